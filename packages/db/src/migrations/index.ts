@@ -1,0 +1,7 @@
+import type { Migration } from "kysely";
+import * as initial from "./0001_initial";
+
+/** Every migration, in order. Listed by hand so bundling keeps them. */
+export const migrations: Record<string, Migration> = {
+  "0001_initial": initial,
+};

@@ -1,0 +1,74 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** Table types as Kysely sees them through CamelCasePlugin (snake_case in SQL). */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  firebaseUid: string | null;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  nickname: string | null;
+  profileImageUrl: string | null;
+  avatarUrl: string | null;
+  about: string | null;
+  instagramUrl: string | null;
+  blueskyUrl: string | null;
+  facebookUrl: string | null;
+  twitterUrl: string | null;
+  kofiUrl: string | null;
+  patreonUrl: string | null;
+  dateOfBirth: string | null;
+  termsAccepted: Generated<boolean>;
+  privacyAccepted: Generated<boolean>;
+  ageVerified: Generated<boolean>;
+  isApproved: Generated<boolean>;
+  isAdmin: Generated<boolean>;
+  isSuperAdmin: Generated<boolean>;
+  /** Lower-cased nickname and names, kept by a trigger; feeds the creator part of search. */
+  searchName: Generated<string>;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface ChatbotsTable {
+  id: Generated<string>;
+  title: string;
+  tags: Generated<string[]>;
+  polybuzzCid: string | null;
+  polybuzzUrl: string | null;
+  roleplayaCid: string | null;
+  roleplayaUrl: string | null;
+  storySeries: string | null;
+  nsfw: Generated<boolean>;
+  imageUrl: string | null;
+  /** Object-storage key of the full-size image (null when none or legacy). */
+  imageKey: string | null;
+  /** Object-storage key of the card-size variant. */
+  thumbnailKey: string | null;
+  userId: string;
+  /** Title, tags and creator name, lower-cased, kept by triggers; trigram-indexed. */
+  searchText: Generated<string>;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface SessionTable {
+  sid: string;
+  sess: unknown;
+  expire: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  chatbots: ChatbotsTable;
+  session: SessionTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ChatbotRow = Selectable<ChatbotsTable>;
+export type NewChatbot = Insertable<ChatbotsTable>;
+export type ChatbotUpdate = Updateable<ChatbotsTable>;

@@ -1,0 +1,15 @@
+/** Business constants of spec section 9. */
+export const NICKNAME_MAX = 32;
+export const ABOUT_MAX = 500;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PASSWORD_MIN = 6;
+export const MINIMUM_AGE = 13;
+export const PLATFORMS = ["polybuzz", "roleplaya"] as const;
+export type Platform = (typeof PLATFORMS)[number];
+export const IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export const CARD_TAG_LIMIT = 3;
+export const DASHBOARD_TAG_LIMIT = 2;
+export const PAGE_SIZE_DEFAULT = 24;
+export const PAGE_SIZE_MAX = 100;
+export const REDIRECT_DELAY_MS = 500;
+export const TOAST_DURATION_MS = 5000;

@@ -1,0 +1,5 @@
+export * from "./chatbot";
+export * from "./constants";
+export * from "./display";
+export * from "./types";
+export * from "./user";

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
 /** Table types as Kysely sees them through CamelCasePlugin (snake_case in SQL). */
+/** A timestamptz with a database default: optional on insert. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface UsersTable {
@@ -12,6 +13,8 @@ export interface UsersTable {
   nickname: string | null;
   profileImageUrl: string | null;
   avatarUrl: string | null;
+  /** Object-storage key of the uploaded avatar (avatarUrl may also be a provider photo). */
+  avatarKey: string | null;
   about: string | null;
   instagramUrl: string | null;
   blueskyUrl: string | null;
@@ -28,8 +31,8 @@ export interface UsersTable {
   isSuperAdmin: Generated<boolean>;
   /** Lower-cased nickname and names, kept by a trigger; feeds the creator part of search. */
   searchName: Generated<string>;
-  createdAt: Generated<Timestamp>;
-  updatedAt: Generated<Timestamp>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
 }
 
 export interface ChatbotsTable {
@@ -50,8 +53,8 @@ export interface ChatbotsTable {
   userId: string;
   /** Title, tags and creator name, lower-cased, kept by triggers; trigram-indexed. */
   searchText: Generated<string>;
-  createdAt: Generated<Timestamp>;
-  updatedAt: Generated<Timestamp>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
 }
 
 export interface SessionTable {

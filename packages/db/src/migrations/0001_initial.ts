@@ -14,6 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       nickname varchar(32),
       profile_image_url text,
       avatar_url text,
+      avatar_key text,
       about text,
       instagram_url text,
       bluesky_url text,
@@ -61,6 +62,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX chatbots_newest_sfw_idx ON chatbots (created_at DESC, id DESC) WHERE NOT nsfw`.execute(db);
   await sql`CREATE INDEX chatbots_user_idx ON chatbots (user_id, created_at DESC, id DESC)`.execute(db);
   await sql`CREATE INDEX chatbots_series_idx ON chatbots (user_id, story_series)`.execute(db);
+  // Content-addressed images may be shared; these answer "is this object still used?".
+  await sql`CREATE INDEX chatbots_image_key_idx ON chatbots (image_key) WHERE image_key IS NOT NULL`.execute(db);
+  await sql`CREATE INDEX chatbots_thumbnail_key_idx ON chatbots (thumbnail_key) WHERE thumbnail_key IS NOT NULL`.execute(db);
+  await sql`CREATE INDEX users_avatar_key_idx ON users (avatar_key) WHERE avatar_key IS NOT NULL`.execute(db);
   await sql`CREATE INDEX chatbots_search_trgm_idx ON chatbots USING gin (search_text gin_trgm_ops)`.execute(db);
 
   // search_text joins title, tags and the creator's names. Triggers keep it right when

@@ -1,0 +1,42 @@
+import Fastify, { type FastifyServerOptions } from "fastify";
+import type { Config } from "./config";
+import configPlugin from "./plugins/app/config";
+import currentUser from "./plugins/app/current-user";
+import database from "./plugins/app/database";
+import health from "./plugins/app/health";
+import identity from "./plugins/app/identity";
+import images from "./plugins/app/images";
+import rest from "./plugins/app/rest";
+import storage from "./plugins/app/storage";
+import trpc from "./plugins/app/trpc";
+import web from "./plugins/app/web";
+import helmet from "./plugins/external/helmet";
+import multipart from "./plugins/external/multipart";
+import rateLimit from "./plugins/external/rate-limit";
+import session from "./plugins/external/session";
+
+/** Builds the whole api (not listening). Plugins are registered in dependency order. */
+export async function buildApp(config: Config, options: FastifyServerOptions = {}) {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Larger than the 5 MB image limit so multipart gets to say 413 with its own message.
+    bodyLimit: 1024 * 1024,
+    ...options,
+  });
+  await app.register(configPlugin, { config });
+  await app.register(database);
+  await app.register(storage);
+  await app.register(identity);
+  await app.register(helmet);
+  await app.register(session);
+  await app.register(multipart);
+  await app.register(rateLimit);
+  await app.register(currentUser);
+  await app.register(trpc);
+  await app.register(rest);
+  await app.register(health);
+  await app.register(images);
+  await app.register(web);
+  return app;
+}

@@ -1,0 +1,13 @@
+// `pnpm db:seed`: adds the demo gallery (demo creators and listings with images).
+import { seedDemo } from "../seed/seed";
+import { openServices, runCli } from "./services";
+
+await runCli("seed", async () => {
+  const services = await openServices();
+  try {
+    const result = await seedDemo(services.db, services.storage);
+    console.log(`seeded ${result.users} users and ${result.chatbots} chatbots`);
+  } finally {
+    await services.close();
+  }
+});

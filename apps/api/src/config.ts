@@ -1,0 +1,114 @@
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("127.0.0.1"),
+  DATA_DIR: z.string().default(".data"),
+  DATABASE_URL: optional.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// connection string" }).optional(),
+  ),
+  S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+  S3_ACCESS_KEY: optional,
+  S3_SECRET_KEY: optional,
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a valid bucket name").default("chatbot-gallery"),
+  S3_REGION: z.string().default("us-east-1"),
+  FIREBASE_PROJECT_ID: z.string().min(1).default("demo-chatbot-gallery"),
+  FIREBASE_API_KEY: optional,
+  FIREBASE_AUTH_DOMAIN: optional,
+  FIREBASE_APP_ID: optional,
+  FIREBASE_SERVICE_ACCOUNT: optional,
+  FIREBASE_AUTH_EMULATOR_HOST: optional,
+  SESSION_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  TRUST_PROXY: flag,
+  SUPER_ADMIN_EMAILS: optional.transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+  REQUIRE_APPROVAL: flag,
+  SEED_DEMO: flag,
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Extra origins allowed to send state-changing requests (comma separated). */
+  ALLOWED_ORIGINS: optional.transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  ),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; a bad value ends start-up with a line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`invalid configuration: ${issue.path.join(".")} ${issue.message}`);
+  }
+  const e = parsed.data;
+  const usesEmulator = Boolean(e.FIREBASE_AUTH_EMULATOR_HOST);
+  if (e.NODE_ENV === "production" && usesEmulator) {
+    throw new ConfigError(
+      "invalid configuration: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production; emulator tokens are unsigned, so unset it and configure real Firebase",
+    );
+  }
+  if (!usesEmulator && !e.FIREBASE_SERVICE_ACCOUNT && !env.GOOGLE_APPLICATION_CREDENTIALS) {
+    throw new ConfigError(
+      "invalid configuration: no identity provider; set FIREBASE_AUTH_EMULATOR_HOST for the emulator, or FIREBASE_SERVICE_ACCOUNT for real Firebase",
+    );
+  }
+  if (e.S3_ENDPOINT && (!e.S3_ACCESS_KEY || !e.S3_SECRET_KEY)) {
+    throw new ConfigError("invalid configuration: S3_ENDPOINT is set, so S3_ACCESS_KEY and S3_SECRET_KEY are needed too");
+  }
+  if (e.NODE_ENV === "production" && !e.SESSION_SECRET) {
+    throw new ConfigError("invalid configuration: SESSION_SECRET (32+ characters) is required in production");
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === "production",
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    s3: {
+      endpoint: e.S3_ENDPOINT,
+      accessKey: e.S3_ACCESS_KEY,
+      secretKey: e.S3_SECRET_KEY,
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+    },
+    firebase: {
+      projectId: e.FIREBASE_PROJECT_ID,
+      apiKey: e.FIREBASE_API_KEY ?? "fake-api-key",
+      authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      appId: e.FIREBASE_APP_ID,
+      serviceAccount: e.FIREBASE_SERVICE_ACCOUNT,
+      emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+    },
+    sessionSecret: e.SESSION_SECRET,
+    trustProxy: e.TRUST_PROXY,
+    superAdminEmails: e.SUPER_ADMIN_EMAILS,
+    requireApproval: e.REQUIRE_APPROVAL,
+    seedDemo: env.SEED_DEMO === undefined ? !e.DATABASE_URL : e.SEED_DEMO,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    logLevel: e.LOG_LEVEL,
+    allowedOrigins: e.ALLOWED_ORIGINS,
+  };
+}

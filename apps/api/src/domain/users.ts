@@ -1,0 +1,31 @@
+import type { UserRow } from "@gallery/db";
+import type { User } from "@gallery/schema";
+
+/** The user as the api returns it (spec section 3); internal columns stay inside. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    nickname: row.nickname,
+    profileImageUrl: row.profileImageUrl,
+    avatarUrl: row.avatarUrl,
+    about: row.about,
+    instagramUrl: row.instagramUrl,
+    blueskyUrl: row.blueskyUrl,
+    facebookUrl: row.facebookUrl,
+    twitterUrl: row.twitterUrl,
+    kofiUrl: row.kofiUrl,
+    patreonUrl: row.patreonUrl,
+    dateOfBirth: row.dateOfBirth,
+    termsAccepted: row.termsAccepted,
+    privacyAccepted: row.privacyAccepted,
+    ageVerified: row.ageVerified,
+    isApproved: row.isApproved,
+    isAdmin: row.isAdmin || row.isSuperAdmin,
+    isSuperAdmin: row.isSuperAdmin,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

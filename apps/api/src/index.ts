@@ -1,0 +1,3 @@
+export { buildApp } from "./app";
+export { type Config, loadConfig } from "./config";
+export type { AppRouter } from "./trpc/router";

@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import fp from "fastify-plugin";
+
+/** Paths the web app routes itself (spec section 2); anything else gets its 404 page with status 404. */
+const CLIENT_ROUTES = [
+  /^\/$/,
+  /^\/series\/[^/]+\/[^/]+\/?$/,
+  /^\/profile\/[^/]+\/?$/,
+  /^\/dashboard\/?$/,
+  /^\/admin\/?$/,
+  /^\/auth\/?$/,
+];
+const SERVER_PREFIXES = ["/api/", "/trpc/", "/images/"];
+
+/** Serves the built web app (one origin with the api) and answers unknown paths. */
+export default fp(
+  async (app) => {
+    const root = app.config.webDist;
+    const indexFile = root ? path.join(root, "index.html") : undefined;
+    const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, "utf8") : undefined;
+
+    if (root && indexHtml) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        setHeaders(res, filePath) {
+          // Vite fingerprints everything under assets/, so those never change.
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=300");
+        },
+      });
+      app.get("/", (_request, reply) => sendIndex(reply, 200));
+    } else {
+      app.log.warn("web app not built: only the api is served");
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split("?")[0] ?? "/";
+      const wantsPage = (request.method === "GET" || request.method === "HEAD") && indexHtml;
+      if (!wantsPage || SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === "/trpc") {
+        return reply.status(404).send({ message: "Not Found" });
+      }
+      const known = CLIENT_ROUTES.some((route) => route.test(pathname));
+      return sendIndex(reply, known ? 200 : 404);
+    });
+
+    function sendIndex(reply: import("fastify").FastifyReply, status: number) {
+      return reply.status(status).header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
+    }
+  },
+  { name: "web", dependencies: ["config"] },
+);

@@ -1,0 +1,60 @@
+import { type App, cert, deleteApp, initializeApp } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+import type { Config } from "../config";
+
+/** What the api needs from the identity provider (Firebase Authentication). */
+export interface VerifiedIdentity {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+  picture: string | null;
+  signInProvider: string | null;
+}
+
+export interface IdentityProvider {
+  /** Checks an ID token (signature, expiry, revocation); throws when it is not valid. */
+  verifyIdToken(idToken: string): Promise<VerifiedIdentity>;
+  /** Removes the account at the provider (used when an admin deletes or rejects a user). */
+  deleteUser(uid: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class InvalidTokenError extends Error {}
+
+export function createIdentityProvider(config: Config): IdentityProvider {
+  if (config.firebase.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebase.emulatorHost;
+  const app: App = initializeApp(
+    {
+      projectId: config.firebase.projectId,
+      ...(config.firebase.serviceAccount ? { credential: cert(JSON.parse(config.firebase.serviceAccount)) } : {}),
+    },
+    `gallery-${Math.random().toString(36).slice(2)}`,
+  );
+  const auth = getAuth(app);
+  return {
+    async verifyIdToken(idToken) {
+      try {
+        const token = await auth.verifyIdToken(idToken, true);
+        return {
+          uid: token.uid,
+          email: token.email?.toLowerCase() ?? null,
+          emailVerified: token.email_verified === true,
+          name: typeof token.name === "string" ? token.name : null,
+          picture: typeof token.picture === "string" ? token.picture : null,
+          signInProvider: token.firebase?.sign_in_provider ?? null,
+        };
+      } catch (error) {
+        throw new InvalidTokenError(error instanceof Error ? error.message : "invalid ID token");
+      }
+    },
+    async deleteUser(uid) {
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        if ((error as { code?: string }).code !== "auth/user-not-found") throw error;
+      }
+    },
+    close: () => deleteApp(app),
+  };
+}

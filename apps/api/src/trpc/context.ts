@@ -1,0 +1,26 @@
+import type { DatabaseHandle, UserRow } from "@gallery/db";
+import type { Config } from "../config";
+import type { IdentityProvider } from "../services/identity";
+import type { ObjectStorage } from "../services/storage";
+
+/** What every procedure may use. Built per request by the tRPC and REST plugins. */
+export interface Services {
+  config: Config;
+  database: DatabaseHandle;
+  storage: ObjectStorage;
+  identity: IdentityProvider;
+}
+
+/** The server session of the caller (cookie-backed, stored in PostgreSQL). */
+export interface SessionControl {
+  /** Starts a fresh session (new id, so a fixed id cannot be planted) for this user. */
+  signIn(userId: string): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+export interface Context extends Services {
+  db: DatabaseHandle["db"];
+  /** The signed-in user, loaded fresh from the database for this request; null for visitors. */
+  user: UserRow | null;
+  session: SessionControl;
+}

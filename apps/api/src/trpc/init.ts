@@ -1,0 +1,48 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import { ZodError, z } from "zod";
+import type { Context } from "./context";
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    return {
+      ...shape,
+      // The first validation message is what a person should read.
+      message: cause instanceof ZodError ? (cause.issues[0]?.message ?? shape.message) : shape.message,
+      data: {
+        ...shape.data,
+        fieldErrors: cause instanceof ZodError ? z.flattenError(cause).fieldErrors : undefined,
+      },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure;
+
+/** Signed in: a session whose user still exists. */
+export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Unauthorized" });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/** Signed in and approved: may publish listings. */
+export const approvedProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.isApproved) {
+    throw new TRPCError({ code: "FORBIDDEN", message: "Your account is waiting for approval" });
+  }
+  return next();
+});
+
+export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.isAdmin && !ctx.user.isSuperAdmin) {
+    throw new TRPCError({ code: "FORBIDDEN", message: "Admin access required" });
+  }
+  return next();
+});
+
+export const superAdminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.isSuperAdmin) throw new TRPCError({ code: "FORBIDDEN", message: "Super admin access required" });
+  return next();
+});

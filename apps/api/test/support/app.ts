@@ -1,0 +1,64 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { buildApp } from "../../src/app";
+import { loadConfig } from "../../src/config";
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+export const EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+export const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? "demo-chatbot-gallery";
+
+/**
+ * A whole api on a fresh database (a new database on TEST_DATABASE_URL's server, else an embedded
+ * PGlite) with embedded object storage in a temp folder and the Firebase Auth emulator.
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  if (!EMULATOR_HOST) throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set: run the tests with `pnpm test`");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "gallery-test-"));
+  const database = await freshDatabase();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    SEED_DEMO: "false",
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const app = await buildApp(config);
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function freshDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return null;
+  const name = `gallery_test_${randomUUID().replaceAll("-", "")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

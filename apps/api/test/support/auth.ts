@@ -1,0 +1,82 @@
+import { randomUUID } from "node:crypto";
+import type { User } from "@gallery/schema";
+import { EMULATOR_HOST, PROJECT_ID, type TestApp } from "./app";
+
+const IDENTITY = () => `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
+
+export interface EmulatorAccount {
+  idToken: string;
+  uid: string;
+  email: string;
+}
+
+/** Creates an e-mail/password account at the emulator and returns a fresh ID token. */
+export async function createAccount(email = `user-${randomUUID()}@example.com`, password = "secret123") {
+  const response = await fetch(`${IDENTITY()}/accounts:signUp?key=fake-api-key`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`emulator sign-up failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { idToken: string; localId: string };
+  return { idToken: body.idToken, uid: body.localId, email };
+}
+
+/** Signs in with an external (Google) identity at the emulator, with a display name and photo. */
+export async function createGoogleAccount(profile: { email: string; name?: string; picture?: string }) {
+  const claims = { sub: randomUUID(), email: profile.email, email_verified: true, name: profile.name, picture: profile.picture };
+  const response = await fetch(`${IDENTITY()}/accounts:signInWithIdp?key=fake-api-key`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+      requestUri: "http://localhost",
+      returnSecureToken: true,
+    }),
+  });
+  if (!response.ok) throw new Error(`emulator Google sign-in failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { idToken: string; localId: string };
+  return { idToken: body.idToken, uid: body.localId, email: profile.email };
+}
+
+/** Marks an emulator account's e-mail as verified (needed for SUPER_ADMIN_EMAILS) and returns a new token. */
+export async function verifyEmail(account: EmulatorAccount, password = "secret123") {
+  await fetch(`http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: "Bearer owner" },
+    body: JSON.stringify({ localId: account.uid, emailVerified: true }),
+  });
+  const response = await fetch(`${IDENTITY()}/accounts:signInWithPassword?key=fake-api-key`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: account.email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken: string };
+  return { ...account, idToken: body.idToken };
+}
+
+/** POST /api/auth/verify with a token; returns the session cookie and the user. */
+export async function signInWithToken(app: TestApp, idToken: string) {
+  const response = await app.inject({ method: "POST", url: "/api/auth/verify", payload: { idToken } });
+  if (response.statusCode !== 200) throw new Error(`verify failed: ${response.statusCode} ${response.body}`);
+  const setCookie = response.headers["set-cookie"];
+  const raw = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+  const cookie = raw!.split(";")[0]!;
+  return { cookie, user: response.json() as User };
+}
+
+/** A new account signed in to the api: its cookie, user row and emulator account. */
+export async function signUp(app: TestApp, email?: string) {
+  const account = await createAccount(email);
+  const session = await signInWithToken(app, account.idToken);
+  return { ...session, account };
+}
+
+/** Gives a signed-in user a role directly in the database (roles are otherwise granted by super admins). */
+export async function setRole(app: TestApp, userId: string, role: "admin" | "super-admin" | "user") {
+  await app.database.db
+    .updateTable("users")
+    .set({ isAdmin: role !== "user", isSuperAdmin: role === "super-admin" })
+    .where("id", "=", userId)
+    .execute();
+}

@@ -42,7 +42,10 @@ const wanted = (name) =>
 const startedAt = performance.now();
 const results = [];
 const cleanups = [];
-let current; // the running step's child process
+let current; // the running step's child process (leader of its own process group)
+let interrupted = false;
+const services = {}; // emulator, postgres (and how long they took), or why they did not start
+let servicesReady = Promise.resolve(services);
 const tmp = mkdtempSync(path.join(os.tmpdir(), "gallery-test-run-"));
 cleanups.push(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -61,13 +64,15 @@ function exec(command, args, env = {}) {
     const child = spawn(command, args, {
       cwd: root,
       stdio: "inherit",
+      // Its own process group, so a stop reaches every process it started (turbo, vitest workers, browsers).
+      detached: true,
       env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1", ...env },
     });
     current = child;
     const timer = setTimeout(() => {
       console.error(`\n${command} ${args.join(" ")} took longer than ${seconds(STEP_TIMEOUT_MS)}: stopping it`);
-      child.kill("SIGTERM");
-      setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
+      killGroup(child, "SIGTERM");
+      setTimeout(() => killGroup(child, "SIGKILL"), 10_000).unref();
     }, STEP_TIMEOUT_MS);
     child.on("error", (error) => {
       console.error(`cannot run ${command}: ${error.message}`);
@@ -75,9 +80,18 @@ function exec(command, args, env = {}) {
     child.on("close", (code, signal) => {
       clearTimeout(timer);
       current = undefined;
-      resolve(code ?? (signal ? 1 : 0));
+      // Interrupted: the signal handler finishes the run.
+      if (!interrupted) resolve(code ?? (signal ? 1 : 0));
     });
   });
+}
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
 }
 
 /** Runs a step: `run` returns true/false or an exit code; `blocked` names a failed prerequisite. */
@@ -117,8 +131,18 @@ async function cleanup() {
 
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, async () => {
+    if (interrupted) return;
+    interrupted = true;
     console.error(`\n${signal}: stopping`);
-    current?.kill(signal);
+    if (current) {
+      const child = current;
+      const closed = new Promise((resolve) => child.once("close", resolve));
+      killGroup(child, "SIGTERM");
+      const force = setTimeout(() => killGroup(child, "SIGKILL"), 5000);
+      await closed;
+      clearTimeout(force);
+    }
+    await servicesReady.catch(() => {});
     await cleanup();
     process.exit(130);
   });
@@ -136,9 +160,8 @@ if (needBrowser || needPostgres) {
 }
 
 // --- services, started early so they are up when the tests need them --------------------------------
-const services = {};
 const needServices = wanted("unit") || wanted("migrations") || wanted("e2e");
-const servicesReady = needServices
+servicesReady = needServices
   ? (async () => {
       const t0 = performance.now();
       const [emulator, postgres] = await Promise.allSettled([

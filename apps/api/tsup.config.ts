@@ -10,5 +10,7 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   noExternal: [/^@gallery\//],
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  // The workspace packages' own dependencies stay external (they are dependencies of this package too):
+  // PGlite loads its extension bundles relative to its own files.
+  external: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "kysely", "proper-lockfile", "zod"],
 });

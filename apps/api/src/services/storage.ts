@@ -227,8 +227,7 @@ type S3rverConstructor = new (options: Record<string, unknown>) => S3rverInstanc
 /** Starts @20minutes/s3rver on 127.0.0.1 with a free port; its files live in directory. */
 async function startEmbeddedServer(directory: string) {
   await mkdir(directory, { recursive: true });
-  // Loaded on demand (and through require: the package is CommonJS without types). Not a named
-  // `createRequire` import: the tsup banner of the server bundle declares that name already.
+  // Loaded on demand, through require: the package is CommonJS without types.
   const S3rver = nodeModule.createRequire(import.meta.url)("@20minutes/s3rver") as S3rverConstructor;
   const server = new S3rver({
     address: "127.0.0.1",

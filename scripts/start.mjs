@@ -19,7 +19,9 @@ if (!env.FIREBASE_AUTH_EMULATOR_HOST && !usesRealFirebase) {
   try {
     emulator = await startAuthEmulator({ projectId: env.FIREBASE_PROJECT_ID, port, dataDir: env.DATA_DIR });
   } catch (error) {
-    console.error(`chatbot-gallery: cannot start: the Firebase Auth emulator did not start (${error.message}); free port ${port} or set AUTH_EMULATOR_PORT`);
+    console.error(
+      `chatbot-gallery: cannot start: the Firebase Auth emulator did not start (${error.message}); free port ${port} or set AUTH_EMULATOR_PORT`,
+    );
     process.exit(1);
   }
   env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;

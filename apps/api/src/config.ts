@@ -21,7 +21,10 @@ const envSchema = z.object({
   S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
   S3_ACCESS_KEY: optional,
   S3_SECRET_KEY: optional,
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a valid bucket name").default("chatbot-gallery"),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a valid bucket name")
+    .default("chatbot-gallery"),
   S3_REGION: z.string().default("us-east-1"),
   FIREBASE_PROJECT_ID: z.string().min(1).default("demo-chatbot-gallery"),
   FIREBASE_API_KEY: optional,
@@ -74,7 +77,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     );
   }
   if (e.S3_ENDPOINT && (!e.S3_ACCESS_KEY || !e.S3_SECRET_KEY)) {
-    throw new ConfigError("invalid configuration: S3_ENDPOINT is set, so S3_ACCESS_KEY and S3_SECRET_KEY are needed too");
+    throw new ConfigError(
+      "invalid configuration: S3_ENDPOINT is set, so S3_ACCESS_KEY and S3_SECRET_KEY are needed too",
+    );
   }
   if (e.NODE_ENV === "production" && !e.SESSION_SECRET) {
     throw new ConfigError("invalid configuration: SESSION_SECRET (32+ characters) is required in production");

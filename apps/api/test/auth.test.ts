@@ -19,7 +19,11 @@ describe("session calls", () => {
 
   it("verify creates the user, starts an HttpOnly SameSite=Lax session and returns the user", async () => {
     const account = await createAccount();
-    const response = await app.inject({ method: "POST", url: "/api/auth/verify", payload: { idToken: account.idToken } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/auth/verify",
+      payload: { idToken: account.idToken },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email: account.email, isApproved: true, isAdmin: false });
     const cookie = String(response.headers["set-cookie"]);
@@ -66,7 +70,10 @@ describe("session calls", () => {
   });
 
   it("refuses a forged or missing token with 401 and creates nothing", async () => {
-    const before = await app.database.db.selectFrom("users").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    const before = await app.database.db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
     for (const payload of [{ idToken: "not-a-token" }, {}, { idToken: "" }]) {
       const response = await app.inject({ method: "POST", url: "/api/auth/verify", payload });
       expect([400, 401]).toContain(response.statusCode);
@@ -74,7 +81,10 @@ describe("session calls", () => {
     const forged = await app.inject({ method: "POST", url: "/api/auth/verify", payload: { idToken: "a.b.c" } });
     expect(forged.statusCode).toBe(401);
     expect(forged.body).toContain("Unauthorized");
-    const after = await app.database.db.selectFrom("users").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    const after = await app.database.db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
@@ -87,9 +97,17 @@ describe("session calls", () => {
   });
 
   it("takes first and last name and photo from a Google identity", async () => {
-    const account = await createGoogleAccount({ email: "ada.g@example.com", name: "Ada Lovelace", picture: "https://example.com/ada.png" });
+    const account = await createGoogleAccount({
+      email: "ada.g@example.com",
+      name: "Ada Lovelace",
+      picture: "https://example.com/ada.png",
+    });
     const { user } = await signInWithToken(app, account.idToken);
-    expect(user).toMatchObject({ firstName: "Ada", lastName: "Lovelace", profileImageUrl: "https://example.com/ada.png" });
+    expect(user).toMatchObject({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      profileImageUrl: "https://example.com/ada.png",
+    });
   });
 
   it("/api/login redirects to the auth page", async () => {

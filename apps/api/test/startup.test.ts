@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
-import { createServer } from "node:net";
 import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -16,7 +16,15 @@ async function start(env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "gallery-start-"));
   try {
     await run(tsx, [server], {
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST, SEED_DEMO: "false", PORT: "0", LOG_LEVEL: "silent", ...env },
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: dataDir,
+        FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+        SEED_DEMO: "false",
+        PORT: "0",
+        LOG_LEVEL: "silent",
+        ...env,
+      },
       timeout: 60_000,
     });
     return { code: 0, stderr: "" };
@@ -61,7 +69,9 @@ describe("start-up with bad configuration ends with one clear line", () => {
     try {
       const result = await start({ PORT: String(port) });
       expect(result.code).toBe(1);
-      expect(result.stderr).toBe(`chatbot-gallery: cannot start: port ${port} is already in use: stop the other process or set PORT`);
+      expect(result.stderr).toBe(
+        `chatbot-gallery: cannot start: port ${port} is already in use: stop the other process or set PORT`,
+      );
     } finally {
       blocker.close();
     }

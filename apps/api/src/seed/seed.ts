@@ -60,7 +60,9 @@ export async function seedDemo(db: Kysely<Database>, storage: ObjectStorage, opt
       const r = 40 + Math.floor(rng.next() * 120);
       return `<circle cx="${Math.floor(rng.next() * 512)}" cy="${Math.floor(rng.next() * 1024)}" r="${r}" fill="white" fill-opacity="0.12"/>`;
     }).join("");
-    const png = await sharp(posterSvg(hue, (hue + 60) % 360, circles)).png().toBuffer();
+    const png = await sharp(posterSvg(hue, (hue + 60) % 360, circles))
+      .png()
+      .toBuffer();
     posters.push(await storeChatbotImage(storage, png));
   }
 

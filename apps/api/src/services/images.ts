@@ -72,7 +72,11 @@ export async function storeAvatar(storage: ObjectStorage, buffer: Buffer): Promi
  * Removes stored objects that no row refers to any more. Keys are shared when two uploads
  * have the same bytes, so a key is only deleted once nothing uses it.
  */
-export async function releaseImages(db: Kysely<Database>, storage: ObjectStorage, keys: Array<string | null | undefined>) {
+export async function releaseImages(
+  db: Kysely<Database>,
+  storage: ObjectStorage,
+  keys: Array<string | null | undefined>,
+) {
   const candidates = [...new Set(keys.filter((key): key is string => Boolean(key)))];
   if (candidates.length === 0) return;
   const [chatbotImages, thumbnails, avatars] = await Promise.all([

@@ -1,5 +1,5 @@
-import type { Database } from "@gallery/db";
 import type { SessionStore } from "@fastify/session";
+import type { Database } from "@gallery/db";
 import type { Kysely } from "kysely";
 
 type Callback = (error?: unknown, result?: any) => void;
@@ -26,7 +26,10 @@ export class KyselySessionStore implements SessionStore {
       .where("sid", "=", sid)
       .where("expire", ">", new Date())
       .executeTakeFirst()
-      .then((row) => callback(undefined, row ? (typeof row.sess === "string" ? JSON.parse(row.sess) : row.sess) : null), callback);
+      .then(
+        (row) => callback(undefined, row ? (typeof row.sess === "string" ? JSON.parse(row.sess) : row.sess) : null),
+        callback,
+      );
   }
 
   destroy(sid: string, callback: Callback): void {

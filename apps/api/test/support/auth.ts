@@ -24,7 +24,13 @@ export async function createAccount(email = `user-${randomUUID()}@example.com`, 
 
 /** Signs in with an external (Google) identity at the emulator, with a display name and photo. */
 export async function createGoogleAccount(profile: { email: string; name?: string; picture?: string }) {
-  const claims = { sub: randomUUID(), email: profile.email, email_verified: true, name: profile.name, picture: profile.picture };
+  const claims = {
+    sub: randomUUID(),
+    email: profile.email,
+    email_verified: true,
+    name: profile.name,
+    picture: profile.picture,
+  };
   const response = await fetch(`${IDENTITY()}/accounts:signInWithIdp?key=fake-api-key`, {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -64,7 +64,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX chatbots_series_idx ON chatbots (user_id, story_series)`.execute(db);
   // Content-addressed images may be shared; these answer "is this object still used?".
   await sql`CREATE INDEX chatbots_image_key_idx ON chatbots (image_key) WHERE image_key IS NOT NULL`.execute(db);
-  await sql`CREATE INDEX chatbots_thumbnail_key_idx ON chatbots (thumbnail_key) WHERE thumbnail_key IS NOT NULL`.execute(db);
+  await sql`CREATE INDEX chatbots_thumbnail_key_idx ON chatbots (thumbnail_key) WHERE thumbnail_key IS NOT NULL`.execute(
+    db,
+  );
   await sql`CREATE INDEX users_avatar_key_idx ON users (avatar_key) WHERE avatar_key IS NOT NULL`.execute(db);
   await sql`CREATE INDEX chatbots_search_trgm_idx ON chatbots USING gin (search_text gin_trgm_ops)`.execute(db);
 
@@ -115,5 +117,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP TABLE IF EXISTS session`.execute(db);
   await sql`DROP TABLE IF EXISTS chatbots`.execute(db);
   await sql`DROP TABLE IF EXISTS users`.execute(db);
-  await sql`DROP FUNCTION IF EXISTS chatbots_set_search_text, users_set_search_name, users_refresh_chatbot_search`.execute(db);
+  await sql`DROP FUNCTION IF EXISTS chatbots_set_search_text, users_set_search_name, users_refresh_chatbot_search`.execute(
+    db,
+  );
 }

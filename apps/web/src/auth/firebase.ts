@@ -1,0 +1,38 @@
+import type { Auth } from "firebase/auth";
+
+interface ClientConfig {
+  firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string };
+  authEmulatorUrl: string | null;
+}
+
+export type FirebaseAuthModule = typeof import("firebase/auth");
+export interface FirebaseAuth {
+  auth: Auth;
+  sdk: FirebaseAuthModule;
+}
+
+let loading: Promise<FirebaseAuth> | undefined;
+
+/**
+ * Loads the Firebase SDK on demand (it is not part of the first paint) with the configuration
+ * the api serves, connected to the Auth emulator when the api uses one.
+ */
+export function loadFirebaseAuth(): Promise<FirebaseAuth> {
+  loading ??= (async () => {
+    const [config, { initializeApp }, sdk] = await Promise.all([
+      fetch("/api/client-config", { credentials: "include" }).then(
+        (response) => response.json() as Promise<ClientConfig>,
+      ),
+      import("firebase/app"),
+      import("firebase/auth"),
+    ]);
+    const app = initializeApp(config.firebase);
+    const auth = sdk.initializeAuth(app, {
+      persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
+      popupRedirectResolver: sdk.browserPopupRedirectResolver,
+    });
+    if (config.authEmulatorUrl) sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+    return { auth, sdk };
+  })();
+  return loading;
+}

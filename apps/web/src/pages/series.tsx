@@ -1,0 +1,3 @@
+export function SeriesPage() {
+  return <h1 className="text-2xl font-bold">Series</h1>;
+}

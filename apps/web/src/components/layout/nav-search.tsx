@@ -15,17 +15,19 @@ export function NavSearch({ className, onDone }: { className?: string; onDone?: 
     onDone?.();
   };
   return (
-    <form role="search" onSubmit={submit} className={className}>
-      <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          aria-label="Search chatbots"
-          placeholder="Search chatbots..."
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          className="pl-9"
-        />
-      </div>
-    </form>
+    <search className={className}>
+      <form onSubmit={submit}>
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            aria-label="Search chatbots"
+            placeholder="Search chatbots..."
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+      </form>
+    </search>
   );
 }

@@ -21,17 +21,28 @@ const optionalUrl = z
   .transform((value) => (value === "" ? null : value))
   .nullish();
 
-export const chatbotFieldsSchema = z.object({
+const chatbotFieldShapes = {
   title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200),
-  tags: z.array(z.string().trim().min(1).max(50)).max(30).default([]),
+  tags: z.array(z.string().trim().min(1).max(50)).max(30),
   storySeries: optionalText,
   polybuzzCid: optionalText,
   polybuzzUrl: optionalUrl,
   roleplayaCid: optionalText,
   roleplayaUrl: optionalUrl,
-  nsfw: z.boolean().default(false),
+  nsfw: z.boolean(),
+};
+
+/** A new listing: title required, tags default to none, content rating to SFW. */
+export const chatbotFieldsSchema = z.object({
+  ...chatbotFieldShapes,
+  tags: chatbotFieldShapes.tags.default([]),
+  nsfw: chatbotFieldShapes.nsfw.default(false),
 });
+
+/** An edit: only the fields sent change (no defaults). */
+export const chatbotUpdateSchema = z.object(chatbotFieldShapes).partial();
 export type ChatbotFields = z.input<typeof chatbotFieldsSchema>;
+export type ChatbotUpdate = z.input<typeof chatbotUpdateSchema>;
 
 export const platformSchema = z.enum(PLATFORMS);
 
@@ -43,3 +54,30 @@ export const listChatbotsSchema = z.object({
   cursor: z.string().max(200).optional(),
 });
 export type ListChatbotsInput = z.input<typeof listChatbotsSchema>;
+
+export const idSchema = z.uuid({ error: "Invalid id" });
+
+/** Filters without paging, for the gallery's match count. */
+export const countChatbotsSchema = listChatbotsSchema.omit({ limit: true, cursor: true });
+
+export const seriesInputSchema = z.object({
+  seriesName: z.string().trim().min(1, "Series name is required").max(2000),
+  creatorId: idSchema,
+});
+
+/**
+ * The multipart form of spec section 7 (every value a string): tags comma joined, nsfw "true"/"false".
+ * Absent fields stay absent, so an edit only changes what it sends.
+ */
+export const chatbotFormSchema = z
+  .object({
+    title: z.string(),
+    tags: z.string().transform(parseTags),
+    storySeries: z.string(),
+    polybuzzCid: z.string(),
+    polybuzzUrl: z.string(),
+    roleplayaCid: z.string(),
+    roleplayaUrl: z.string(),
+    nsfw: z.enum(["true", "false"], "nsfw must be true or false").transform((value) => value === "true"),
+  })
+  .partial();

@@ -1,0 +1,429 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./support/app";
+import { signUp } from "./support/auth";
+import { createListing, storedKeys } from "./support/chatbots";
+import { jpegImage, multipart, pngImage } from "./support/images";
+
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+let app: TestApp;
+let owner: Awaited<ReturnType<typeof signUp>>;
+let other: Awaited<ReturnType<typeof signUp>>;
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  app = harness.app;
+  owner = await signUp(app);
+  other = await signUp(app);
+});
+afterAll(() => harness.close());
+
+const post = (cookie: string | undefined, body: ReturnType<typeof multipart>) =>
+  app.inject({
+    method: "POST",
+    url: "/api/chatbots",
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+    payload: body.payload,
+  });
+
+describe("POST /api/chatbots", () => {
+  it("creates a listing with parsed tags and a stored, re-encoded image plus a card-size variant", async () => {
+    const image = await jpegImage(800, 1600);
+    const created = await createListing(
+      app,
+      owner.cookie,
+      {
+        title: "  Dragon Knight ",
+        tags: "fantasy, , epic ,",
+        storySeries: "Ember",
+        polybuzzCid: "pb-1",
+        polybuzzUrl: "https://polybuzz.ai/c/pb-1",
+        nsfw: "false",
+      },
+      image,
+    );
+    expect(created).toMatchObject({
+      title: "Dragon Knight",
+      tags: ["fantasy", "epic"],
+      storySeries: "Ember",
+      polybuzzCid: "pb-1",
+      roleplayaCid: null,
+      nsfw: false,
+      userId: owner.user.id,
+    });
+    expect(created.imageUrl).toMatch(/^\/images\/chatbots\/[a-f0-9]{64}\.webp$/);
+    expect(created.thumbnailUrl).toMatch(/^\/images\/thumbnails\/[a-f0-9]{64}\.webp$/);
+
+    const original = await app.inject({ method: "GET", url: created.imageUrl! });
+    expect(original.statusCode).toBe(200);
+    expect(original.headers["content-type"]).toBe("image/webp");
+    expect(original.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const meta = await sharp(original.rawPayload).metadata();
+    expect(meta.format).toBe("webp");
+    expect(meta.exif).toBeUndefined();
+    expect(meta.width).toBe(800);
+
+    const thumbnail = await app.inject({ method: "GET", url: created.thumbnailUrl! });
+    const thumbMeta = await sharp(thumbnail.rawPayload).metadata();
+    expect(thumbMeta.width).toBeLessThanOrEqual(400);
+    expect(thumbnail.rawPayload.length).toBeLessThan(original.rawPayload.length);
+  });
+
+  it("refuses visitors with 401 and stores nothing", async () => {
+    const before = await storedKeys(app);
+    const response = await post(
+      undefined,
+      multipart({ title: "x" }, { name: "image", filename: "a.png", type: "image/png", data: await pngImage() }),
+    );
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe("Unauthorized");
+    expect(await storedKeys(app)).toEqual(before);
+  });
+
+  const bad: Array<[string, Record<string, string>, number, string]> = [
+    ["a missing title", { tags: "a" }, 400, "Title is required"],
+    ["a blank title", { title: "   " }, 400, "Title is required"],
+    ["a URL field that is not a URL", { title: "x", polybuzzUrl: "not a url" }, 400, "Must be a valid URL"],
+    ["a javascript: URL", { title: "x", roleplayaUrl: "javascript:alert(1)" }, 400, "Must be a valid URL"],
+    ["nsfw that is not true or false", { title: "x", nsfw: "maybe" }, 400, "nsfw must be true or false"],
+  ];
+  for (const [what, fields, status, message] of bad) {
+    it(`rejects ${what} with ${status} and changes nothing`, async () => {
+      const before = await storedKeys(app);
+      const count = await app.database.db
+        .selectFrom("chatbots")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow();
+      const response = await post(
+        owner.cookie,
+        multipart(fields, { name: "image", filename: "a.png", type: "image/png", data: await pngImage() }),
+      );
+      expect(response.statusCode).toBe(status);
+      expect(response.json().message).toBe(message);
+      expect(await storedKeys(app)).toEqual(before);
+      const after = await app.database.db
+        .selectFrom("chatbots")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow();
+      expect(after.n).toBe(count.n);
+    });
+  }
+
+  it("requires an image", async () => {
+    const response = await post(owner.cookie, multipart({ title: "No image" }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("Please select an image file.");
+  });
+
+  it("rejects a file that lies about its type (text named .png), leaving nothing behind", async () => {
+    const before = await storedKeys(app);
+    const response = await post(
+      owner.cookie,
+      multipart(
+        { title: "Liar" },
+        { name: "image", filename: "evil.png", type: "image/png", data: Buffer.from("<script>alert(1)</script>") },
+      ),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/not a readable image/);
+    expect(await storedKeys(app)).toEqual(before);
+  });
+
+  it("rejects an image format other than JPG, PNG or WebP (a GIF)", async () => {
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+      .gif()
+      .toBuffer();
+    const response = await post(
+      owner.cookie,
+      multipart({ title: "Gif" }, { name: "image", filename: "a.png", type: "image/png", data: gif }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("Please select a JPG, PNG or WebP image.");
+  });
+
+  it("rejects a corrupt image", async () => {
+    const png = await pngImage(200, 200);
+    const response = await post(
+      owner.cookie,
+      multipart(
+        { title: "Broken" },
+        { name: "image", filename: "a.png", type: "image/png", data: png.subarray(0, png.length / 2) },
+      ),
+    );
+    expect(response.statusCode).toBe(400);
+  });
+
+  it("rejects an image over 5 MB with 413 and a clear message, storing nothing", async () => {
+    const before = await storedKeys(app);
+    const big = Buffer.alloc(5 * 1024 * 1024 + 10, 1);
+    const response = await post(
+      owner.cookie,
+      multipart({ title: "Big" }, { name: "image", filename: "big.png", type: "image/png", data: big }),
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe("Image size must be less than 5MB.");
+    expect(await storedKeys(app)).toEqual(before);
+  });
+
+  it("refuses a pending user when approval is required", async () => {
+    const strict = await createTestApp({ REQUIRE_APPROVAL: "true" });
+    try {
+      const pending = await signUp(strict.app);
+      expect(pending.user.isApproved).toBe(false);
+      const body = multipart(
+        { title: "Pending" },
+        { name: "image", filename: "a.png", type: "image/png", data: await pngImage() },
+      );
+      const response = await strict.app.inject({
+        method: "POST",
+        url: "/api/chatbots",
+        headers: { ...body.headers, cookie: pending.cookie },
+        payload: body.payload,
+      });
+      expect(response.statusCode).toBe(403);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe("GET /api/chatbots", () => {
+  let sfw: { id: string };
+  let nsfw: { id: string; imageUrl: string | null; thumbnailUrl: string | null };
+  beforeAll(async () => {
+    await app.database.db
+      .updateTable("users")
+      .set({ nickname: "ZephyrWriter" })
+      .where("id", "=", other.user.id)
+      .execute();
+    sfw = await createListing(app, other.cookie, {
+      title: "Moonlit Librarian",
+      tags: "Cozy, mystery",
+      roleplayaCid: "rp-9",
+    });
+    nsfw = await createListing(
+      app,
+      other.cookie,
+      { title: "Velvet Vampire", tags: "romance", nsfw: "true" },
+      await pngImage(64, 128, "#ff0000"),
+    );
+  });
+
+  const list = (query: string, cookie?: string) =>
+    app.inject({ method: "GET", url: `/api/chatbots${query}`, headers: cookie ? { cookie } : {} });
+  const ids = (response: { json(): unknown }) => (response.json() as Array<{ id: string }>).map((c) => c.id);
+
+  it("never gives a visitor an NSFW listing, even when asked", async () => {
+    for (const query of ["", "?nsfw=true", "?nsfw=false", "?search=vampire"]) {
+      const response = await list(query);
+      expect(response.statusCode).toBe(200);
+      expect(ids(response)).not.toContain(nsfw.id);
+    }
+    expect(ids(await list(""))).toContain(sfw.id);
+  });
+
+  it("lets members choose all, SFW only or NSFW only", async () => {
+    const all = ids(await list("", owner.cookie));
+    expect(all).toEqual(expect.arrayContaining([sfw.id, nsfw.id]));
+    expect(ids(await list("?nsfw=false", owner.cookie))).not.toContain(nsfw.id);
+    const only = await list("?nsfw=true", owner.cookie);
+    expect(ids(only)).toContain(nsfw.id);
+    expect((only.json() as Array<{ nsfw: boolean }>).every((c) => c.nsfw)).toBe(true);
+  });
+
+  it("hides NSFW images from visitors but serves them to members", async () => {
+    for (const url of [nsfw.imageUrl!, nsfw.thumbnailUrl!]) {
+      expect((await app.inject({ method: "GET", url })).statusCode).toBe(401);
+      const member = await app.inject({ method: "GET", url, headers: { cookie: owner.cookie } });
+      expect(member.statusCode).toBe(200);
+      expect(member.headers["cache-control"]).toBe("private, max-age=31536000, immutable");
+    }
+  });
+
+  it("searches title, tags and creator name, case-insensitively", async () => {
+    expect(ids(await list("?search=MOONLIT"))).toEqual([sfw.id]);
+    expect(ids(await list("?search=cozy"))).toEqual([sfw.id]);
+    expect(ids(await list("?search=zephyr"))).toContain(sfw.id);
+    expect(ids(await list("?search=nothing-like-this"))).toEqual([]);
+    // LIKE wildcards are taken literally.
+    expect(ids(await list("?search=%25"))).toEqual([]);
+    expect(ids(await list("?search=_"))).toEqual([]);
+  });
+
+  it("filters by platform", async () => {
+    const roleplaya = await list("?platform=roleplaya", owner.cookie);
+    expect(ids(roleplaya)).toContain(sfw.id);
+    expect((roleplaya.json() as Array<{ roleplayaCid: string | null }>).every((c) => c.roleplayaCid)).toBe(true);
+    expect(ids(await list("?platform=polybuzz", owner.cookie))).not.toContain(sfw.id);
+    expect((await list("?platform=myspace")).statusCode).toBe(400);
+  });
+
+  it("embeds the creator, without the e-mail for visitors", async () => {
+    const [bot] = (await list("?search=moonlit")).json() as Array<{ user: Record<string, unknown> }>;
+    expect(bot!.user).toMatchObject({ id: other.user.id, nickname: "ZephyrWriter", email: null, isAdmin: false });
+    const [member] = (await list("?search=moonlit", owner.cookie)).json() as Array<{ user: Record<string, unknown> }>;
+    expect(member!.user.email).toBe(other.account.email);
+  });
+
+  it("pages newest first with a cursor and a Link header", async () => {
+    const pager = await signUp(app);
+    const made = [];
+    for (let i = 0; i < 5; i++) made.push(await createListing(app, pager.cookie, { title: `Pager ${i}` }));
+    const seen: string[] = [];
+    let url: string | null = "/api/chatbots?search=pager&limit=2";
+    let pages = 0;
+    while (url) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      seen.push(...ids(response));
+      const link = response.headers.link as string | undefined;
+      url = link ? link.match(/^<([^>]+)>; rel="next"$/)![1]! : null;
+      pages++;
+    }
+    expect(pages).toBe(3);
+    expect(seen).toEqual(made.map((c) => c.id).reverse());
+  });
+
+  it("rejects a forged cursor and out-of-range limits with 400", async () => {
+    expect((await list("?cursor=abc")).json().message).toBe("Invalid cursor");
+    expect((await list("?limit=0")).statusCode).toBe(400);
+    expect((await list("?limit=101")).statusCode).toBe(400);
+    expect((await list("?limit=ten")).statusCode).toBe(400);
+  });
+
+  it("counts matches through tRPC with the same rules", async () => {
+    const visitor = await app.inject({
+      method: "GET",
+      url: `/trpc/chatbots.count?input=${encodeURIComponent(JSON.stringify({ search: "velvet" }))}`,
+    });
+    expect(visitor.json().result.data).toBe(0);
+    const member = await app.inject({
+      method: "GET",
+      url: `/trpc/chatbots.count?input=${encodeURIComponent(JSON.stringify({ search: "velvet" }))}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(member.json().result.data).toBe(1);
+  });
+});
+
+describe("PUT and DELETE /api/chatbots/{id}", () => {
+  const put = (id: string, cookie: string, body: ReturnType<typeof multipart>) =>
+    app.inject({
+      method: "PUT",
+      url: `/api/chatbots/${id}`,
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
+
+  it("changes only the fields sent", async () => {
+    const bot = await createListing(app, owner.cookie, {
+      title: "Before",
+      tags: "a, b",
+      nsfw: "true",
+      storySeries: "S1",
+    });
+    const response = await put(bot.id, owner.cookie, multipart({ title: "After", storySeries: "" }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      title: "After",
+      tags: ["a", "b"],
+      nsfw: true,
+      storySeries: null,
+      imageUrl: bot.imageUrl,
+    });
+  });
+
+  it("replaces the image and removes the old objects", async () => {
+    const bot = await createListing(app, owner.cookie, { title: "Swap" }, await pngImage(70, 140, "#123456"));
+    const body = multipart(
+      {},
+      { name: "image", filename: "new.png", type: "image/png", data: await pngImage(70, 140, "#abcdef") },
+    );
+    const updated = (await put(bot.id, owner.cookie, body)).json();
+    expect(updated.imageUrl).not.toBe(bot.imageUrl);
+    const keys = await storedKeys(app);
+    expect(keys).not.toContain(bot.imageUrl!.replace("/images/", ""));
+    expect(keys).not.toContain(bot.thumbnailUrl!.replace("/images/", ""));
+    expect(keys).toContain(updated.imageUrl.replace("/images/", ""));
+  });
+
+  it("keeps an image that another listing shares", async () => {
+    const shared = await pngImage(33, 66, "#0f0f0f");
+    const first = await createListing(app, owner.cookie, { title: "Twin 1" }, shared);
+    const second = await createListing(app, owner.cookie, { title: "Twin 2" }, shared);
+    expect(second.imageUrl).toBe(first.imageUrl);
+    await app.inject({ method: "DELETE", url: `/api/chatbots/${first.id}`, headers: { cookie: owner.cookie } });
+    expect((await app.inject({ method: "GET", url: second.imageUrl! })).statusCode).toBe(200);
+  });
+
+  it("does not let another user edit or delete a listing", async () => {
+    const bot = await createListing(app, owner.cookie, { title: "Mine" });
+    const edit = await put(bot.id, other.cookie, multipart({ title: "Stolen" }));
+    expect(edit.statusCode).toBe(403);
+    const del = await app.inject({
+      method: "DELETE",
+      url: `/api/chatbots/${bot.id}`,
+      headers: { cookie: other.cookie },
+    });
+    expect(del.statusCode).toBe(403);
+    const row = await app.database.db
+      .selectFrom("chatbots")
+      .select("title")
+      .where("id", "=", bot.id)
+      .executeTakeFirst();
+    expect(row?.title).toBe("Mine");
+  });
+
+  it("answers 404 for an unknown id, 400 for a malformed one, 401 for visitors", async () => {
+    expect(
+      (await put("00000000-0000-4000-8000-000000000000", owner.cookie, multipart({ title: "x" }))).statusCode,
+    ).toBe(404);
+    expect((await put("..%2F..%2Fetc", owner.cookie, multipart({ title: "x" }))).statusCode).toBe(400);
+    const visitor = await app.inject({ method: "DELETE", url: "/api/chatbots/00000000-0000-4000-8000-000000000000" });
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  it("deletes a listing and its stored images", async () => {
+    const bot = await createListing(app, owner.cookie, { title: "Doomed" }, await pngImage(71, 142, "#654321"));
+    const response = await app.inject({
+      method: "DELETE",
+      url: `/api/chatbots/${bot.id}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const keys = await storedKeys(app);
+    expect(keys).not.toContain(bot.imageUrl!.replace("/images/", ""));
+    expect(keys).not.toContain(bot.thumbnailUrl!.replace("/images/", ""));
+    expect((await app.inject({ method: "GET", url: bot.imageUrl! })).statusCode).toBe(404);
+  });
+});
+
+describe("own and series lists", () => {
+  it("GET /api/user/chatbots returns only the caller's listings, NSFW included", async () => {
+    const me = await signUp(app);
+    const a = await createListing(app, me.cookie, { title: "Own SFW" });
+    const b = await createListing(app, me.cookie, { title: "Own NSFW", nsfw: "true" });
+    const response = await app.inject({ method: "GET", url: "/api/user/chatbots", headers: { cookie: me.cookie } });
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as Array<{ id: string }>).map((c) => c.id)).toEqual([b.id, a.id]);
+    expect((await app.inject({ method: "GET", url: "/api/user/chatbots" })).statusCode).toBe(401);
+  });
+
+  it("GET /api/series/{name}/{creator} is for members and matches the series exactly", async () => {
+    const creator = await signUp(app);
+    const inSeries = await createListing(app, creator.cookie, {
+      title: "Chapter 1",
+      storySeries: "Neon Nights / Part 2",
+    });
+    await createListing(app, creator.cookie, { title: "Elsewhere", storySeries: "Other" });
+    const url = `/api/series/${encodeURIComponent("Neon Nights / Part 2")}/${creator.user.id}`;
+    const visitor = await app.inject({ method: "GET", url });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.body).toContain("Unauthorized");
+    const member = await app.inject({ method: "GET", url, headers: { cookie: owner.cookie } });
+    expect(member.statusCode).toBe(200);
+    const bots = member.json() as Array<{ id: string; user: { id: string } }>;
+    expect(bots.map((c) => c.id)).toEqual([inSeries.id]);
+    expect(bots[0]!.user.id).toBe(creator.user.id);
+  });
+});

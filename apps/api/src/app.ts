@@ -6,6 +6,7 @@ import database from "./plugins/app/database";
 import health from "./plugins/app/health";
 import identity from "./plugins/app/identity";
 import images from "./plugins/app/images";
+import originCheck from "./plugins/app/origin-check";
 import rest from "./plugins/app/rest";
 import storage from "./plugins/app/storage";
 import trpc from "./plugins/app/trpc";
@@ -29,6 +30,7 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
   await app.register(storage);
   await app.register(identity);
   await app.register(helmet);
+  await app.register(originCheck);
   await app.register(session);
   await app.register(multipart);
   await app.register(rateLimit);

@@ -44,6 +44,9 @@ const envSchema = z.object({
   SEED_DEMO: flag,
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Requests per minute: sign-in verification per address, writes per user (or address). */
+  RATE_LIMIT_SIGNIN: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(120),
   /** Extra origins allowed to send state-changing requests (comma separated). */
   ALLOWED_ORIGINS: optional.transform((value) =>
     (value ?? "")
@@ -115,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     logLevel: e.LOG_LEVEL,
     allowedOrigins: e.ALLOWED_ORIGINS,
+    rateLimit: { signIn: e.RATE_LIMIT_SIGNIN, writes: e.RATE_LIMIT_WRITES },
   };
 }

@@ -1,16 +1,49 @@
 import rateLimit from "@fastify/rate-limit";
+import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
-/** Off by default; routes opt in with `config.rateLimit` (sign-in verification and writes). */
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const SIGN_IN_PATHS = new Set(["/api/auth/verify"]);
+
+/** A signed-in caller is limited as a user (wherever they come from), a visitor by address. */
+function callerKey(request: FastifyRequest): string {
+  const userId = request.session?.get("userId");
+  return userId ? `user:${userId}` : `ip:${request.ip}`;
+}
+
+/**
+ * Sign-in verification and every write are rate limited (429 with a clear message); reads are not,
+ * so browsing stays fast. Limits come from RATE_LIMIT_SIGNIN and RATE_LIMIT_WRITES (per minute).
+ */
 export default fp(
   async (app) => {
+    const { signIn, writes } = app.config.rateLimit;
+    // Runs before the library's own onRoute hook, so the per-route settings are in place when it reads them.
+    app.addHook("onRoute", (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const path = route.url ?? "";
+      if (SIGN_IN_PATHS.has(path)) {
+        route.config = { ...route.config, rateLimit: { max: signIn, timeWindow: 60_000, keyGenerator: (r: FastifyRequest) => `ip:${r.ip}` } };
+      } else if (methods.some((method) => WRITE_METHODS.has(method)) && (path.startsWith("/api") || path.startsWith("/trpc"))) {
+        route.config = {
+          ...route.config,
+          rateLimit: {
+            max: writes,
+            timeWindow: 60_000,
+            keyGenerator: callerKey,
+            // tRPC answers queries and mutations on one route: only its writes count.
+            allowList: (request: FastifyRequest) => !WRITE_METHODS.has(request.method),
+          },
+        };
+      }
+    });
     await app.register(rateLimit, {
       global: false,
-      errorResponseBuilder: (_req, context) => ({
+      errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`,
       }),
     });
   },
-  { name: "rate-limit" },
+  { name: "rate-limit", dependencies: ["config", "session"] },
 );

@@ -6,6 +6,7 @@ import database from "./plugins/app/database";
 import health from "./plugins/app/health";
 import identity from "./plugins/app/identity";
 import images from "./plugins/app/images";
+import openapi from "./plugins/app/openapi";
 import originCheck from "./plugins/app/origin-check";
 import rest from "./plugins/app/rest";
 import storage from "./plugins/app/storage";
@@ -38,6 +39,7 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
   await app.register(trpc);
   await app.register(rest);
   await app.register(health);
+  await app.register(openapi);
   await app.register(images);
   await app.register(web);
   return app;

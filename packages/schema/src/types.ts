@@ -1,69 +1,88 @@
-/** Shapes the api returns, as JSON (dates are ISO strings). */
-export interface User {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  nickname: string | null;
-  profileImageUrl: string | null;
-  avatarUrl: string | null;
-  about: string | null;
-  instagramUrl: string | null;
-  blueskyUrl: string | null;
-  facebookUrl: string | null;
-  twitterUrl: string | null;
-  kofiUrl: string | null;
-  patreonUrl: string | null;
-  dateOfBirth: string | null;
-  termsAccepted: boolean;
-  privacyAccepted: boolean;
-  ageVerified: boolean;
-  isApproved: boolean;
-  isAdmin: boolean;
-  isSuperAdmin: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+import { z } from "zod";
+
+/**
+ * Shapes the api returns, as JSON (dates are ISO strings). Defined as Zod schemas so the OpenAPI
+ * document describes exactly these; the TypeScript types are inferred from them.
+ */
+const text = z.string().nullable();
+
+export const userResponseSchema = z
+  .object({
+    id: z.uuid(),
+    email: text,
+    firstName: text,
+    lastName: text,
+    nickname: text,
+    profileImageUrl: text,
+    avatarUrl: text,
+    about: text,
+    instagramUrl: text,
+    blueskyUrl: text,
+    facebookUrl: text,
+    twitterUrl: text,
+    kofiUrl: text,
+    patreonUrl: text,
+    dateOfBirth: text,
+    termsAccepted: z.boolean(),
+    privacyAccepted: z.boolean(),
+    ageVerified: z.boolean(),
+    isApproved: z.boolean(),
+    isAdmin: z.boolean(),
+    isSuperAdmin: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "User" });
+export type User = z.infer<typeof userResponseSchema>;
 
 /** The creator as embedded in listings. */
-export interface Creator {
-  id: string;
-  nickname: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  avatarUrl: string | null;
-  profileImageUrl: string | null;
-  isAdmin: boolean;
-}
+export const creatorSchema = z
+  .object({
+    id: z.uuid(),
+    nickname: text,
+    firstName: text,
+    lastName: text,
+    email: text,
+    avatarUrl: text,
+    profileImageUrl: text,
+    isAdmin: z.boolean(),
+  })
+  .meta({ id: "Creator" });
+export type Creator = z.infer<typeof creatorSchema>;
 
-export interface Chatbot {
-  id: string;
-  title: string;
-  tags: string[];
-  polybuzzCid: string | null;
-  polybuzzUrl: string | null;
-  roleplayaCid: string | null;
-  roleplayaUrl: string | null;
-  storySeries: string | null;
-  nsfw: boolean;
-  imageUrl: string | null;
-  /** Card-size variant of imageUrl: the gallery shows this, never the original. */
-  thumbnailUrl: string | null;
-  userId: string;
-  createdAt: string;
-  updatedAt: string;
-  user?: Creator;
-}
+export const chatbotResponseSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    tags: z.array(z.string()),
+    polybuzzCid: text,
+    polybuzzUrl: text,
+    roleplayaCid: text,
+    roleplayaUrl: text,
+    storySeries: text,
+    nsfw: z.boolean(),
+    imageUrl: text,
+    /** Card-size variant of imageUrl: the gallery shows this, never the original. */
+    thumbnailUrl: text,
+    userId: z.uuid(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    user: creatorSchema.optional(),
+  })
+  .meta({ id: "Chatbot" });
+export type Chatbot = z.infer<typeof chatbotResponseSchema>;
 
-export interface AdminChatbot extends Chatbot {
-  userName: string;
-  userEmail: string | null;
-}
+export const adminChatbotResponseSchema = chatbotResponseSchema
+  .extend({ userName: z.string(), userEmail: text })
+  .meta({ id: "AdminChatbot" });
+export type AdminChatbot = z.infer<typeof adminChatbotResponseSchema>;
 
-export interface AdminStats {
-  pendingUsers: number;
-  approvedUsers: number;
-  totalChatbots: number;
-  totalUsers: number;
-}
+export const adminStatsSchema = z
+  .object({
+    pendingUsers: z.number().int(),
+    approvedUsers: z.number().int(),
+    totalChatbots: z.number().int(),
+    totalUsers: z.number().int(),
+  })
+  .meta({ id: "AdminStats" });
+export type AdminStats = z.infer<typeof adminStatsSchema>;

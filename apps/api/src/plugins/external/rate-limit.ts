@@ -23,8 +23,14 @@ export default fp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const path = route.url ?? "";
       if (SIGN_IN_PATHS.has(path)) {
-        route.config = { ...route.config, rateLimit: { max: signIn, timeWindow: 60_000, keyGenerator: (r: FastifyRequest) => `ip:${r.ip}` } };
-      } else if (methods.some((method) => WRITE_METHODS.has(method)) && (path.startsWith("/api") || path.startsWith("/trpc"))) {
+        route.config = {
+          ...route.config,
+          rateLimit: { max: signIn, timeWindow: 60_000, keyGenerator: (r: FastifyRequest) => `ip:${r.ip}` },
+        };
+      } else if (
+        methods.some((method) => WRITE_METHODS.has(method)) &&
+        (path.startsWith("/api") || path.startsWith("/trpc"))
+      ) {
         route.config = {
           ...route.config,
           rateLimit: {

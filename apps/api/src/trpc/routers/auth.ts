@@ -28,7 +28,8 @@ export const authRouter = router({
         throw error;
       }
       const { firstName, lastName } = splitName(identity.name);
-      const superAdmin = identity.emailVerified && identity.email !== null && ctx.config.superAdminEmails.includes(identity.email);
+      const superAdmin =
+        identity.emailVerified && identity.email !== null && ctx.config.superAdminEmails.includes(identity.email);
 
       const user = await ctx.db.transaction().execute(async (trx) => {
         // Match by provider uid first, then adopt an existing row with the same e-mail (e.g. seeded or re-created account).
@@ -84,7 +85,12 @@ export const authRouter = router({
   clientConfig: publicProcedure.query(({ ctx }) => {
     const { firebase } = ctx.config;
     return {
-      firebase: { apiKey: firebase.apiKey, authDomain: firebase.authDomain, projectId: firebase.projectId, appId: firebase.appId },
+      firebase: {
+        apiKey: firebase.apiKey,
+        authDomain: firebase.authDomain,
+        projectId: firebase.projectId,
+        appId: firebase.appId,
+      },
       authEmulatorUrl: firebase.emulatorHost ? `http://${firebase.emulatorHost}` : null,
     };
   }),

@@ -45,7 +45,7 @@ const isRoot = () => typeof process.getuid === "function" && process.getuid() ==
  * Creates and starts a fresh cluster on 127.0.0.1 with a free port, fsync off, in a new temp folder,
  * with a role "gallery" (CREATEDB) and its database "gallery". As root, the server runs as the
  * postgres user (runuser). Returns null when the binaries are missing.
- * @returns {Promise<null | { url: string, adminUrl: string, port: number, version: string, dir: string, stop: () => Promise<void> }>}
+ * @returns {Promise<null | { url: string, adminUrl: string, port: number, version: string, dir: string, pause: () => Promise<void>, resume: () => Promise<void>, stop: () => Promise<void> }>}
  *   url: the gallery role on its database (may CREATE DATABASE); adminUrl: the postgres superuser.
  */
 export async function startThrowawayPostgres({ log = () => {} } = {}) {
@@ -107,9 +107,10 @@ export async function startThrowawayPostgres({ log = () => {} } = {}) {
       "--no-instructions",
     ]);
     let port;
+    let options;
     for (let attempt = 1; ; attempt++) {
       port = await freePort();
-      const options = [
+      options = [
         `-p ${port}`,
         `-k ${dir}`,
         "-c listen_addresses=127.0.0.1",
@@ -153,6 +154,25 @@ export async function startThrowawayPostgres({ log = () => {} } = {}) {
       port,
       version,
       dir,
+      /** Stops the server but keeps its data (fault tests: the database goes away). */
+      pause: async () => {
+        await pgRun("pg_ctl", ["stop", "-D", dataDir, "-m", "fast", "-w"]);
+      },
+      /** Starts it again on the same port (fault tests: the database comes back). */
+      resume: async () => {
+        await pgRun("pg_ctl", [
+          "start",
+          "-D",
+          dataDir,
+          "-w",
+          "-t",
+          "60",
+          "-l",
+          path.join(dir, "server.log"),
+          "-o",
+          options,
+        ]);
+      },
       stop: () => {
         stopping ??= (async () => {
           process.off("exit", cleanup);

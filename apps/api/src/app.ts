@@ -3,11 +3,13 @@ import type { Config } from "./config";
 import configPlugin from "./plugins/app/config";
 import currentUser from "./plugins/app/current-user";
 import database from "./plugins/app/database";
+import errors from "./plugins/app/errors";
 import health from "./plugins/app/health";
 import identity from "./plugins/app/identity";
 import images from "./plugins/app/images";
 import openapi from "./plugins/app/openapi";
 import originCheck from "./plugins/app/origin-check";
+import orphanSweeper from "./plugins/app/orphan-sweeper";
 import rest from "./plugins/app/rest";
 import storage from "./plugins/app/storage";
 import trpc from "./plugins/app/trpc";
@@ -27,6 +29,7 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
     ...options,
   });
   await app.register(configPlugin, { config });
+  await app.register(errors);
   await app.register(database);
   await app.register(storage);
   await app.register(identity);
@@ -41,6 +44,7 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
   await app.register(health);
   await app.register(openapi);
   await app.register(images);
+  await app.register(orphanSweeper);
   await app.register(web);
   return app;
 }

@@ -47,6 +47,8 @@ const envSchema = z.object({
   /** Requests per minute: sign-in verification per address, writes per user (or address). */
   RATE_LIMIT_SIGNIN: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(120),
+  /** Stored images nothing refers to are removed once older than this (uploads in flight are younger). */
+  ORPHAN_GRACE_MINUTES: z.coerce.number().min(0).default(15),
   /** Extra origins allowed to send state-changing requests (comma separated). */
   ALLOWED_ORIGINS: optional.transform((value) =>
     (value ?? "")
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     logLevel: e.LOG_LEVEL,
     allowedOrigins: e.ALLOWED_ORIGINS,
+    orphanGraceMinutes: e.ORPHAN_GRACE_MINUTES,
     rateLimit: { signIn: e.RATE_LIMIT_SIGNIN, writes: e.RATE_LIMIT_WRITES },
   };
 }

@@ -21,6 +21,8 @@ export interface ObjectStorage {
   remove(keys: string[]): Promise<void>;
   /** Every key that starts with prefix (recursive). */
   list(prefix: string): AsyncIterable<string>;
+  /** Like list, with each object's last-modified time. */
+  listWithDates(prefix: string): AsyncIterable<{ key: string; lastModified: Date }>;
   /** Resolves when the bucket answers; used by the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -106,7 +108,7 @@ export async function createObjectStorage(options: ObjectStorageOptions): Promis
     throw new ObjectStorageUnavailableError(explainStartupError(error, where, bucket), { cause: error });
   }
 
-  return {
+  const storage: ObjectStorage = {
     bucket,
     kind,
     async put(key, body, contentType) {
@@ -150,9 +152,12 @@ export async function createObjectStorage(options: ObjectStorageOptions): Promis
       }
     },
     async *list(prefix) {
+      for await (const item of storage.listWithDates(prefix)) yield item.key;
+    },
+    async *listWithDates(prefix) {
       const stream = client.listObjectsV2(bucket, prefix, true);
-      for await (const item of stream as AsyncIterable<{ name?: string }>) {
-        if (item.name) yield item.name;
+      for await (const item of stream as AsyncIterable<{ name?: string; lastModified?: Date }>) {
+        if (item.name) yield { key: item.name, lastModified: item.lastModified ?? new Date(0) };
       }
     },
     async ping() {
@@ -161,6 +166,45 @@ export async function createObjectStorage(options: ObjectStorageOptions): Promis
     async close() {
       agent.destroy();
       await stopServer();
+    },
+  };
+  return reportUnreachable(storage, where);
+}
+
+/** Network failures while running become ObjectStorageUnavailableError, so callers can answer 503. */
+function reportUnreachable(storage: ObjectStorage, where: string): ObjectStorage {
+  const translate = (error: unknown) => {
+    const code = errorCode(error) ?? "";
+    const message = error instanceof Error ? error.message : "";
+    if (/^(ECONN|EHOST|ENET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN)/.test(code) || /socket hang up/i.test(message)) {
+      return new ObjectStorageUnavailableError(`object storage at ${where} is unreachable (${code || message})`, {
+        cause: error,
+      });
+    }
+    return error;
+  };
+  const wrap =
+    <A extends unknown[], R>(method: (...args: A) => Promise<R>) =>
+    async (...args: A) => {
+      try {
+        return await method(...args);
+      } catch (error) {
+        throw translate(error);
+      }
+    };
+  return {
+    ...storage,
+    put: wrap(storage.put),
+    get: wrap(storage.get),
+    exists: wrap(storage.exists),
+    remove: wrap(storage.remove),
+    ping: wrap(storage.ping),
+    async *listWithDates(prefix) {
+      try {
+        yield* storage.listWithDates(prefix);
+      } catch (error) {
+        throw translate(error);
+      }
     },
   };
 }

@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
+import { unavailableMessage, unavailablePart } from "../services/unavailable";
 import type { Context } from "./context";
 
 const t = initTRPC.context<Context>().create({
@@ -19,10 +20,19 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+/** A backing service that is down is a 503 the client can retry, not a 500. */
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const part = unavailablePart(result.error.cause ?? result.error);
+    if (part)
+      throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: unavailableMessage(part), cause: result.error });
+  }
+  return result;
+});
 
 /** Signed in: a session whose user still exists. */
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Unauthorized" });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

@@ -1,6 +1,8 @@
 import type { UserRow } from "@gallery/db";
+import { TRPCError } from "@trpc/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { unavailableMessage, unavailablePart } from "../../services/unavailable";
 import type { Context, SessionControl } from "../../trpc/context";
 
 declare module "fastify" {
@@ -49,7 +51,11 @@ export async function createContext(request: FastifyRequest, _reply: FastifyRepl
     db: app.database.db,
     storage: app.storage,
     identity: app.identity,
-    user: await request.currentUser(),
+    user: await request.currentUser().catch((error: unknown) => {
+      const part = unavailablePart(error);
+      if (part) throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: unavailableMessage(part), cause: error });
+      throw error;
+    }),
     session,
   };
 }

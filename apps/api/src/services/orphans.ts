@@ -1,0 +1,32 @@
+import type { Database } from "@gallery/db";
+import type { Kysely } from "kysely";
+import { releaseImages } from "./images";
+import type { ObjectStorage } from "./storage";
+
+const PREFIXES = ["chatbots/", "thumbnails/", "avatars/"];
+const BATCH = 500;
+
+/**
+ * Removes stored images that no row refers to: left behind when a process died between storing
+ * an upload and writing its row, or between deleting a row and its objects. Objects younger than
+ * the grace period may belong to an upload still in flight, so they are left alone.
+ */
+export async function sweepOrphanImages(db: Kysely<Database>, storage: ObjectStorage, graceMs: number) {
+  const cutoff = Date.now() - graceMs;
+  let checked = 0;
+  let batch: string[] = [];
+  const flush = async () => {
+    if (batch.length > 0) await releaseImages(db, storage, batch);
+    batch = [];
+  };
+  for (const prefix of PREFIXES) {
+    for await (const object of storage.listWithDates(prefix)) {
+      if (object.lastModified.getTime() > cutoff) continue;
+      checked++;
+      batch.push(object.key);
+      if (batch.length >= BATCH) await flush();
+    }
+  }
+  await flush();
+  return { checked };
+}

@@ -74,9 +74,14 @@ describe("rate limits", () => {
       const statuses = [];
       for (let i = 0; i < 4; i++) {
         const account = await createAccount();
-        const response = await limited.app.inject({ method: "POST", url: "/api/auth/verify", payload: { idToken: account.idToken } });
+        const response = await limited.app.inject({
+          method: "POST",
+          url: "/api/auth/verify",
+          payload: { idToken: account.idToken },
+        });
         statuses.push(response.statusCode);
-        if (response.statusCode === 429) expect(response.json().message).toMatch(/^Too many requests, please try again in \d+ seconds$/);
+        if (response.statusCode === 429)
+          expect(response.json().message).toMatch(/^Too many requests, please try again in \d+ seconds$/);
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
     } finally {
@@ -90,13 +95,22 @@ describe("rate limits", () => {
       const { cookie } = await signUp(limited.app);
       const statuses = [];
       for (let i = 0; i < 3; i++) {
-        const response = await limited.app.inject({ method: "DELETE", url: "/api/chatbots/00000000-0000-4000-8000-000000000000", headers: { cookie } });
+        const response = await limited.app.inject({
+          method: "DELETE",
+          url: "/api/chatbots/00000000-0000-4000-8000-000000000000",
+          headers: { cookie },
+        });
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([404, 404, 429]);
       for (let i = 0; i < 5; i++) {
-        expect((await limited.app.inject({ method: "GET", url: "/api/chatbots", headers: { cookie } })).statusCode).toBe(200);
-        expect((await limited.app.inject({ method: "GET", url: "/trpc/chatbots.count?input=%7B%7D", headers: { cookie } })).statusCode).toBe(200);
+        expect(
+          (await limited.app.inject({ method: "GET", url: "/api/chatbots", headers: { cookie } })).statusCode,
+        ).toBe(200);
+        expect(
+          (await limited.app.inject({ method: "GET", url: "/trpc/chatbots.count?input=%7B%7D", headers: { cookie } }))
+            .statusCode,
+        ).toBe(200);
       }
     } finally {
       await limited.close();

@@ -44,12 +44,15 @@ it.runIf(() => cluster)(
         body: JSON.stringify({ idToken: account.idToken }),
       });
       const cookie = verify.headers.get("set-cookie")!.split(";")[0]!;
-      const form = multipart({ title: "Load bot", tags: "load, test", nsfw: "false" }, {
-        name: "image",
-        filename: "load.png",
-        type: "image/png",
-        data: await pngImage(256, 512),
-      });
+      const form = multipart(
+        { title: "Load bot", tags: "load, test", nsfw: "false" },
+        {
+          name: "image",
+          filename: "load.png",
+          type: "image/png",
+          data: await pngImage(256, 512),
+        },
+      );
       const createdIds: string[] = [];
 
       // Each connection cycles through this mix: mostly reads, one create in five requests.
@@ -76,7 +79,10 @@ it.runIf(() => cluster)(
       });
 
       const statuses = Object.fromEntries(
-        Object.entries(result.statusCodeStats as Record<string, { count: number }>).map(([code, stat]) => [code, stat.count]),
+        Object.entries(result.statusCodeStats as Record<string, { count: number }>).map(([code, stat]) => [
+          code,
+          stat.count,
+        ]),
       );
       console.log(
         `load: ${result.requests.total} requests in ${SECONDS} s (${Math.round(result.requests.average)} req/s), ` +

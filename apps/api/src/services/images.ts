@@ -25,13 +25,21 @@ export const imageUrl = (key: string) => `/images/${key}`;
 async function decode(buffer: Buffer) {
   const image = sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
   let format: string | undefined;
+  let pixels = 0;
   try {
-    ({ format } = await image.metadata());
+    const meta = await image.metadata();
+    format = meta.format;
+    pixels = (meta.width ?? 0) * (meta.height ?? 0);
   } catch {
     throw new InvalidImageError("The file is not a readable image. Please select a JPG, PNG or WebP image.");
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) {
     throw new InvalidImageError("Please select a JPG, PNG or WebP image.");
+  }
+  if (pixels > MAX_INPUT_PIXELS) {
+    throw new InvalidImageError(
+      "The image's dimensions are too large. Please select an image of at most 40 megapixels.",
+    );
   }
   return image.rotate();
 }

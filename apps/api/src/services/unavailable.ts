@@ -23,3 +23,12 @@ export function unavailablePart(error: unknown): "database" | "object storage" |
 }
 
 export const unavailableMessage = (part: string) => `The ${part} is temporarily unavailable. Please try again shortly.`;
+
+/** PostgreSQL refused a value (class 22, data exception: e.g. a NUL character in text). */
+export function isInvalidValue(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 8; current = (current as Error).cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}

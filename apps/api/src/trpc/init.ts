@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
-import { unavailableMessage, unavailablePart } from "../services/unavailable";
+import { isInvalidValue, unavailableMessage, unavailablePart } from "../services/unavailable";
 import type { Context } from "./context";
 
 const t = initTRPC.context<Context>().create({
@@ -20,13 +20,21 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-/** A backing service that is down is a 503 the client can retry, not a 500. */
+/** A backing service that is down is a 503 the client can retry, not a 500; a value the database refuses is a 400. */
 export const publicProcedure = t.procedure.use(async ({ next }) => {
   const result = await next();
   if (!result.ok) {
     const part = unavailablePart(result.error.cause ?? result.error);
-    if (part)
+    if (part) {
       throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: unavailableMessage(part), cause: result.error });
+    }
+    if (isInvalidValue(result.error.cause)) {
+      throw new TRPCError({
+        code: "BAD_REQUEST",
+        message: "The text contains characters that cannot be stored",
+        cause: result.error,
+      });
+    }
   }
   return result;
 });

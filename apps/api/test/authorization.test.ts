@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appRouter } from "../src/trpc/router";
+import { createTestApp, type TestApp } from "./support/app";
+import { setRole, signUp } from "./support/auth";
+import { createListing } from "./support/chatbots";
+import { multipart, pngImage } from "./support/images";
+
+/**
+ * The authorization matrix, generated from one table: every REST call and every tRPC procedure,
+ * tried as each role, must answer as the spec's roles allow (spec section 6).
+ */
+type Role = "visitor" | "user" | "owner" | "pending" | "admin" | "superAdmin";
+const ROLES: Role[] = ["visitor", "user", "owner", "pending", "admin", "superAdmin"];
+
+/** Who may do what. "owner": only the listing's owner (approved); admins use the admin calls. */
+type Access = "public" | "member" | "approved" | "owner" | "admin" | "superAdmin";
+
+function allowed(access: Access, role: Role): boolean {
+  switch (access) {
+    case "public":
+      return true;
+    case "member":
+      return role !== "visitor";
+    case "approved":
+      return role !== "visitor" && role !== "pending";
+    case "owner":
+      return role === "owner";
+    case "admin":
+      return role === "admin" || role === "superAdmin";
+    case "superAdmin":
+      return role === "superAdmin";
+  }
+}
+
+/** What a refused role gets: 401 for visitors, 403 for everyone signed in. */
+const refusal = (role: Role) => (role === "visitor" ? 401 : 403);
+
+interface Fixture {
+  cookies: Record<Role, string | undefined>;
+  ids: Record<Role, string>;
+  /** A fresh listing owned by "owner" (so destructive calls never share a target). */
+  listing(): Promise<string>;
+  /** A fresh signed-up user (target for admin calls on users). */
+  target(pending?: boolean): Promise<string>;
+  /** A new session of a new user with the role (for calls that end the session). */
+  freshCookie(role: Role): Promise<string | undefined>;
+}
+
+interface RestCall {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  path: (f: Fixture) => Promise<string> | string;
+  access: Access;
+  body?: () => Promise<ReturnType<typeof multipart> | { json: unknown }>;
+  /** The call ends the session, so it gets one of its own. */
+  ownSession?: boolean;
+}
+
+const image = async () =>
+  pngImage(
+    40,
+    80,
+    `#${Math.floor(Math.random() * 0xffffff)
+      .toString(16)
+      .padStart(6, "0")}`,
+  );
+const listingForm = async () =>
+  multipart(
+    { title: "Matrix", tags: "a" },
+    { name: "image", filename: "m.png", type: "image/png", data: await image() },
+  );
+const avatarForm = async () =>
+  multipart({}, { name: "avatar", filename: "a.png", type: "image/png", data: await image() });
+
+const REST: Record<string, RestCall> = {
+  "GET /api/chatbots": { method: "GET", path: "/api/chatbots", access: "public" },
+  "POST /api/chatbots": { method: "POST", path: "/api/chatbots", access: "approved", body: listingForm },
+  "PUT /api/chatbots/{id}": {
+    method: "PUT",
+    path: async (f) => `/api/chatbots/${await f.listing()}`,
+    access: "owner",
+    body: async () => multipart({ title: "Changed" }),
+  },
+  "DELETE /api/chatbots/{id}": {
+    method: "DELETE",
+    path: async (f) => `/api/chatbots/${await f.listing()}`,
+    access: "owner",
+  },
+  "GET /api/user/chatbots": { method: "GET", path: "/api/user/chatbots", access: "member" },
+  "GET /api/series/{seriesName}/{creatorId}": {
+    method: "GET",
+    path: (f) => `/api/series/Saga/${f.ids.owner}`,
+    access: "member",
+  },
+  "GET /api/users/{userId}": { method: "GET", path: (f) => `/api/users/${f.ids.owner}`, access: "public" },
+  "GET /api/users/{userId}/chatbots": {
+    method: "GET",
+    path: (f) => `/api/users/${f.ids.owner}/chatbots`,
+    access: "public",
+  },
+  "PUT /api/user/nickname": {
+    method: "PUT",
+    path: "/api/user/nickname",
+    access: "member",
+    body: async () => ({ json: { nickname: `nick${Math.random().toString(36).slice(2, 10)}` } }),
+  },
+  "PUT /api/user/avatar": { method: "PUT", path: "/api/user/avatar", access: "member", body: avatarForm },
+  "PUT /api/user/about": {
+    method: "PUT",
+    path: "/api/user/about",
+    access: "member",
+    body: async () => ({ json: { about: "Hello there" } }),
+  },
+  "PUT /api/user/social-media": {
+    method: "PUT",
+    path: "/api/user/social-media",
+    access: "member",
+    body: async () => ({ json: { instagramUrl: "https://instagram.com/me" } }),
+  },
+  "GET /api/auth/user": { method: "GET", path: "/api/auth/user", access: "member" },
+  "POST /api/auth/logout": { method: "POST", path: "/api/auth/logout", access: "public", ownSession: true },
+  "GET /api/admin/stats": { method: "GET", path: "/api/admin/stats", access: "admin" },
+  "GET /api/admin/pending-users": { method: "GET", path: "/api/admin/pending-users", access: "admin" },
+  "GET /api/admin/approved-users": { method: "GET", path: "/api/admin/approved-users", access: "admin" },
+  "GET /api/admin/chatbots": { method: "GET", path: "/api/admin/chatbots", access: "admin" },
+  "POST /api/admin/approve-user/{id}": {
+    method: "POST",
+    path: async (f) => `/api/admin/approve-user/${await f.target(true)}`,
+    access: "admin",
+  },
+  "DELETE /api/admin/reject-user/{id}": {
+    method: "DELETE",
+    path: async (f) => `/api/admin/reject-user/${await f.target(true)}`,
+    access: "admin",
+  },
+  "PUT /api/admin/chatbots/{id}": {
+    method: "PUT",
+    path: async (f) => `/api/admin/chatbots/${await f.listing()}`,
+    access: "admin",
+    body: async () => multipart({ title: "Moderated" }),
+  },
+  "DELETE /api/admin/chatbots/{id}": {
+    method: "DELETE",
+    path: async (f) => `/api/admin/chatbots/${await f.listing()}`,
+    access: "admin",
+  },
+  "DELETE /api/admin/users/{id}": {
+    method: "DELETE",
+    path: async (f) => `/api/admin/users/${await f.target()}`,
+    access: "admin",
+  },
+  "POST /api/admin/users/{id}/make-admin": {
+    method: "POST",
+    path: async (f) => `/api/admin/users/${await f.target()}/make-admin`,
+    access: "superAdmin",
+  },
+  "POST /api/admin/users/{id}/remove-admin": {
+    method: "POST",
+    path: async (f) => `/api/admin/users/${await f.target()}/remove-admin`,
+    access: "superAdmin",
+  },
+  "POST /api/admin/migrate-images": { method: "POST", path: "/api/admin/migrate-images", access: "superAdmin" },
+  "POST /api/admin/repair-images": { method: "POST", path: "/api/admin/repair-images", access: "superAdmin" },
+};
+
+/** Every tRPC procedure and who may call it. A procedure missing here fails the test. */
+const TRPC: Record<string, Access> = {
+  "auth.verify": "public",
+  "auth.logout": "public",
+  "auth.user": "member",
+  "auth.clientConfig": "public",
+  "chatbots.list": "public",
+  "chatbots.count": "public",
+  "chatbots.byUser": "public",
+  "chatbots.mine": "member",
+  "chatbots.series": "member",
+  "chatbots.create": "approved",
+  "chatbots.update": "approved",
+  "chatbots.delete": "approved",
+};
+
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+let app: TestApp;
+let fixture: Fixture;
+
+beforeAll(async () => {
+  // With approval required, a pending user exists to test against.
+  harness = await createTestApp({ REQUIRE_APPROVAL: "true" });
+  app = harness.app;
+  const approve = (id: string) =>
+    app.database.db.updateTable("users").set({ isApproved: true }).where("id", "=", id).execute();
+  const cookies = { visitor: undefined } as Fixture["cookies"];
+  const ids = {} as Fixture["ids"];
+  const signUpAs = async (role: Role) => {
+    const session = await signUp(app);
+    if (role !== "pending") await approve(session.user.id);
+    if (role === "admin") await setRole(app, session.user.id, "admin");
+    if (role === "superAdmin") await setRole(app, session.user.id, "super-admin");
+    return session;
+  };
+  for (const role of ROLES.filter((r) => r !== "visitor")) {
+    const session = await signUpAs(role);
+    cookies[role] = session.cookie;
+    ids[role] = session.user.id;
+  }
+  fixture = {
+    cookies,
+    ids,
+    listing: async () => (await createListing(app, cookies.owner!, { title: "Owned", storySeries: "Saga" })).id,
+    target: async (pending = false) => {
+      const { user } = await signUp(app);
+      if (!pending) await approve(user.id);
+      return user.id;
+    },
+    freshCookie: async (role) => (role === "visitor" ? undefined : (await signUpAs(role)).cookie),
+  };
+}, 120_000);
+afterAll(() => harness.close());
+
+describe("REST calls", () => {
+  for (const [name, call] of Object.entries(REST)) {
+    it(name, async () => {
+      for (const role of ROLES) {
+        const url = typeof call.path === "string" ? call.path : await call.path(fixture);
+        const body = call.body ? await call.body() : undefined;
+        const cookie = call.ownSession ? await fixture.freshCookie(role) : fixture.cookies[role];
+        const headers: Record<string, string> = cookie ? { cookie } : {};
+        let payload: string | Buffer | undefined;
+        if (body && "json" in body) {
+          headers["content-type"] = "application/json";
+          payload = JSON.stringify(body.json);
+        } else if (body) {
+          Object.assign(headers, body.headers);
+          payload = body.payload;
+        }
+        const response = await app.inject({ method: call.method, url, headers, ...(payload ? { payload } : {}) });
+        const expected = allowed(call.access, role) ? "2xx" : refusal(role);
+        const actual = response.statusCode >= 200 && response.statusCode < 300 ? "2xx" : response.statusCode;
+        expect(actual, `${name} as ${role}: ${response.body.slice(0, 160)}`).toBe(expected);
+      }
+    });
+  }
+});
+
+describe("tRPC procedures", () => {
+  const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: { type: string } }>);
+
+  it("every procedure is in the table", () => {
+    expect(procedures.map(([path]) => path).filter((path) => !(path in TRPC))).toEqual([]);
+  });
+
+  for (const [path, procedure] of procedures) {
+    it(path, async () => {
+      const access = TRPC[path];
+      if (!access) return;
+      for (const role of ROLES) {
+        const cookie = path === "auth.logout" ? await fixture.freshCookie(role) : fixture.cookies[role];
+        const headers: Record<string, string> = cookie ? { cookie } : {};
+        // An empty input: a refused role must be refused before the input is even looked at.
+        const response =
+          procedure._def.type === "query"
+            ? await app.inject({ method: "GET", url: `/trpc/${path}?input=%7B%7D`, headers })
+            : await app.inject({
+                method: "POST",
+                url: `/trpc/${path}`,
+                headers: { ...headers, "content-type": "application/json" },
+                payload: "{}",
+              });
+        if (allowed(access, role)) {
+          expect([401, 403], `${path} as ${role}: ${response.body.slice(0, 160)}`).not.toContain(response.statusCode);
+        } else {
+          expect(response.statusCode, `${path} as ${role}`).toBe(refusal(role));
+        }
+      }
+    });
+  }
+});

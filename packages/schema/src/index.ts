@@ -1,3 +1,4 @@
+export * from "./admin";
 export * from "./chatbot";
 export * from "./constants";
 export * from "./display";

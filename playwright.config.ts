@@ -86,6 +86,11 @@ export default defineConfig({
       S3_ENDPOINT: "",
       SEED_DEMO: "false",
       LOG_LEVEL: "warn",
+      // Browser tests sign many users in from one address; the limits have API tests of their own.
+      RATE_LIMIT_SIGNIN: "100000",
+      RATE_LIMIT_WRITES: "100000",
+      // A verified account with this e-mail becomes super admin on sign-in (see e2e/support).
+      SUPER_ADMIN_EMAILS: "superadmin@e2e.test",
       FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID,
       FIREBASE_AUTH_EMULATOR_HOST: env.E2E_START_EMULATOR ? "" : env.FIREBASE_AUTH_EMULATOR_HOST,
       AUTH_EMULATOR_PORT: env.E2E_AUTH_EMULATOR_PORT ?? "",

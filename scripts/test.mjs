@@ -17,7 +17,7 @@ import { createDatabaseFrom, startThrowawayPostgres } from "./lib/postgres.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PROJECT_ID = "demo-chatbot-gallery";
 const STEP_TIMEOUT_MS = 15 * 60_000;
-const STEPS = ["system-deps", "lint", "typecheck", "build", "unit", "migrations", "e2e"];
+const STEPS = ["system-deps", "lint", "typecheck", "build", "unit", "load", "migrations", "e2e"];
 
 const { values: flags } = parseArgs({
   options: { only: { type: "string" }, skip: { type: "string" } },
@@ -150,7 +150,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
 
 // --- system packages (Chromium, PostgreSQL) -------------------------------------------------------
 const needBrowser = wanted("e2e");
-const needPostgres = wanted("unit") || wanted("migrations") || wanted("e2e");
+const needPostgres = wanted("unit") || wanted("load") || wanted("migrations") || wanted("e2e");
 let depsOk = true;
 if (needBrowser || needPostgres) {
   depsOk = await step("system-deps", "chromium and postgresql", () => {
@@ -160,12 +160,12 @@ if (needBrowser || needPostgres) {
 }
 
 // --- services, started early so they are up when the tests need them --------------------------------
-const needServices = wanted("unit") || wanted("migrations") || wanted("e2e");
+const needServices = wanted("unit") || wanted("load") || wanted("migrations") || wanted("e2e");
 servicesReady = needServices
   ? (async () => {
       const t0 = performance.now();
       const [emulator, postgres] = await Promise.allSettled([
-        wanted("unit") || wanted("e2e")
+        wanted("unit") || wanted("load") || wanted("e2e")
           ? startAuthEmulator({ projectId: PROJECT_ID }).then((e) => {
               services.emulatorMs = performance.now() - t0;
               return e;
@@ -229,6 +229,21 @@ await step(
     if (!services.postgres) throw new Error(`PostgreSQL did not start: ${services.postgresError?.message}`);
     return exec("pnpm", ["exec", "vitest", "run"], {
       TEST_DATABASE_URL: services.postgres.url,
+      FIREBASE_AUTH_EMULATOR_HOST: services.emulator.host,
+      FIREBASE_PROJECT_ID: PROJECT_ID,
+    });
+  },
+  depsOk ? undefined : "system packages missing",
+);
+
+// --- load: a minute of 100 connections, alone so other tests do not skew it -------------------------
+await step(
+  "load",
+  "load test (100 connections, mixed reads and writes, 60 s)",
+  async () => {
+    await describeServices();
+    if (!services.emulator) throw new Error(`the auth emulator did not start: ${services.emulatorError?.message}`);
+    return exec("pnpm", ["--filter", "@gallery/api", "exec", "vitest", "run", "--config", "vitest.load.config.ts"], {
       FIREBASE_AUTH_EMULATOR_HOST: services.emulator.host,
       FIREBASE_PROJECT_ID: PROJECT_ID,
     });

@@ -54,7 +54,8 @@ async function fromConnectionString(
   max: number,
   stopServer: () => Promise<void>,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
+  // Waiting for a free connection under load is not an outage: only a long wait means the database is gone.
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 20_000 });
   // An idle client losing its server (a restart) must not crash the process.
   pool.on("error", () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });

@@ -1,3 +1,11 @@
+import { AdminPanel } from "../components/admin/admin-panel";
+import { RequireAdmin } from "../components/layout/guards";
+
+/** /admin: admins and super admins (spec section 2); others are turned away by RequireAdmin. */
 export function AdminPage() {
-  return <h1 className="text-2xl font-bold">Admin</h1>;
+  return (
+    <RequireAdmin>
+      <AdminPanel />
+    </RequireAdmin>
+  );
 }

@@ -1,0 +1,141 @@
+import type { User } from "@gallery/schema";
+import { creatorInitials } from "@gallery/schema/display";
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  ConfirmDialog,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@gallery/ui";
+import { useQuery } from "@tanstack/react-query";
+import { ShieldCheck, ShieldOff, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useAuth } from "../../auth/use-auth";
+import { adminKeys, deleteUser, fetchApprovedUsers, makeAdmin, removeAdmin } from "./admin-api";
+import { formatDate, roleOf, userName } from "./display";
+import { useAdminAction } from "./use-admin-action";
+
+const ROLE_BADGE = { "Super Admin": "default", Admin: "secondary", User: "outline" } as const;
+
+/** Approved Users: delete (not oneself, not a super admin); super admins also grant and remove admin rights. */
+export function ApprovedUsersTable() {
+  const { user: me } = useAuth();
+  const { data: users, isLoading } = useQuery({ queryKey: adminKeys.approvedUsers, queryFn: fetchApprovedUsers });
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const remove = useAdminAction(deleteUser, { success: "User deleted successfully", failure: "Failed to delete user" });
+  const grant = useAdminAction(makeAdmin, {
+    success: "User granted admin access successfully",
+    failure: "Failed to grant admin access",
+  });
+  const revoke = useAdminAction(removeAdmin, {
+    success: "User admin access removed successfully",
+    failure: "Failed to remove admin access",
+  });
+  const isSuperAdmin = Boolean(me?.isSuperAdmin);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Approved Users</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <Skeleton className="h-24 w-full" />
+        ) : !users?.length ? (
+          <p className="py-8 text-center text-muted-foreground">No approved users yet</p>
+        ) : (
+          <Table aria-label="Approved Users">
+            <TableHeader>
+              <TableRow>
+                <TableHead>User</TableHead>
+                <TableHead>Email</TableHead>
+                <TableHead>Role</TableHead>
+                <TableHead>Joined</TableHead>
+                <TableHead>Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {users.map((user) => {
+                const role = roleOf(user);
+                // The server refuses these too; hiding them keeps the table honest.
+                const protectedUser = user.isSuperAdmin || user.id === me?.id;
+                return (
+                  <TableRow key={user.id}>
+                    <TableCell>
+                      <div className="flex items-center gap-2">
+                        <Avatar src={user.avatarUrl ?? user.profileImageUrl} fallback={creatorInitials(user)} />
+                        <span className="font-medium">{userName(user)}</span>
+                      </div>
+                    </TableCell>
+                    <TableCell>{user.email}</TableCell>
+                    <TableCell>
+                      <Badge variant={ROLE_BADGE[role]}>{role}</Badge>
+                    </TableCell>
+                    <TableCell>{formatDate(user.createdAt)}</TableCell>
+                    <TableCell>
+                      <div className="flex flex-wrap gap-1">
+                        {isSuperAdmin && !user.isSuperAdmin && !user.isAdmin && (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            onClick={() => grant.mutate(user.id)}
+                            disabled={grant.isPending}
+                          >
+                            <ShieldCheck className="h-3.5 w-3.5" aria-hidden />
+                            Make Admin
+                          </Button>
+                        )}
+                        {isSuperAdmin && !user.isSuperAdmin && user.isAdmin && (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            onClick={() => revoke.mutate(user.id)}
+                            disabled={revoke.isPending}
+                          >
+                            <ShieldOff className="h-3.5 w-3.5" aria-hidden />
+                            Remove Admin
+                          </Button>
+                        )}
+                        {!protectedUser && (
+                          <Button
+                            size="sm"
+                            variant="destructive"
+                            onClick={() => setDeleting(user)}
+                            aria-label={`Delete ${userName(user)}`}
+                          >
+                            <Trash2 className="h-3.5 w-3.5" aria-hidden />
+                            Delete
+                          </Button>
+                        )}
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete User"
+        description={`Are you sure you want to delete ${deleting ? userName(deleting) : ""}? All their chatbots and data will be deleted too. This action cannot be undone.`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+import type { AdminChatbot } from "@gallery/schema";
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  ConfirmDialog,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@gallery/ui";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { ImageOff, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { adminKeys, deleteChatbot, FIRST_CHATBOTS_PAGE, fetchChatbotsPage } from "./admin-api";
+import { platformsOf } from "./display";
+import { EditChatbotDialog } from "./edit-chatbot-dialog";
+import { useAdminAction } from "./use-admin-action";
+
+/** Chatbot Management: every listing, a page at a time, with edit and delete. */
+export function ChatbotsTable() {
+  const query = useInfiniteQuery({
+    queryKey: adminKeys.chatbots,
+    queryFn: ({ pageParam }) => fetchChatbotsPage(pageParam),
+    initialPageParam: FIRST_CHATBOTS_PAGE,
+    getNextPageParam: (page) => page.next ?? undefined,
+  });
+  const [editing, setEditing] = useState<AdminChatbot | null>(null);
+  const [deleting, setDeleting] = useState<AdminChatbot | null>(null);
+  const remove = useAdminAction(deleteChatbot, {
+    success: "Chatbot deleted successfully!",
+    failure: "Failed to delete chatbot. Please try again.",
+  });
+  const chatbots = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Chatbot Management</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {query.isLoading ? (
+          <Skeleton className="h-32 w-full" />
+        ) : chatbots.length === 0 ? (
+          <p className="py-8 text-center text-muted-foreground">No Chatbots Found</p>
+        ) : (
+          <Table aria-label="Chatbot Management">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Image</TableHead>
+                <TableHead>Name</TableHead>
+                <TableHead>Creator</TableHead>
+                <TableHead>Platform</TableHead>
+                <TableHead>NSFW</TableHead>
+                <TableHead>Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {chatbots.map((chatbot) => (
+                <TableRow key={chatbot.id}>
+                  <TableCell>
+                    <div className="flex h-14 w-10 items-center justify-center overflow-hidden rounded bg-muted">
+                      {chatbot.thumbnailUrl ? (
+                        <img src={chatbot.thumbnailUrl} alt={chatbot.title} className="h-full w-full object-cover" />
+                      ) : (
+                        <ImageOff className="h-4 w-4 text-muted-foreground" aria-label="No image" />
+                      )}
+                    </div>
+                  </TableCell>
+                  <TableCell>
+                    <div className="font-medium">{chatbot.title}</div>
+                    {chatbot.storySeries && <div className="text-xs text-muted-foreground">{chatbot.storySeries}</div>}
+                  </TableCell>
+                  <TableCell>
+                    <div>{chatbot.userName}</div>
+                    <div className="text-xs text-muted-foreground">{chatbot.userEmail}</div>
+                  </TableCell>
+                  <TableCell>
+                    <div className="flex gap-1">
+                      {platformsOf(chatbot).map((platform) => (
+                        <Badge key={platform} variant="outline">
+                          {platform}
+                        </Badge>
+                      ))}
+                    </div>
+                  </TableCell>
+                  <TableCell>
+                    <Badge variant={chatbot.nsfw ? "destructive" : "success"}>{chatbot.nsfw ? "NSFW" : "SFW"}</Badge>
+                  </TableCell>
+                  <TableCell>
+                    <div className="flex gap-1">
+                      <Button size="sm" variant="outline" onClick={() => setEditing(chatbot)}>
+                        <Pencil className="h-3.5 w-3.5" aria-hidden />
+                        Edit
+                      </Button>
+                      <Button size="sm" variant="destructive" onClick={() => setDeleting(chatbot)}>
+                        <Trash2 className="h-3.5 w-3.5" aria-hidden />
+                        Delete
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        {query.hasNextPage && (
+          <div className="mt-4 text-center">
+            <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+              {query.isFetchingNextPage ? "Loading..." : "Load more"}
+            </Button>
+          </div>
+        )}
+      </CardContent>
+      {editing && <EditChatbotDialog chatbot={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Chatbot"
+        description={`Are you sure you want to delete "${deleting?.title}"? This action cannot be undone.`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import { creatorInitials } from "@gallery/schema/display";
+import {
+  Avatar,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@gallery/ui";
+import { useQuery } from "@tanstack/react-query";
+import { Check, X } from "lucide-react";
+import { adminKeys, approveUser, fetchPendingUsers, rejectUser } from "./admin-api";
+import { formatDate, userName } from "./display";
+import { useAdminAction } from "./use-admin-action";
+
+/** Pending User Registrations: approve or reject (reject deletes the user). */
+export function PendingUsersTable() {
+  const { data: users, isLoading } = useQuery({ queryKey: adminKeys.pendingUsers, queryFn: fetchPendingUsers });
+  const approve = useAdminAction(approveUser, {
+    success: "User approved successfully",
+    failure: "Failed to approve user",
+  });
+  const reject = useAdminAction(rejectUser, {
+    success: "User rejected successfully",
+    failure: "Failed to reject user",
+  });
+  const busy = approve.isPending || reject.isPending;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Pending User Registrations</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <Skeleton className="h-24 w-full" />
+        ) : !users?.length ? (
+          <p className="py-8 text-center text-muted-foreground">All caught up!</p>
+        ) : (
+          <Table aria-label="Pending User Registrations">
+            <TableHeader>
+              <TableRow>
+                <TableHead>User</TableHead>
+                <TableHead>Email</TableHead>
+                <TableHead>Registered</TableHead>
+                <TableHead>Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {users.map((user) => (
+                <TableRow key={user.id}>
+                  <TableCell>
+                    <div className="flex items-center gap-2">
+                      <Avatar src={user.avatarUrl ?? user.profileImageUrl} fallback={creatorInitials(user)} />
+                      <span className="font-medium">{userName(user)}</span>
+                    </div>
+                  </TableCell>
+                  <TableCell>{user.email}</TableCell>
+                  <TableCell>{formatDate(user.createdAt)}</TableCell>
+                  <TableCell>
+                    <div className="flex gap-1">
+                      <Button size="sm" onClick={() => approve.mutate(user.id)} disabled={busy}>
+                        <Check className="h-3.5 w-3.5" aria-hidden />
+                        Approve
+                      </Button>
+                      <Button size="sm" variant="destructive" onClick={() => reject.mutate(user.id)} disabled={busy}>
+                        <X className="h-3.5 w-3.5" aria-hidden />
+                        Reject
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

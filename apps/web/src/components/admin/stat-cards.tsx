@@ -1,0 +1,30 @@
+import { Card, CardContent, CardHeader, CardTitle, Skeleton } from "@gallery/ui";
+import { useQuery } from "@tanstack/react-query";
+import { Bot, Clock, UserCheck, Users } from "lucide-react";
+import { adminKeys, fetchStats } from "./admin-api";
+
+const CARDS = [
+  { key: "pendingUsers", label: "Pending Users", Icon: Clock },
+  { key: "approvedUsers", label: "Approved Users", Icon: UserCheck },
+  { key: "totalChatbots", label: "Total Chatbots", Icon: Bot },
+  { key: "totalUsers", label: "Total Users", Icon: Users },
+] as const;
+
+export function StatCards() {
+  const { data } = useQuery({ queryKey: adminKeys.stats, queryFn: fetchStats });
+  return (
+    <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {CARDS.map(({ key, label, Icon }) => (
+        <Card key={key} role="group" aria-label={label}>
+          <CardHeader className="flex-row items-center justify-between pb-2">
+            <CardTitle className="text-sm font-medium">{label}</CardTitle>
+            <Icon className="h-4 w-4 text-muted-foreground" aria-hidden />
+          </CardHeader>
+          <CardContent>
+            {data ? <p className="text-2xl font-bold">{data[key]}</p> : <Skeleton className="h-8 w-12" />}
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}

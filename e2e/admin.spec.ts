@@ -1,0 +1,161 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { request as playwrightRequest } from "@playwright/test";
+import {
+  createListing,
+  createPendingUser,
+  registerUser,
+  requireDatabase,
+  setRole,
+  signInAs,
+  sql,
+  TINY_PNG,
+} from "./support/admin";
+import { createEmulatorUser } from "./support/emulator";
+import { appOrigin } from "./support/env";
+import { expect, test } from "./support/fixtures";
+
+requireDatabase();
+
+/** An api client signed in as a new user of its own (the listings' owner, or a user to moderate). */
+async function newMember() {
+  const context = await playwrightRequest.newContext({ baseURL: appOrigin() });
+  const account = await createEmulatorUser();
+  const id = await registerUser(context, account);
+  return { context, account, id };
+}
+
+const row = (page: import("@playwright/test").Page, table: string, text: string) =>
+  page.getByRole("table", { name: table }).getByRole("row").filter({ hasText: text });
+
+test("a signed-in user who is not an admin is turned away", async ({ page }) => {
+  await signInAs(page, "user");
+  await page.goto("/admin");
+  await expect(page.getByText("Admin access required. Redirecting...")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("an admin approves and rejects pending users", async ({ page, request }) => {
+  const approveMe = await createPendingUser(request);
+  const rejectMe = await createPendingUser(request);
+  await signInAs(page, "admin");
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  await expect(page.getByText("Super Admin", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("group", { name: "Pending Users" })).toBeVisible();
+
+  await row(page, "Pending User Registrations", approveMe.email).getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText("User approved successfully")).toBeVisible();
+  await expect(row(page, "Approved Users", approveMe.email)).toBeVisible();
+
+  await row(page, "Pending User Registrations", rejectMe.email).getByRole("button", { name: "Reject" }).click();
+  await expect(page.getByText("User rejected successfully")).toBeVisible();
+  await expect(page.getByText(rejectMe.email)).toHaveCount(0);
+  expect(await sql("SELECT id FROM users WHERE id = $1", [rejectMe.id])).toEqual([]);
+});
+
+test("an admin edits a listing with a new image, then deletes it", async ({ page }) => {
+  const owner = await newMember();
+  const title = `Moderated ${Date.now()}`;
+  await createListing(owner.context, title);
+  await signInAs(page, "admin");
+  await page.goto("/admin");
+
+  await row(page, "Chatbot Management", title).getByRole("button", { name: "Edit" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Chatbot" });
+  await dialog.getByLabel("Name*").fill(`${title} edited`);
+  await dialog.getByLabel("Tags (comma separated)").fill("one, two");
+  await dialog.getByLabel("NSFW").check();
+  await dialog.locator("input[type=file]").setInputFiles({ name: "new.png", mimeType: "image/png", buffer: TINY_PNG });
+  await expect(dialog.getByRole("img", { name: "New image preview" })).toHaveAttribute("src", /^blob:/);
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Chatbot updated successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const edited = row(page, "Chatbot Management", `${title} edited`);
+  await expect(edited.getByText("NSFW")).toBeVisible();
+
+  await edited.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText(`Are you sure you want to delete "${title} edited"?`);
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Chatbot deleted successfully!")).toBeVisible();
+  await expect(row(page, "Chatbot Management", title)).toHaveCount(0);
+  await owner.context.dispose();
+});
+
+test("an admin deletes a user with their listings", async ({ page }) => {
+  const member = await newMember();
+  const title = `Doomed ${Date.now()}`;
+  await createListing(member.context, title);
+  await signInAs(page, "admin");
+  await page.goto("/admin");
+
+  await row(page, "Approved Users", member.account.email)
+    .getByRole("button", { name: /^Delete/ })
+    .click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("User deleted successfully")).toBeVisible();
+  await expect(row(page, "Approved Users", member.account.email)).toHaveCount(0);
+  await expect(row(page, "Chatbot Management", title)).toHaveCount(0);
+  expect(await sql("SELECT id FROM chatbots WHERE user_id = $1", [member.id])).toEqual([]);
+  await member.context.dispose();
+});
+
+test("a super admin makes a user an admin and removes it again", async ({ page }) => {
+  const member = await newMember();
+  await signInAs(page, "super-admin");
+  await page.goto("/admin");
+  await expect(page.getByText("Super Admin", { exact: true }).first()).toBeVisible();
+
+  const memberRow = row(page, "Approved Users", member.account.email);
+  await expect(memberRow.getByText("User", { exact: true })).toBeVisible();
+  await memberRow.getByRole("button", { name: "Make Admin" }).click();
+  await expect(page.getByText("User granted admin access successfully")).toBeVisible();
+  await expect(memberRow.getByText("Admin", { exact: true })).toBeVisible();
+
+  await memberRow.getByRole("button", { name: "Remove Admin" }).click();
+  await expect(page.getByText("User admin access removed successfully")).toBeVisible();
+  await expect(memberRow.getByRole("button", { name: "Make Admin" })).toBeVisible();
+  await member.context.dispose();
+});
+
+test("a super admin runs both image tools", async ({ page }) => {
+  const member = await newMember();
+  // A legacy image: a file an older embedded run left in DATA_DIR/uploads, referenced by path.
+  const uploads = path.join(process.env.E2E_DATA_DIR!, "uploads");
+  mkdirSync(uploads, { recursive: true });
+  const file = `legacy-${Date.now()}.png`;
+  writeFileSync(path.join(uploads, file), TINY_PNG);
+  const [legacy] = await sql<{ id: string }>(
+    "INSERT INTO chatbots (title, user_id, image_url) VALUES ('Legacy', $1, $2) RETURNING id",
+    [member.id, `/uploads/${file}`],
+  );
+  // A broken image: its object is not in storage, and no copy survives.
+  const missingKey = `chatbots/${"0".repeat(64)}.webp`;
+  const [broken] = await sql<{ id: string }>(
+    "INSERT INTO chatbots (title, user_id, image_url, image_key) VALUES ('Broken', $1, $2, $3) RETURNING id",
+    [member.id, `/images/${missingKey}`, missingKey],
+  );
+
+  const me = await signInAs(page, "super-admin");
+  await page.goto("/admin");
+  await page.getByRole("button", { name: "Migrate Images to Cloud" }).click();
+  await expect(page.getByText(/^Successfully migrated [1-9]\d* images to cloud storage$/)).toBeVisible();
+  const [migrated] = await sql<{ image_key: string | null }>("SELECT image_key FROM chatbots WHERE id = $1", [
+    legacy!.id,
+  ]);
+  expect(migrated!.image_key).toMatch(/^chatbots\/[a-f0-9]{64}\.webp$/);
+
+  await page.getByRole("button", { name: "Repair Broken Images" }).click();
+  await expect(page.getByText(/^Successfully repaired \d+ out of [1-9]\d* chatbot images$/)).toBeVisible();
+  const [repaired] = await sql<{ image_url: string | null }>("SELECT image_url FROM chatbots WHERE id = $1", [
+    broken!.id,
+  ]);
+  expect(repaired!.image_url).toBeNull();
+
+  // An admin who is not a super admin has no tools.
+  await setRole(me.id, "admin");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Migrate Images to Cloud" })).toHaveCount(0);
+  await member.context.dispose();
+});

@@ -156,9 +156,10 @@ describe("Repair Broken Images", () => {
     const noThumbnail = await createListing(app, owner.cookie, {}, await pngImage(30, 60, "#00ff00"));
     const noOriginal = await createListing(app, owner.cookie, {}, await pngImage(30, 60, "#0000ff"));
     const nothing = await createListing(app, owner.cookie, {}, await pngImage(30, 60, "#ffff00"));
-    const [noThumbnailRow, noOriginalRow, nothingRow, healthyRow] = await Promise.all(
-      [noThumbnail, noOriginal, nothing, healthy].map((c) => row(app, c.id)),
-    );
+    const noThumbnailRow = await row(app, noThumbnail.id);
+    const noOriginalRow = await row(app, noOriginal.id);
+    const nothingRow = await row(app, nothing.id);
+    const healthyRow = await row(app, healthy.id);
     // Distinct images, so removing one listing's objects breaks no other listing.
     expect(new Set([noThumbnailRow, noOriginalRow, nothingRow, healthyRow].map((r) => r.imageKey)).size).toBe(4);
     await app.storage.remove([

@@ -176,6 +176,19 @@ const TRPC: Record<string, Access> = {
   "chatbots.create": "approved",
   "chatbots.update": "approved",
   "chatbots.delete": "approved",
+  "admin.stats": "admin",
+  "admin.pendingUsers": "admin",
+  "admin.approvedUsers": "admin",
+  "admin.chatbots": "admin",
+  "admin.approveUser": "admin",
+  "admin.rejectUser": "admin",
+  "admin.deleteUser": "admin",
+  "admin.updateChatbot": "admin",
+  "admin.deleteChatbot": "admin",
+  "admin.makeAdmin": "superAdmin",
+  "admin.removeAdmin": "superAdmin",
+  "admin.migrateImages": "superAdmin",
+  "admin.repairImages": "superAdmin",
 };
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;

@@ -3,7 +3,7 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { createContext } from "../plugins/app/current-user";
-import { unavailableMessage, unavailablePart } from "../services/unavailable";
+import { sendError } from "../plugins/app/errors";
 import { createCaller } from "../trpc/router";
 import type { UploadedFile } from "../trpc/upload";
 
@@ -50,17 +50,7 @@ export function registerRestErrorHandler(app: FastifyInstance): void {
     if (error.code === "FST_REQ_FILE_TOO_LARGE") {
       return reply.status(413).send({ message: "Image size must be less than 5MB." });
     }
-    const part = unavailablePart(error);
-    if (part) {
-      request.log.warn({ err: error }, `${part} unavailable`);
-      return reply.status(503).send({ message: unavailableMessage(part) });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, "request failed");
-      return reply.status(status).send({ message: status === 503 ? error.message : "Internal Server Error" });
-    }
-    return reply.status(status).send({ message: error.message });
+    return sendError(error, request, reply);
   });
 }
 

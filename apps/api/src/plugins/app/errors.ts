@@ -1,6 +1,21 @@
-import type { FastifyError } from "fastify";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { unavailableMessage, unavailablePart } from "../../services/unavailable";
+
+/** Answers an error as `{ message }`: 503 naming a backing service that is down, no internals for a 500. */
+export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const part = unavailablePart(error);
+  if (part) {
+    request.log.warn({ err: error }, `${part} unavailable`);
+    return reply.status(503).send({ message: unavailableMessage(part) });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, "request failed");
+    return reply.status(status).send({ message: "Internal Server Error" });
+  }
+  return reply.status(status).send({ message: error.message });
+}
 
 /**
  * The last word on errors outside the REST adapter (images, sessions, web): a backing service that
@@ -8,19 +23,7 @@ import { unavailableMessage, unavailablePart } from "../../services/unavailable"
  */
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
-      const part = unavailablePart(error);
-      if (part) {
-        request.log.warn({ err: error }, `${part} unavailable`);
-        return reply.status(503).send({ message: unavailableMessage(part) });
-      }
-      const status = error.statusCode ?? 500;
-      if (status >= 500) {
-        request.log.error({ err: error }, "request failed");
-        return reply.status(status).send({ message: "Internal Server Error" });
-      }
-      return reply.status(status).send({ message: error.message });
-    });
+    app.setErrorHandler(sendError);
   },
   { name: "errors" },
 );

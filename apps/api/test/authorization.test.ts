@@ -48,7 +48,7 @@ interface Fixture {
 
 interface RestCall {
   method: "GET" | "POST" | "PUT" | "DELETE";
-  path: (f: Fixture) => Promise<string> | string;
+  path: string | ((f: Fixture) => Promise<string> | string);
   access: Access;
   body?: () => Promise<ReturnType<typeof multipart> | { json: unknown }>;
   /** The call ends the session, so it gets one of its own. */

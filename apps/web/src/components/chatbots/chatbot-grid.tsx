@@ -1,0 +1,73 @@
+import type { Chatbot } from "@gallery/schema/types";
+import { Card, cn, Skeleton } from "@gallery/ui";
+import { SearchX } from "lucide-react";
+import type { ReactNode } from "react";
+import { ChatbotCard } from "./chatbot-card";
+
+interface Props {
+  chatbots: Chatbot[] | undefined;
+  isLoading: boolean;
+  /** Placeholders while loading (spec: 8 on browse, 6 on series and profile). */
+  skeletonCount: number;
+  /** Empty state title, e.g. 'No chatbots found'. */
+  emptyMessage: string;
+  /** Optional second line under the empty message. */
+  emptyHint?: ReactNode;
+  className?: string;
+}
+
+/** Responsive grid: 1, 2 or 3 columns by width. */
+const GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3";
+/** Cards of the first row load eagerly (they are the largest paint). */
+const EAGER_CARDS = 3;
+
+export function ChatbotCardSkeleton() {
+  return (
+    <Card className="overflow-hidden p-0" data-testid="chatbot-card-skeleton">
+      <Skeleton className="aspect-[4/5] w-full rounded-none" />
+      <div className="space-y-3 p-4">
+        <Skeleton className="h-5 w-3/4" />
+        <div className="flex gap-1">
+          <Skeleton className="h-5 w-12 rounded-full" />
+          <Skeleton className="h-5 w-16 rounded-full" />
+        </div>
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-7 w-2/3" />
+      </div>
+    </Card>
+  );
+}
+
+export function ChatbotSkeletons({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+    <ChatbotCardSkeleton key={index} />
+  ));
+}
+
+/** A grid of chatbot cards with loading skeletons and an empty state (browse, series, profile). */
+export function ChatbotGrid({ chatbots, isLoading, skeletonCount, emptyMessage, emptyHint, className }: Props) {
+  if (isLoading) {
+    return (
+      <div className={cn(GRID, className)} role="status" aria-busy="true" aria-label="Loading chatbots">
+        <ChatbotSkeletons count={skeletonCount} />
+      </div>
+    );
+  }
+  if (!chatbots || chatbots.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-16 text-center">
+        <SearchX className="size-10 text-muted-foreground" aria-hidden />
+        <p className="text-lg font-semibold">{emptyMessage}</p>
+        {emptyHint && <p className="max-w-md text-sm text-muted-foreground">{emptyHint}</p>}
+      </div>
+    );
+  }
+  return (
+    <div className={cn(GRID, className)}>
+      {chatbots.map((chatbot, index) => (
+        <ChatbotCard key={chatbot.id} chatbot={chatbot} priority={index < EAGER_CARDS} />
+      ))}
+    </div>
+  );
+}

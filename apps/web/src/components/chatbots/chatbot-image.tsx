@@ -1,0 +1,81 @@
+import { Button, Dialog, DialogContent, DialogDescription, DialogTitle } from "@gallery/ui";
+import { Bot, Lock } from "lucide-react";
+import { useState } from "react";
+import { LOGIN_PATH } from "./login-path";
+
+interface Props {
+  title: string;
+  /** Card-size image (the grid never loads the original). */
+  thumbnailUrl: string | null;
+  /** Full-size image, loaded only when the modal opens. */
+  imageUrl: string | null;
+  /** Signed-out visitor and NSFW listing: never show the image. */
+  locked: boolean;
+  /** First row of the grid: load eagerly for LCP. */
+  priority?: boolean;
+}
+
+// Intrinsic size of the box (4:5), so the browser reserves the space before the image arrives.
+const WIDTH = 400;
+const HEIGHT = 500;
+
+function Placeholder({ locked }: { locked: boolean }) {
+  return (
+    <div className="flex h-full w-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-muted to-secondary text-muted-foreground">
+      {locked ? <Lock className="size-8" aria-hidden /> : <Bot className="size-10" aria-hidden />}
+      {locked && <span className="text-sm font-medium">Sign in to view</span>}
+    </div>
+  );
+}
+
+/** The card's image; a click opens the full-size image in a modal. */
+export function ChatbotImage({ title, thumbnailUrl, imageUrl, locked, priority = false }: Props) {
+  const [open, setOpen] = useState(false);
+  const src = locked ? null : (thumbnailUrl ?? imageUrl);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={`View image of ${title}`}
+        className="group block aspect-[4/5] w-full cursor-zoom-in overflow-hidden bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+      >
+        {src ? (
+          <img
+            src={src}
+            alt={title}
+            width={WIDTH}
+            height={HEIGHT}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : "auto"}
+            decoding="async"
+            className="h-full w-full object-cover object-top transition-transform duration-300 group-hover:scale-105"
+          />
+        ) : (
+          <Placeholder locked={locked} />
+        )}
+      </button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="max-w-3xl">
+          <DialogTitle>{title}</DialogTitle>
+          {locked ? (
+            <div className="flex flex-col items-center gap-4 py-10 text-center">
+              <Lock className="size-10 text-muted-foreground" aria-hidden />
+              <DialogDescription>Sign in to view NSFW content</DialogDescription>
+              <Button asChild>
+                <a href={LOGIN_PATH}>Sign In</a>
+              </Button>
+            </div>
+          ) : imageUrl ? (
+            <>
+              <DialogDescription className="sr-only">Full-size image of {title}</DialogDescription>
+              <img src={imageUrl} alt={title} className="mt-4 max-h-[75vh] w-full rounded-lg object-contain" />
+            </>
+          ) : (
+            <DialogDescription className="py-10 text-center">No image available</DialogDescription>
+          )}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

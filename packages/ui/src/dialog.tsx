@@ -1,69 +1,97 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
+export const DialogPortal = DialogPrimitive.Portal;
+
+export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+  return (
+    <DialogPrimitive.Overlay
+      className={cn(
+        "fixed inset-0 z-50 bg-overlay backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
 
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
-  /** While true (a save in flight) the dialog cannot be closed by Escape, outside click or the X button. */
+  /**
+   * While true (e.g. a save is in flight) the dialog cannot be closed: Escape, a click outside and
+   * the X button are all ignored. Spec: dialogs cannot be closed during a pending save.
+   */
   preventClose?: boolean;
-  side?: "center" | "left";
+  /** Hide the X button in the corner. */
+  hideCloseButton?: boolean;
 }
 
 export function DialogContent({
   className,
   children,
   preventClose = false,
-  side = "center",
+  hideCloseButton = false,
+  onEscapeKeyDown,
+  onPointerDownOutside,
+  onInteractOutside,
   ...props
 }: DialogContentProps) {
-  const block = (event: Event) => {
-    if (preventClose) event.preventDefault();
-  };
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
+      <DialogOverlay />
       <DialogPrimitive.Content
-        onEscapeKeyDown={block}
-        onPointerDownOutside={block}
-        onInteractOutside={block}
+        data-slot="dialog-content"
+        onEscapeKeyDown={(event) => {
+          if (preventClose) event.preventDefault();
+          onEscapeKeyDown?.(event);
+        }}
+        onPointerDownOutside={(event) => {
+          if (preventClose) event.preventDefault();
+          onPointerDownOutside?.(event);
+        }}
+        onInteractOutside={(event) => {
+          if (preventClose) event.preventDefault();
+          onInteractOutside?.(event);
+        }}
         className={cn(
-          "fixed z-50 bg-card shadow-xl focus:outline-none",
-          side === "center" &&
-            "left-1/2 top-1/2 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg p-6",
-          side === "left" && "inset-y-0 left-0 w-72 p-6",
+          "fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-2xl focus:outline-none data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in",
           className,
         )}
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          disabled={preventClose}
-          className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100 disabled:opacity-30"
-          aria-label="Close"
-        >
-          <X className="h-4 w-4" />
-        </DialogPrimitive.Close>
+        {!hideCloseButton && (
+          <DialogPrimitive.Close
+            disabled={preventClose}
+            aria-label="Close"
+            className="absolute right-4 top-4 cursor-pointer rounded-md p-1 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-30"
+          >
+            <X className="size-4" />
+          </DialogPrimitive.Close>
+        )}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
 }
 
-export function DialogHeader({ children }: { children: ReactNode }) {
-  return <div className="mb-4 flex flex-col gap-1.5">{children}</div>;
+export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("mb-4 flex flex-col gap-1.5 pr-6 text-left", className)} {...props} />;
+}
+
+export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn("text-lg font-semibold", className)} {...props} />;
+  return (
+    <DialogPrimitive.Title className={cn("text-lg font-semibold leading-tight tracking-tight", className)} {...props} />
+  );
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
-}
-
-export function DialogFooter({ children }: { children: ReactNode }) {
-  return <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
 }

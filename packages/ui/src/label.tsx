@@ -3,15 +3,14 @@ import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn("text-sm font-medium leading-none", className)} {...props} />;
-}
-
-/** A field's validation message. */
-export function FieldError({ message }: { message?: string | undefined }) {
-  if (!message) return null;
   return (
-    <p role="alert" className="text-sm text-destructive">
-      {message}
-    </p>
+    <LabelPrimitive.Root
+      data-slot="label"
+      className={cn(
+        "flex select-none items-center gap-2 text-sm font-medium leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-50",
+        className,
+      )}
+      {...props}
+    />
   );
 }

@@ -1,19 +1,42 @@
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
-export const Table = ({ className, ...props }: ComponentProps<"table">) => (
-  <div className="w-full overflow-x-auto">
-    <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
-  </div>
-);
-export const TableHeader = (props: ComponentProps<"thead">) => <thead className="border-b" {...props} />;
-export const TableBody = (props: ComponentProps<"tbody">) => <tbody {...props} />;
-export const TableRow = ({ className, ...props }: ComponentProps<"tr">) => (
-  <tr className={cn("border-b transition-colors hover:bg-muted/50", className)} {...props} />
-);
-export const TableHead = ({ className, ...props }: ComponentProps<"th">) => (
-  <th className={cn("h-10 px-3 text-left align-middle font-medium text-muted-foreground", className)} {...props} />
-);
-export const TableCell = ({ className, ...props }: ComponentProps<"td">) => (
-  <td className={cn("p-3 align-middle", className)} {...props} />
-);
+export function Table({ className, ...props }: ComponentProps<"table">) {
+  return (
+    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+      <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
+    </div>
+  );
+}
+
+export function TableHeader({ className, ...props }: ComponentProps<"thead">) {
+  return <thead className={cn("bg-muted/50 [&_tr]:border-b", className)} {...props} />;
+}
+
+export function TableBody({ className, ...props }: ComponentProps<"tbody">) {
+  return <tbody className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
+}
+
+export function TableRow({ className, ...props }: ComponentProps<"tr">) {
+  return <tr className={cn("border-b border-border transition-colors hover:bg-muted/40", className)} {...props} />;
+}
+
+export function TableHead({ className, ...props }: ComponentProps<"th">) {
+  return (
+    <th
+      className={cn(
+        "h-10 whitespace-nowrap px-3 text-left align-middle text-xs font-semibold uppercase tracking-wide text-muted-foreground",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TableCell({ className, ...props }: ComponentProps<"td">) {
+  return <td className={cn("p-3 align-middle", className)} {...props} />;
+}
+
+export function TableCaption({ className, ...props }: ComponentProps<"caption">) {
+  return <caption className={cn("mt-4 text-sm text-muted-foreground", className)} {...props} />;
+}

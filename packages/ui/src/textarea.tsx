@@ -1,0 +1,7 @@
+import type { ComponentProps } from "react";
+import { cn } from "./cn";
+import { fieldClassName } from "./input";
+
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return <textarea data-slot="textarea" className={cn(fieldClassName, "min-h-24 resize-y", className)} {...props} />;
+}

@@ -2,16 +2,26 @@ import { REDIRECT_DELAY_MS } from "@gallery/schema/constants";
 import { toast } from "@gallery/ui";
 import { isUnauthorizedError } from "./api";
 
-/** The session is gone: say so, then go to the login endpoint (spec section 8). */
-export function handleUnauthorized() {
+/** Where an unauthorized session is sent (spec section 2, route /api/login). */
+export const LOGIN_URL = "/api/login";
+
+/**
+ * The session is gone (spec section 8): toast 'Unauthorized' - 'You are logged out. Logging in
+ * again...', then go to the login endpoint after 500 ms. Returns a function that cancels the redirect.
+ */
+export function handleUnauthorized(): () => void {
   toast.error("Unauthorized", { description: "You are logged out. Logging in again..." });
-  setTimeout(() => {
-    window.location.href = "/api/login";
+  const timer = setTimeout(() => {
+    window.location.href = LOGIN_URL;
   }, REDIRECT_DELAY_MS);
+  return () => clearTimeout(timer);
 }
 
-/** Shows the unauthorized flow for a 401, else the given error toast. */
-export function toastError(error: unknown, message: string, title = "Error") {
-  if (isUnauthorizedError(error)) return handleUnauthorized();
+/** For a 401 shows the unauthorized flow, otherwise an error toast (title 'Error' unless given). */
+export function toastError(error: unknown, message: string, title = "Error"): void {
+  if (isUnauthorizedError(error)) {
+    handleUnauthorized();
+    return;
+  }
   toast.error(title, { description: message });
 }

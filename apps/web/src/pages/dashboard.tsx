@@ -1,3 +1,11 @@
+import { ComingSoon } from "../components/common/coming-soon";
+import { RequireSignIn } from "../components/layout/guards";
+
+/** /dashboard: signed in → personal dashboard; anonymous → the auth page (placeholder). */
 export function DashboardPage() {
-  return <h1 className="text-2xl font-bold">Dashboard</h1>;
+  return (
+    <RequireSignIn>
+      <ComingSoon title="My Dashboard">Manage your chatbots and track performance</ComingSoon>
+    </RequireSignIn>
+  );
 }

@@ -1,3 +1,6 @@
+import { ComingSoon } from "../components/common/coming-soon";
+
+/** /profile/{userId}: public creator profile (placeholder). */
 export function ProfilePage() {
-  return <h1 className="text-2xl font-bold">Profile</h1>;
+  return <ComingSoon title="Creator Profile">Creator profiles are coming soon.</ComingSoon>;
 }

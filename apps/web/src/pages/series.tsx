@@ -1,3 +1,13 @@
+import { useParams } from "@tanstack/react-router";
+import { ComingSoon } from "../components/common/coming-soon";
+import { RequireSignInOrLogin } from "../components/layout/guards";
+
+/** /series/{seriesName}/{creatorId} (params URL-decoded); requires sign-in (placeholder). */
 export function SeriesPage() {
-  return <h1 className="text-2xl font-bold">Series</h1>;
+  const { seriesName } = useParams({ from: "/series/$seriesName/$creatorId" });
+  return (
+    <RequireSignInOrLogin>
+      <ComingSoon title={seriesName}>The series page is coming soon.</ComingSoon>
+    </RequireSignInOrLogin>
+  );
 }

@@ -3,13 +3,22 @@ import { Outlet } from "@tanstack/react-router";
 import { CreateActionProvider } from "./create-action";
 import { NavBar } from "./nav-bar";
 
+/** The app shell: skip link, top navigation bar, the page, and the toast area. */
 export function AppLayout() {
   return (
     <CreateActionProvider>
-      <NavBar />
-      <main className="mx-auto max-w-7xl px-4 pb-16">
-        <Outlet />
-      </main>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-card px-4 py-2 font-medium shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <NavBar />
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pb-16 pt-6 sm:px-6 lg:px-8">
+          <Outlet />
+        </main>
+      </div>
       <Toaster />
     </CreateActionProvider>
   );

@@ -1,54 +1,78 @@
 import { REDIRECT_DELAY_MS } from "@gallery/schema/constants";
-import { Skeleton } from "@gallery/ui";
 import { useNavigate } from "@tanstack/react-router";
-import { type ReactNode, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { useAuth } from "../../auth/use-auth";
-import { AuthPage } from "../../pages/auth";
+import { handleUnauthorized } from "../../lib/unauthorized";
+import { isAdminUser } from "./avatar-letter";
+import { PageLoading } from "./page-loading";
 
-function PageLoading() {
+// Lazy, so the sign-in forms are never part of the first paint.
+const AuthPage = lazy(() => import("../../pages/auth").then((module) => ({ default: module.AuthPage })));
+
+function InlineAuthPage() {
   return (
-    <div className="space-y-4 py-8" aria-busy="true">
-      <Skeleton className="h-10 w-64" />
-      <Skeleton className="h-40 w-full" />
-    </div>
+    <Suspense fallback={<PageLoading />}>
+      <AuthPage />
+    </Suspense>
   );
 }
 
-/** Signed-in pages: visitors see the auth page in place (spec route table for /dashboard). */
+/** Signed-in pages (/dashboard): visitors see the auth page in place (spec route table). */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   if (status === "loading") return <PageLoading />;
-  if (status !== "authenticated") return <AuthPage />;
+  if (status !== "authenticated") return <InlineAuthPage />;
   return <>{children}</>;
 }
 
-/** Admin pages: visitors see the auth page; signed-in non-admins are sent home after 500 ms. */
+/**
+ * /admin: visitors see the auth page; signed-in users who are neither admin nor super admin see
+ * 'Admin access required. Redirecting...' and are sent to / after 500 ms.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { status, isAdmin } = useAuth();
+  const { status, user } = useAuth();
   const navigate = useNavigate();
-  const denied = status === "authenticated" && !isAdmin;
+  const denied = status === "authenticated" && !isAdminUser(user);
   useEffect(() => {
     if (!denied) return;
     const timer = setTimeout(() => void navigate({ to: "/" }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [denied, navigate]);
   if (status === "loading") return <PageLoading />;
-  if (status !== "authenticated") return <AuthPage />;
-  if (denied) return <p className="py-16 text-center text-lg font-medium">Admin access required. Redirecting...</p>;
+  if (status !== "authenticated") return <InlineAuthPage />;
+  if (denied) {
+    return (
+      <p role="alert" className="py-24 text-center text-lg font-medium">
+        Admin access required. Redirecting...
+      </p>
+    );
+  }
   return <>{children}</>;
 }
 
-/** Pages that need a session: signed-out visitors go to the login endpoint after 500 ms. */
+/**
+ * Pages that need a session (/series/...): a visitor gets the 'Unauthorized' toast and is sent to
+ * the login endpoint after 500 ms (spec route table and section 8).
+ */
 export function RequireSignInOrLogin({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const signedOut = status === "signed-out" || status === "unverified";
   useEffect(() => {
     if (!signedOut) return;
-    const timer = setTimeout(() => {
-      window.location.href = "/api/login";
-    }, REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
+    return handleUnauthorized();
   }, [signedOut]);
   if (status !== "authenticated") return <PageLoading />;
+  return <>{children}</>;
+}
+
+/** /auth: a signed-in user is sent to / (spec route table). Applied by the router, not by AuthPage. */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  const navigate = useNavigate();
+  const signedIn = status === "authenticated";
+  useEffect(() => {
+    if (signedIn) void navigate({ to: "/", replace: true });
+  }, [signedIn, navigate]);
+  if (status === "loading" || signedIn) return <PageLoading />;
   return <>{children}</>;
 }

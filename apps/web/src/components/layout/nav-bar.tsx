@@ -1,91 +1,91 @@
-import { Button, Dialog, DialogContent, DialogTitle } from "@gallery/ui";
+import { Button } from "@gallery/ui";
 import { Link } from "@tanstack/react-router";
-import { Menu, Plus, Search, Sparkles } from "lucide-react";
-import { useState } from "react";
+import { Menu, Plus, Search, X } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { useAuth } from "../../auth/use-auth";
+import { LARGE_SCREEN, useMediaQuery } from "../../hooks/use-media-query";
+import { Brand } from "./brand";
 import { useCreateAction } from "./create-action";
+import { NavAvatar } from "./nav-avatar";
+import { NavLinks } from "./nav-links";
 import { NavSearch } from "./nav-search";
-import { UserMenu } from "./user-menu";
 
-function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const { isAuthenticated, isAdmin } = useAuth();
-  const linkClass =
-    "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground";
-  const active = { className: "bg-muted text-foreground" };
-  return (
-    <>
-      <Link
-        to="/"
-        className={linkClass}
-        activeProps={active}
-        activeOptions={{ exact: true, includeSearch: false }}
-        onClick={onNavigate}
-      >
-        Browse
-      </Link>
-      {isAuthenticated && (
-        <Link to="/dashboard" className={linkClass} activeProps={active} onClick={onNavigate}>
-          Dashboard
-        </Link>
-      )}
-      {isAdmin && (
-        <Link to="/admin" className={linkClass} activeProps={active} onClick={onNavigate}>
-          Admin
-        </Link>
-      )}
-    </>
-  );
-}
+// Loaded when first needed, to keep Radix menus and dialogs out of the first paint.
+const MobileNav = lazy(() => import("./mobile-nav").then((module) => ({ default: module.MobileNav })));
+const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
 
+/**
+ * The top navigation bar of every page (spec section 2): brand, links (a left drawer on small
+ * screens), search (inline on large screens, toggled on small ones), 'Add Chatbot' when signed in and
+ * the page offers a create action, and either Sign In / Create Account or the avatar menu.
+ */
 export function NavBar() {
-  const { user, isAuthenticated, isAdmin, signOut } = useAuth();
+  const { user, isAuthenticated, signOut } = useAuth();
   const createAction = useCreateAction();
+  const large = useMediaQuery(LARGE_SCREEN);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
 
+  const toggleDrawer = () => {
+    setDrawerLoaded(true);
+    setDrawerOpen((open) => !open);
+  };
+
   return (
-    <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
-        <Button
-          variant="ghost"
-          size="icon"
-          className="lg:hidden"
-          aria-label="Open menu"
-          onClick={() => setDrawerOpen(!drawerOpen)}
-        >
-          <Menu className="h-5 w-5" />
-        </Button>
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-primary">
-          <Sparkles className="h-5 w-5" /> Chatbot Gallery
-        </Link>
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
-          <NavLinks />
-        </nav>
-        <div className="ml-auto flex items-center gap-2">
-          <NavSearch className="hidden w-64 lg:block" />
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-lg supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-1.5 px-3 sm:gap-2 sm:px-6 lg:px-8">
+        {!large && (
           <Button
             variant="ghost"
             size="icon"
-            className="lg:hidden"
-            aria-label="Toggle search"
-            onClick={() => setSearchOpen(!searchOpen)}
+            aria-label={drawerOpen ? "Close menu" : "Open menu"}
+            aria-expanded={drawerOpen}
+            aria-controls="mobile-nav"
+            onClick={toggleDrawer}
           >
-            <Search className="h-5 w-5" />
+            <Menu className="size-5" />
           </Button>
+        )}
+        <Brand />
+        {large && (
+          <nav aria-label="Main" className="ml-6 flex items-center gap-1">
+            <NavLinks />
+          </nav>
+        )}
+
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          {large ? (
+            <NavSearch className="w-72" />
+          ) : (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={searchOpen ? "Close search" : "Open search"}
+              aria-expanded={searchOpen}
+              onClick={() => setSearchOpen((open) => !open)}
+            >
+              {searchOpen ? <X className="size-5" /> : <Search className="size-5" />}
+            </Button>
+          )}
+
           {isAuthenticated && createAction && (
-            <Button onClick={createAction} aria-label="Add Chatbot">
-              <Plus className="h-4 w-4" />
+            <Button onClick={createAction} aria-label="Add Chatbot" className="max-sm:size-10 max-sm:px-0">
+              <Plus aria-hidden="true" />
               <span className="hidden sm:inline">Add Chatbot</span>
             </Button>
           )}
+
           {isAuthenticated && user ? (
-            <UserMenu user={user} isAdmin={isAdmin} onSignOut={() => void signOut()} />
+            <Suspense fallback={<NavAvatar user={user} />}>
+              <UserMenu user={user} onSignOut={() => void signOut()} />
+            </Suspense>
           ) : (
             <>
-              <Button variant="ghost" asChild>
+              <Button variant="ghost" size="sm" className="h-9 sm:px-4" asChild>
                 <Link to="/auth">Sign In</Link>
               </Button>
-              <Button asChild>
+              <Button size="sm" className="h-9 sm:px-4" asChild>
                 <Link to="/auth">
                   <span className="hidden sm:inline">Create Account</span>
                   <span className="sm:hidden">Join</span>
@@ -95,19 +95,18 @@ export function NavBar() {
           )}
         </div>
       </div>
-      {searchOpen && (
-        <div className="border-t px-4 py-3 lg:hidden">
-          <NavSearch onDone={() => setSearchOpen(false)} />
+
+      {!large && searchOpen && (
+        <div className="border-t border-border/70 px-3 py-3 sm:px-6">
+          <NavSearch autoFocus onDone={() => setSearchOpen(false)} />
         </div>
       )}
-      <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <DialogContent side="left" aria-describedby={undefined}>
-          <DialogTitle className="mb-4">Chatbot Gallery</DialogTitle>
-          <nav aria-label="Mobile" className="flex flex-col gap-1">
-            <NavLinks onNavigate={() => setDrawerOpen(false)} />
-          </nav>
-        </DialogContent>
-      </Dialog>
+
+      {!large && drawerLoaded && (
+        <Suspense fallback={null}>
+          <MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }

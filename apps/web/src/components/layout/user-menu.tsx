@@ -1,45 +1,57 @@
+import { creatorDisplayName } from "@gallery/schema/display";
 import type { User } from "@gallery/schema/types";
 import {
-  Avatar,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@gallery/ui";
 import { Link } from "@tanstack/react-router";
 import { LayoutDashboard, LogOut, Shield } from "lucide-react";
+import { isAdminUser } from "./avatar-letter";
+import { NavAvatar } from "./nav-avatar";
 
-/** The avatar falls back to the first letter of firstName, then of email, then '?'. */
-export function avatarLetter(user: Pick<User, "firstName" | "email"> | null): string {
-  return (user?.firstName?.[0] ?? user?.email?.[0] ?? "?").toUpperCase();
+export interface UserMenuProps {
+  user: User;
+  onSignOut: () => void;
 }
 
-export function UserMenu({ user, isAdmin, onSignOut }: { user: User; isAdmin: boolean; onSignOut: () => void }) {
+/** The signed-in avatar menu: Dashboard, 'Admin Panel' (admins only), 'Sign Out' (spec section 2). */
+export function UserMenu({ user, onSignOut }: UserMenuProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
         aria-label="Account menu"
-        className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="cursor-pointer rounded-full ring-offset-2 ring-offset-background transition-shadow hover:ring-2 hover:ring-primary/30 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <Avatar src={user.avatarUrl ?? user.profileImageUrl} fallback={avatarLetter(user)} />
+        <NavAvatar user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
+        <DropdownMenuLabel className="flex flex-col gap-0.5">
+          <span className="truncate">{creatorDisplayName(user)}</span>
+          {user.email && <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/dashboard">
-            <LayoutDashboard className="h-4 w-4" /> Dashboard
+            <LayoutDashboard aria-hidden="true" />
+            Dashboard
           </Link>
         </DropdownMenuItem>
-        {isAdmin && (
+        {isAdminUser(user) && (
           <DropdownMenuItem asChild>
             <Link to="/admin">
-              <Shield className="h-4 w-4" /> Admin Panel
+              <Shield aria-hidden="true" />
+              Admin Panel
             </Link>
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onSignOut}>
-          <LogOut className="h-4 w-4" /> Sign Out
+          <LogOut aria-hidden="true" />
+          Sign Out
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

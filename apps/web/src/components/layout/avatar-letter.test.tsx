@@ -1,0 +1,47 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { testUser } from "../../test/auth-state";
+import { avatarLetter, isAdminUser } from "./avatar-letter";
+import { NavAvatar } from "./nav-avatar";
+
+describe("avatarLetter (spec: first letter of firstName, then of email, then '?')", () => {
+  it("takes the first letter of firstName", () => {
+    expect(avatarLetter({ firstName: "Jane", email: "zed@example.com" })).toBe("J");
+  });
+
+  it("falls back to the first letter of email", () => {
+    expect(avatarLetter({ firstName: null, email: "zed@example.com" })).toBe("z");
+    expect(avatarLetter({ firstName: "", email: "Zed@example.com" })).toBe("Z");
+    expect(avatarLetter({ firstName: "   ", email: "zed@example.com" })).toBe("z");
+  });
+
+  it("falls back to '?'", () => {
+    expect(avatarLetter({ firstName: null, email: null })).toBe("?");
+    expect(avatarLetter({ firstName: "", email: "" })).toBe("?");
+    expect(avatarLetter(null)).toBe("?");
+  });
+});
+
+describe("NavAvatar", () => {
+  it("shows the fallback letter when there is no image", () => {
+    render(<NavAvatar user={testUser({ firstName: "Mara" })} />);
+    expect(screen.getByText("M")).toBeTruthy();
+    expect(document.querySelector("img")).toBeNull();
+  });
+
+  it("shows the image when there is one, preferring avatarUrl", () => {
+    const { container } = render(
+      <NavAvatar user={testUser({ avatarUrl: "/images/a.webp", profileImageUrl: "https://x.test/p.png" })} />,
+    );
+    expect(container.querySelector("img")?.getAttribute("src")).toBe("/images/a.webp");
+  });
+});
+
+describe("isAdminUser", () => {
+  it("is true for admins and super admins only", () => {
+    expect(isAdminUser(testUser({ isAdmin: true }))).toBe(true);
+    expect(isAdminUser(testUser({ isSuperAdmin: true }))).toBe(true);
+    expect(isAdminUser(testUser())).toBe(false);
+    expect(isAdminUser(null)).toBe(false);
+  });
+});

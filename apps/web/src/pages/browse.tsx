@@ -33,17 +33,16 @@ export function BrowsePage() {
   const [createOpen, setCreateOpen] = useState(false);
   const search = useDebouncedValue(term, SEARCH_DEBOUNCE_MS).trim();
 
-  // A search from the nav bar changes ?search= while this page is shown.
+  // A search from the nav bar changes ?search= while this page is shown (our own URL updates match `search`).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to outside changes of the URL only, not to typing
   useEffect(() => {
     if (searchParam !== search) setTerm(searchParam);
-    // Only outside changes of the URL matter here, not our own typing.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [searchParam]);
 
   // Keep the address in step with the search, so it can be shared and survives a reload.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the debounced term settles
   useEffect(() => {
     if (search !== searchParam) void navigate({ search: search ? { search } : {}, replace: true });
-    // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the debounced term settles
   }, [search]);
 
   const openCreate = useCallback(() => setCreateOpen(true), []);

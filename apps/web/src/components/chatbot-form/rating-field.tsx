@@ -1,0 +1,35 @@
+import { cn } from "@gallery/ui";
+import type { ComponentProps } from "react";
+
+type RadioProps = Omit<ComponentProps<"input">, "type" | "value">;
+
+const OPTIONS = [
+  { value: "false", label: "SFW", hint: "Safe for work" },
+  { value: "true", label: "NSFW", hint: "Mature content, members only" },
+] as const;
+
+/** Content rating radio (spec section 4): SFW = nsfw false, NSFW = nsfw true. */
+export function RatingField(radio: RadioProps) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium">Content Rating</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {OPTIONS.map((option) => (
+          <label
+            key={option.value}
+            className={cn(
+              "flex cursor-pointer items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-muted",
+              "has-[:checked]:border-primary has-[:checked]:bg-primary/5",
+            )}
+          >
+            <input type="radio" value={option.value} className="size-4 accent-primary" {...radio} />
+            <span>
+              <span className="block text-sm font-semibold">{option.label}</span>
+              <span className="block text-xs text-muted-foreground">{option.hint}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

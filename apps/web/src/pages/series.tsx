@@ -1,13 +1,85 @@
-import { useParams } from "@tanstack/react-router";
-import { ComingSoon } from "../components/common/coming-soon";
+import { Button } from "@gallery/ui";
+import { useQuery } from "@tanstack/react-query";
+import { getRouteApi, useCanGoBack, useRouter } from "@tanstack/react-router";
+import { ArrowLeft, BookOpen, Layers, ShieldCheck } from "lucide-react";
+import { useEffect } from "react";
+import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
+import { StatCard } from "../components/chatbots/stat-card";
 import { RequireSignInOrLogin } from "../components/layout/guards";
+import { seriesCreatorName, seriesStats } from "../components/series/series-stats";
+import { isUnauthorizedError } from "../lib/api";
+import { trpc } from "../lib/trpc";
+import { handleUnauthorized } from "../lib/unauthorized";
 
-/** /series/{seriesName}/{creatorId} (params URL-decoded); requires sign-in (placeholder). */
+const route = getRouteApi("/series/$seriesName/$creatorId");
+/** Spec section 9: the series query retries up to 3 times, never after a 401. */
+const SERIES_RETRIES = 3;
+
+/** /series/{seriesName}/{creatorId}: members only (visitors go to the login endpoint). */
 export function SeriesPage() {
-  const { seriesName } = useParams({ from: "/series/$seriesName/$creatorId" });
   return (
     <RequireSignInOrLogin>
-      <ComingSoon title={seriesName}>The series page is coming soon.</ComingSoon>
+      <Series />
     </RequireSignInOrLogin>
+  );
+}
+
+function BackButton() {
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  return (
+    <Button
+      variant="ghost"
+      className="-ml-3"
+      onClick={() => (canGoBack ? router.history.back() : void router.navigate({ to: "/" }))}
+    >
+      <ArrowLeft aria-hidden /> Back
+    </Button>
+  );
+}
+
+function Series() {
+  // The router hands the params over URL-decoded.
+  const { seriesName, creatorId } = route.useParams();
+  const series = useQuery(
+    trpc.chatbots.series.queryOptions(
+      { seriesName, creatorId },
+      { retry: (failures, error) => failures < SERIES_RETRIES && !isUnauthorizedError(error) },
+    ),
+  );
+  const unauthorized = series.isError && isUnauthorizedError(series.error);
+  useEffect(() => {
+    if (unauthorized) return handleUnauthorized();
+  }, [unauthorized]);
+
+  const chatbots = series.data ?? [];
+  const stats = series.data ? seriesStats(series.data) : undefined;
+  return (
+    <div className="space-y-8 py-6">
+      <header className="space-y-2">
+        <BackButton />
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{seriesName}</h1>
+        <p className="text-muted-foreground">
+          Series by {series.isPending ? "…" : <span className="font-medium">{seriesCreatorName(chatbots)}</span>}
+        </p>
+      </header>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard icon={BookOpen} label="Chatbots" value={stats?.chatbots} />
+        <StatCard icon={Layers} label="Platforms" value={stats?.platforms} />
+        <StatCard icon={ShieldCheck} label="SFW Chatbots" value={stats?.sfw} />
+      </div>
+      {series.isError && !unauthorized ? (
+        <p role="alert" className="rounded-lg border border-destructive/40 p-6 text-center text-destructive">
+          This series could not be loaded. Please try again later.
+        </p>
+      ) : (
+        <ChatbotGrid
+          chatbots={series.data}
+          isLoading={series.isPending}
+          skeletonCount={6}
+          emptyMessage="No chatbots found"
+        />
+      )}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogContent, DialogDescription, DialogTitle } from "@gallery/ui";
 import { Bot, Lock } from "lucide-react";
 import { useState } from "react";
-import { LOGIN_PATH } from "./login-path";
+import { LOGIN_URL } from "../../lib/unauthorized";
 
 interface Props {
   title: string;
@@ -63,7 +63,7 @@ export function ChatbotImage({ title, thumbnailUrl, imageUrl, locked, priority =
               <Lock className="size-10 text-muted-foreground" aria-hidden />
               <DialogDescription>Sign in to view NSFW content</DialogDescription>
               <Button asChild>
-                <a href={LOGIN_PATH}>Sign In</a>
+                <a href={LOGIN_URL}>Sign In</a>
               </Button>
             </div>
           ) : imageUrl ? (

@@ -24,7 +24,7 @@ export function Brand() {
       to="/"
       className="flex min-w-0 items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
-      <BrandMark />
+      <BrandMark className="max-[420px]:hidden" />
       <span className="truncate text-base font-bold tracking-tight sm:text-lg">Chatbot Gallery</span>
     </Link>
   );

@@ -34,11 +34,12 @@ export function NavBar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-lg supports-[backdrop-filter]:bg-background/70">
-      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-1.5 px-3 sm:gap-2 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-6 lg:px-8">
         {!large && (
           <Button
             variant="ghost"
             size="icon"
+            className="-ml-1"
             aria-label={drawerOpen ? "Close menu" : "Open menu"}
             aria-expanded={drawerOpen}
             aria-controls="mobile-nav"
@@ -54,7 +55,7 @@ export function NavBar() {
           </nav>
         )}
 
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {large ? (
             <NavSearch className="w-72" />
           ) : (
@@ -82,10 +83,10 @@ export function NavBar() {
             </Suspense>
           ) : (
             <>
-              <Button variant="ghost" size="sm" className="h-9 sm:px-4" asChild>
+              <Button variant="ghost" size="sm" className="h-9 px-2.5 text-sm sm:px-4" asChild>
                 <Link to="/auth">Sign In</Link>
               </Button>
-              <Button size="sm" className="h-9 sm:px-4" asChild>
+              <Button size="sm" className="h-9 px-2.5 text-sm sm:px-4" asChild>
                 <Link to="/auth">
                   <span className="hidden sm:inline">Create Account</span>
                   <span className="sm:hidden">Join</span>

@@ -1,11 +1,67 @@
-import { ComingSoon } from "../components/common/coming-soon";
+import type { Chatbot } from "@gallery/schema/types";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useState } from "react";
+import { LazyChatbotFormDialog } from "../components/chatbot-form/lazy-chatbot-form-dialog";
+import { DashboardStats } from "../components/dashboard/dashboard-stats";
+import { DeleteChatbotDialog } from "../components/dashboard/delete-chatbot-dialog";
+import { MyChatbots } from "../components/dashboard/my-chatbots";
+import { useProvideCreateAction } from "../components/layout/create-action";
 import { RequireSignIn } from "../components/layout/guards";
+import { isUnauthorizedError } from "../lib/api";
+import { trpc } from "../lib/trpc";
+import { handleUnauthorized } from "../lib/unauthorized";
 
-/** /dashboard: signed in → personal dashboard; anonymous → the auth page (placeholder). */
+/** /dashboard: the signed-in user's own listings and profile (visitors see the auth page). */
 export function DashboardPage() {
   return (
     <RequireSignIn>
-      <ComingSoon title="My Dashboard">Manage your chatbots and track performance</ComingSoon>
+      <Dashboard />
     </RequireSignIn>
+  );
+}
+
+type FormState = { open: boolean; chatbot: Chatbot | null };
+
+function Dashboard() {
+  const mine = useQuery(trpc.chatbots.mine.queryOptions());
+  const [form, setForm] = useState<FormState>({ open: false, chatbot: null });
+  const [deleting, setDeleting] = useState<Chatbot | null>(null);
+  const openCreate = useCallback(() => setForm({ open: true, chatbot: null }), []);
+  useProvideCreateAction(openCreate);
+
+  const unauthorized = mine.isError && isUnauthorizedError(mine.error);
+  useEffect(() => {
+    if (unauthorized) return handleUnauthorized();
+  }, [unauthorized]);
+
+  return (
+    <div className="space-y-8 py-6">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">My Dashboard</h1>
+        <p className="mt-1 text-muted-foreground">Manage your chatbots and track performance</p>
+      </header>
+      {/* TODO(profile widgets): render <ProfileWidgets /> here once
+          apps/web/src/components/profile/profile-widgets.tsx lands (another engineer is building it). */}
+      <DashboardStats chatbots={mine.data} />
+      {mine.isError && !unauthorized ? (
+        <p role="alert" className="rounded-lg border border-destructive/40 p-6 text-center text-destructive">
+          Your chatbots could not be loaded. Please try again later.
+        </p>
+      ) : (
+        <MyChatbots
+          chatbots={mine.data}
+          isLoading={mine.isPending}
+          onCreate={openCreate}
+          onEdit={(chatbot) => setForm({ open: true, chatbot })}
+          onDelete={setDeleting}
+        />
+      )}
+      <LazyChatbotFormDialog
+        open={form.open}
+        chatbot={form.chatbot}
+        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+      />
+      <DeleteChatbotDialog chatbot={deleting} onClose={() => setDeleting(null)} />
+    </div>
   );
 }

@@ -1,0 +1,91 @@
+import { DASHBOARD_TAG_LIMIT } from "@gallery/schema/constants";
+import type { Chatbot } from "@gallery/schema/types";
+import { Card, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@gallery/ui";
+import { useMediaQuery } from "../../hooks/use-media-query";
+import { ContentBadge, TagBadges } from "../chatbots/chatbot-badges";
+import { EditDeleteButtons, PlatformBadges, type RowActions, Thumbnail } from "./row-parts";
+
+interface Props extends RowActions {
+  chatbots: Chatbot[];
+}
+
+function TitleAndTags({ chatbot }: { chatbot: Chatbot }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <Thumbnail chatbot={chatbot} />
+      <div className="min-w-0 space-y-1">
+        <p className="truncate font-semibold">{chatbot.title}</p>
+        <TagBadges tags={chatbot.tags} limit={DASHBOARD_TAG_LIMIT} />
+      </div>
+    </div>
+  );
+}
+
+function ChatbotTable({ chatbots, ...actions }: Props) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Chatbot</TableHead>
+          <TableHead>Series</TableHead>
+          <TableHead>Platforms</TableHead>
+          <TableHead>Content</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {chatbots.map((chatbot) => (
+          <TableRow key={chatbot.id} data-testid="my-chatbot">
+            <TableCell className="max-w-80">
+              <TitleAndTags chatbot={chatbot} />
+            </TableCell>
+            <TableCell>{chatbot.storySeries || "-"}</TableCell>
+            <TableCell>
+              <PlatformBadges chatbot={chatbot} />
+            </TableCell>
+            <TableCell>
+              <ContentBadge nsfw={chatbot.nsfw} />
+            </TableCell>
+            <TableCell>
+              <div className="flex justify-end">
+                <EditDeleteButtons chatbot={chatbot} {...actions} />
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function ChatbotCards({ chatbots, ...actions }: Props) {
+  return (
+    <ul className="space-y-3">
+      {chatbots.map((chatbot) => (
+        <li key={chatbot.id}>
+          <Card className="space-y-3 p-4" data-testid="my-chatbot">
+            <div className="flex items-start justify-between gap-3">
+              <TitleAndTags chatbot={chatbot} />
+              <ContentBadge nsfw={chatbot.nsfw} />
+            </div>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-muted-foreground">Series</dt>
+              <dd>{chatbot.storySeries || "-"}</dd>
+              <dt className="text-muted-foreground">Platforms</dt>
+              <dd>
+                <PlatformBadges chatbot={chatbot} />
+              </dd>
+            </dl>
+            <EditDeleteButtons chatbot={chatbot} {...actions} />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The user's listings: a table on wide screens, cards on phones (one or the other, never both). */
+export function ChatbotList(props: Props) {
+  const wide = useMediaQuery("(min-width: 768px)");
+  return wide ? <ChatbotTable {...props} /> : <ChatbotCards {...props} />;
+}

@@ -11,21 +11,43 @@ export const nicknameSchema = z
 const WEB_ADDRESS = /\.com|\.net|\.org|\.co|\.io|http/i;
 
 export const aboutSchema = z
-  .string()
+  .string({ error: "About section must be text" })
   .max(ABOUT_MAX, "About section must be 500 characters or less")
   .refine((text) => !WEB_ADDRESS.test(text), "About section cannot contain web addresses or domains");
 
-const optionalUrl = (label: string) =>
-  z.union([z.literal(""), z.url({ error: `Invalid ${label} URL`, protocol: /^https?$/ })]).optional();
+/** A social link: a web address, or "" for none. */
+const linkUrl = (label: string) =>
+  z.union(
+    [z.literal(""), z.url({ protocol: /^https?$/, error: `Invalid ${label} URL` }).max(2000, `Invalid ${label} URL`)],
+    {
+      error: (issue) =>
+        issue.input === undefined ? `${label} link is required ("" for none)` : `Invalid ${label} URL`,
+    },
+  );
 
-export const socialLinksSchema = z.object({
-  instagramUrl: optionalUrl("Instagram"),
-  blueskyUrl: optionalUrl("Bluesky"),
-  facebookUrl: optionalUrl("Facebook"),
-  twitterUrl: optionalUrl("Twitter/X"),
-  kofiUrl: optionalUrl("Ko-Fi"),
-  patreonUrl: optionalUrl("Patreon"),
-});
+const SOCIAL_LABELS = {
+  instagramUrl: "Instagram",
+  blueskyUrl: "Bluesky",
+  facebookUrl: "Facebook",
+  twitterUrl: "Twitter/X",
+  kofiUrl: "Ko-Fi",
+  patreonUrl: "Patreon",
+} as const;
+
+/** The body of PUT /api/user/social-media: all six links every time (spec section 7). */
+export const socialLinksInputSchema = z
+  .object({
+    instagramUrl: linkUrl(SOCIAL_LABELS.instagramUrl),
+    blueskyUrl: linkUrl(SOCIAL_LABELS.blueskyUrl),
+    facebookUrl: linkUrl(SOCIAL_LABELS.facebookUrl),
+    twitterUrl: linkUrl(SOCIAL_LABELS.twitterUrl),
+    kofiUrl: linkUrl(SOCIAL_LABELS.kofiUrl),
+    patreonUrl: linkUrl(SOCIAL_LABELS.patreonUrl),
+  })
+  .strict();
+
+/** The social links form: each optional, a valid URL or empty. */
+export const socialLinksSchema = socialLinksInputSchema.partial();
 export type SocialLinks = z.infer<typeof socialLinksSchema>;
 export const SOCIAL_LINK_FIELDS = [
   { key: "instagramUrl", label: "Instagram" },
@@ -62,3 +84,6 @@ export const emailAuthSchema = z
       ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Passwords do not match." });
     }
   });
+
+/** Path parameter of the public profile calls. */
+export const userIdSchema = z.object({ userId: z.uuid({ error: "Invalid user id" }) });

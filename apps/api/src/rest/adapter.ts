@@ -24,14 +24,20 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
   }
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === "file") {
-      const buffer = await part.toBuffer();
-      // An empty file input still sends a part; treat it as "no new image".
-      if (buffer.length > 0) file = { buffer, filename: part.filename, mimetype: part.mimetype };
-    } else {
-      fields[part.fieldname] = typeof part.value === "string" ? part.value : String(part.value);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        const buffer = await part.toBuffer();
+        // An empty file input still sends a part; treat it as "no new image".
+        if (buffer.length > 0) file = { buffer, filename: part.filename, mimetype: part.mimetype };
+      } else {
+        fields[part.fieldname] = typeof part.value === "string" ? part.value : String(part.value);
+      }
     }
+  } catch (error) {
+    // Size limits keep their own status (413); a body the parser cannot read is the client's mistake.
+    if ((error as { statusCode?: number }).statusCode) throw error;
+    throw new TRPCError({ code: "BAD_REQUEST", message: "Malformed multipart body", cause: error });
   }
   return { fields, file };
 }

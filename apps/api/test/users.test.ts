@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./support/app";
+import { signUp } from "./support/auth";
+import { createListing, storedKeys } from "./support/chatbots";
+import { jpegImage, multipart, pngImage } from "./support/images";
+
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+let app: TestApp;
+beforeAll(async () => {
+  harness = await createTestApp();
+  app = harness.app;
+});
+afterAll(() => harness.close());
+
+const put = (url: string, cookie: string | undefined, payload: unknown) =>
+  app.inject({
+    method: "PUT",
+    url,
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    payload: JSON.stringify(payload),
+  });
+
+const NO_LINKS = { instagramUrl: "", blueskyUrl: "", facebookUrl: "", twitterUrl: "", kofiUrl: "", patreonUrl: "" };
+
+describe("PUT /api/user/nickname", () => {
+  it("sets the nickname and answers the updated user", async () => {
+    const { cookie } = await signUp(app);
+    const response = await put("/api/user/nickname", cookie, { nickname: "  StarWeaver " });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().nickname).toBe("StarWeaver");
+    const me = await app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+    expect(me.json().nickname).toBe("StarWeaver");
+  });
+
+  it.each([
+    [{ nickname: "" }, "Nickname is required"],
+    [{ nickname: "   " }, "Nickname is required"],
+    [{}, "Nickname is required"],
+    [{ nickname: "x".repeat(33) }, "Nickname must be 32 characters or less"],
+  ])("rejects %j with '%s'", async (body, message) => {
+    const { cookie, user } = await signUp(app);
+    const response = await put("/api/user/nickname", cookie, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    const row = await app.database.db
+      .selectFrom("users")
+      .select("nickname")
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.nickname).toBeNull();
+  });
+
+  it("accepts exactly 32 characters", async () => {
+    const { cookie } = await signUp(app);
+    expect((await put("/api/user/nickname", cookie, { nickname: "n".repeat(32) })).statusCode).toBe(200);
+  });
+
+  it("refuses a nickname someone else has, whatever its case, with 409", async () => {
+    const first = await signUp(app);
+    const second = await signUp(app);
+    expect((await put("/api/user/nickname", first.cookie, { nickname: "Moonbeam" })).statusCode).toBe(200);
+    const response = await put("/api/user/nickname", second.cookie, { nickname: "MOONBEAM" });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe("This nickname is already taken");
+  });
+
+  it("is 401 for visitors", async () => {
+    const response = await put("/api/user/nickname", undefined, { nickname: "Ghost" });
+    expect(response.statusCode).toBe(401);
+    expect(response.body).toContain("Unauthorized");
+  });
+});
+
+describe("PUT /api/user/about", () => {
+  it("saves the about text, and an empty one clears it", async () => {
+    const { cookie } = await signUp(app);
+    expect((await put("/api/user/about", cookie, { about: "I write cozy mysteries." })).json().about).toBe(
+      "I write cozy mysteries.",
+    );
+    expect((await put("/api/user/about", cookie, { about: "" })).json().about).toBeNull();
+  });
+
+  it.each([
+    ["x".repeat(501), "About section must be 500 characters or less"],
+    ["find me on example.com", "About section cannot contain web addresses or domains"],
+    ["see http://x", "About section cannot contain web addresses or domains"],
+    ["my site.io", "About section cannot contain web addresses or domains"],
+    ["writer.net", "About section cannot contain web addresses or domains"],
+    ["the.org", "About section cannot contain web addresses or domains"],
+    ["brand.co", "About section cannot contain web addresses or domains"],
+  ])("rejects %s", async (about, message) => {
+    const { cookie } = await signUp(app);
+    const response = await put("/api/user/about", cookie, { about });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it("accepts exactly 500 characters", async () => {
+    const { cookie } = await signUp(app);
+    expect((await put("/api/user/about", cookie, { about: "a".repeat(500) })).statusCode).toBe(200);
+  });
+});
+
+describe("PUT /api/user/social-media", () => {
+  it("sets and clears the six links", async () => {
+    const { cookie } = await signUp(app);
+    const links = {
+      instagramUrl: "https://instagram.com/me",
+      blueskyUrl: "https://bsky.app/profile/me",
+      facebookUrl: "https://facebook.com/me",
+      twitterUrl: "https://x.com/me",
+      kofiUrl: "https://ko-fi.com/me",
+      patreonUrl: "https://patreon.com/me",
+    };
+    expect((await put("/api/user/social-media", cookie, links)).json()).toMatchObject(links);
+    const cleared = (await put("/api/user/social-media", cookie, NO_LINKS)).json();
+    expect(cleared).toMatchObject({ instagramUrl: null, patreonUrl: null });
+  });
+
+  it.each([
+    ["instagramUrl", "Invalid Instagram URL"],
+    ["blueskyUrl", "Invalid Bluesky URL"],
+    ["facebookUrl", "Invalid Facebook URL"],
+    ["twitterUrl", "Invalid Twitter/X URL"],
+    ["kofiUrl", "Invalid Ko-Fi URL"],
+    ["patreonUrl", "Invalid Patreon URL"],
+  ])("rejects a bad %s with '%s'", async (field, message) => {
+    const { cookie } = await signUp(app);
+    const response = await put("/api/user/social-media", cookie, { ...NO_LINKS, [field]: "not a url" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    const script = await put("/api/user/social-media", cookie, { ...NO_LINKS, [field]: "javascript:alert(1)" });
+    expect(script.statusCode).toBe(400);
+  });
+});
+
+describe("PUT /api/user/avatar", () => {
+  const upload = (cookie: string | undefined, data: Buffer, filename = "me.png", type = "image/png") => {
+    const body = multipart({}, { name: "avatar", filename, type, data });
+    return app.inject({
+      method: "PUT",
+      url: "/api/user/avatar",
+      headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+      payload: body.payload,
+    });
+  };
+
+  it("stores a re-encoded square avatar and releases the previous one", async () => {
+    const { cookie } = await signUp(app);
+    const first = (await upload(cookie, await jpegImage(300, 200), "me.jpg", "image/jpeg")).json();
+    expect(first.avatarUrl).toMatch(/^\/images\/avatars\/[a-f0-9]{64}\.webp$/);
+    const image = await app.inject({ method: "GET", url: first.avatarUrl });
+    expect(image.statusCode).toBe(200);
+    const second = (await upload(cookie, await pngImage(90, 90, "#00ff00"))).json();
+    expect(second.avatarUrl).not.toBe(first.avatarUrl);
+    expect(await storedKeys(app)).not.toContain(first.avatarUrl.replace("/images/", ""));
+  });
+
+  it("rejects a file that is not a JPEG, PNG or WebP image, and more than 5 MB", async () => {
+    const { cookie } = await signUp(app);
+    const fake = await upload(cookie, Buffer.from("GIF89a not really"), "me.png");
+    expect(fake.statusCode).toBe(400);
+    const big = await upload(cookie, Buffer.alloc(5 * 1024 * 1024 + 1, 1));
+    expect(big.statusCode).toBe(413);
+    const none = await app.inject({
+      method: "PUT",
+      url: "/api/user/avatar",
+      headers: { cookie, ...multipart({}).headers },
+      payload: multipart({}).payload,
+    });
+    expect(none.statusCode).toBe(400);
+  });
+
+  it("is 401 for visitors", async () => {
+    expect((await upload(undefined, await pngImage())).statusCode).toBe(401);
+  });
+});
+
+describe("public profiles", () => {
+  it("GET /api/users/{id} shows the profile, the e-mail only to members, never private fields", async () => {
+    const creator = await signUp(app);
+    await put("/api/user/about", creator.cookie, { about: "Hello" });
+    const visitor = (await app.inject({ method: "GET", url: `/api/users/${creator.user.id}` })).json();
+    expect(visitor).toMatchObject({ id: creator.user.id, about: "Hello", email: null, dateOfBirth: null });
+    const viewer = await signUp(app);
+    const member = (
+      await app.inject({ method: "GET", url: `/api/users/${creator.user.id}`, headers: { cookie: viewer.cookie } })
+    ).json();
+    expect(member.email).toBe(creator.account.email);
+  });
+
+  it("GET /api/users/{id}/chatbots lists the creator's listings with the gallery's NSFW rules", async () => {
+    const creator = await signUp(app);
+    const sfw = await createListing(app, creator.cookie, { title: "Open" });
+    const nsfw = await createListing(app, creator.cookie, { title: "Closed", nsfw: "true" });
+    const visitor = (await app.inject({ method: "GET", url: `/api/users/${creator.user.id}/chatbots` })).json();
+    expect(visitor.map((c: { id: string }) => c.id)).toEqual([sfw.id]);
+    const viewer = await signUp(app);
+    const member = (
+      await app.inject({
+        method: "GET",
+        url: `/api/users/${creator.user.id}/chatbots`,
+        headers: { cookie: viewer.cookie },
+      })
+    ).json();
+    expect(member.map((c: { id: string }) => c.id)).toEqual([nsfw.id, sfw.id]);
+    expect(member[0].user.id).toBe(creator.user.id);
+  });
+
+  it("answers 404 for an unknown user and 400 for a malformed id", async () => {
+    expect(
+      (await app.inject({ method: "GET", url: "/api/users/00000000-0000-4000-8000-000000000000" })).statusCode,
+    ).toBe(404);
+    expect((await app.inject({ method: "GET", url: "/api/users/not-a-uuid/chatbots" })).statusCode).toBe(400);
+  });
+
+  it("hides a pending user's profile from others until approved", async () => {
+    const strict = await createTestApp({ REQUIRE_APPROVAL: "true" });
+    try {
+      const pending = await signUp(strict.app);
+      const url = `/api/users/${pending.user.id}`;
+      expect((await strict.app.inject({ method: "GET", url })).statusCode).toBe(404);
+      expect((await strict.app.inject({ method: "GET", url, headers: { cookie: pending.cookie } })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe("nobody changes another's profile", () => {
+  it("has no call that takes another user's id for a change", async () => {
+    const victim = await signUp(app);
+    const attacker = await signUp(app);
+    await put("/api/user/nickname", attacker.cookie, {
+      nickname: "Attacker",
+      id: victim.user.id,
+      userId: victim.user.id,
+    });
+    await put("/api/user/about", attacker.cookie, { about: "pwned", userId: victim.user.id });
+    const victimRow = await app.database.db
+      .selectFrom("users")
+      .selectAll()
+      .where("id", "=", victim.user.id)
+      .executeTakeFirstOrThrow();
+    expect(victimRow.nickname).toBeNull();
+    expect(victimRow.about).toBeNull();
+    for (const method of ["PUT", "POST", "DELETE"] as const) {
+      const response = await app.inject({
+        method,
+        url: `/api/users/${victim.user.id}`,
+        headers: { cookie: attacker.cookie },
+      });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+});

@@ -88,6 +88,22 @@ describe("session calls", () => {
     expect(after.n).toBe(before.n);
   });
 
+  it("two sign-ins of a new account at once both succeed and make one user", async () => {
+    const account = await createAccount();
+    const responses = await Promise.all(
+      [1, 2, 3].map(() =>
+        app.inject({ method: "POST", url: "/api/auth/verify", payload: { idToken: account.idToken } }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const rows = await app.database.db
+      .selectFrom("users")
+      .select("id")
+      .where("firebaseUid", "=", account.uid)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it("logout ends the session", async () => {
     const { cookie } = await signUp(app);
     const out = await app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie } });

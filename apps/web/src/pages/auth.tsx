@@ -1,6 +1,81 @@
-import { ComingSoon } from "../components/common/coming-soon";
+import { Button, Card, CardContent, CardHeader, CardTitle, toast } from "@gallery/ui";
+import { Link } from "@tanstack/react-router";
+import { ArrowLeft, Mail } from "lucide-react";
+import { useState } from "react";
+import { signInWithGoogle } from "../auth/actions";
+import { EmailAuthForm } from "../components/auth/email-auth-form";
+import { EmailRegistrationPreview } from "../components/auth/email-registration-preview";
 
-/** /auth: sign-in and sign-up (placeholder). Signed-in visitors are redirected to / by the router. */
+type Mode = "signin" | "signup";
+
+/** /auth (and, for visitors, /dashboard and /admin): sign in or create an account. */
 export function AuthPage() {
-  return <ComingSoon title="Welcome to the gallery">Sign in is coming soon.</ComingSoon>;
+  const [mode, setMode] = useState<Mode>("signin");
+  const [showEmail, setShowEmail] = useState(false);
+  const [googlePending, setGooglePending] = useState(false);
+
+  const google = async () => {
+    setGooglePending(true);
+    try {
+      if ((await signInWithGoogle()) === "signed-in") toast.success("Successfully signed in with Google!");
+    } catch {
+      toast.error("Error", { description: "Failed to sign in with Google. Please try again." });
+    } finally {
+      setGooglePending(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-md space-y-6 py-10">
+      <Link to="/" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to browse
+      </Link>
+      <div className="space-y-2 text-center">
+        <h1 className="text-3xl font-bold tracking-tight">Welcome to the gallery</h1>
+        <p className="text-muted-foreground">Create, share and manage your AI roleplay chatbots.</p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-center">
+            {mode === "signup" ? "Create Your Account" : "Sign In to Your Account"}
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-3">
+          {showEmail ? (
+            <EmailAuthForm mode={mode} onModeChange={setMode} onBack={() => setShowEmail(false)} />
+          ) : (
+            <>
+              <Button className="w-full" onClick={google} disabled={googlePending}>
+                {googlePending ? "Signing in..." : "Continue with Google"}
+              </Button>
+              <Button variant="outline" className="w-full" onClick={() => setShowEmail(true)}>
+                <Mail className="size-4" aria-hidden="true" /> Continue with Email
+              </Button>
+              {/* Disabled in spirit: it only says it is coming (spec section 8). */}
+              <Button
+                variant="outline"
+                className="w-full opacity-60"
+                onClick={() => toast.info("Apple authentication is coming soon! For now, please use Google sign-in.")}
+              >
+                Continue with Apple (Coming Soon)
+              </Button>
+              <p className="pt-1 text-center text-sm">
+                <button
+                  type="button"
+                  className="font-medium text-primary hover:underline"
+                  onClick={() => setMode(mode === "signup" ? "signin" : "signup")}
+                >
+                  {mode === "signup" ? "Already have an account? Sign in" : "Don't have an account? Sign up"}
+                </button>
+              </p>
+            </>
+          )}
+        </CardContent>
+      </Card>
+      {!showEmail && <EmailRegistrationPreview />}
+      <p className="text-center text-sm text-muted-foreground">
+        Accounts are automatically approved upon successful authentication.
+      </p>
+    </div>
+  );
 }

@@ -54,20 +54,24 @@ export const authRouter = router({
             .returningAll()
             .executeTakeFirstOrThrow();
         }
-        return trx
-          .insertInto("users")
-          .values({
-            firebaseUid: identity.uid,
-            email: identity.email,
-            firstName,
-            lastName,
-            profileImageUrl: identity.picture,
-            isApproved: superAdmin || !ctx.config.requireApproval,
-            isAdmin: superAdmin,
-            isSuperAdmin: superAdmin,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        return (
+          trx
+            .insertInto("users")
+            .values({
+              firebaseUid: identity.uid,
+              email: identity.email,
+              firstName,
+              lastName,
+              profileImageUrl: identity.picture,
+              isApproved: superAdmin || !ctx.config.requireApproval,
+              isAdmin: superAdmin,
+              isSuperAdmin: superAdmin,
+            })
+            // Two sign-ins of a new account at once (e.g. two tabs) must not fail on the unique uid.
+            .onConflict((oc) => oc.column("firebaseUid").doUpdateSet({ updatedAt: new Date() }))
+            .returningAll()
+            .executeTakeFirstOrThrow()
+        );
       });
       await ctx.session.signIn(user.id);
       return toUser(user);

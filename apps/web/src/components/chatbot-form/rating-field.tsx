@@ -22,10 +22,21 @@ export function RatingField(radio: RadioProps) {
               "has-[:checked]:border-primary has-[:checked]:bg-primary/5",
             )}
           >
-            <input type="radio" value={option.value} className="size-4 accent-primary" {...radio} />
+            <input
+              type="radio"
+              value={option.value}
+              className="size-4 accent-primary"
+              aria-labelledby={`rating-${option.value}`}
+              aria-describedby={`rating-${option.value}-hint`}
+              {...radio}
+            />
             <span>
-              <span className="block text-sm font-semibold">{option.label}</span>
-              <span className="block text-xs text-muted-foreground">{option.hint}</span>
+              <span id={`rating-${option.value}`} className="block text-sm font-semibold">
+                {option.label}
+              </span>
+              <span id={`rating-${option.value}-hint`} className="block text-xs text-muted-foreground">
+                {option.hint}
+              </span>
             </span>
           </label>
         ))}

@@ -1,0 +1,79 @@
+import type { Chatbot } from "@gallery/schema/types";
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { AuthContext } from "../../auth/auth-provider";
+import { signedIn, signedOut } from "../../test/auth-state";
+import { ChatbotCard } from "./chatbot-card";
+
+const chatbot: Chatbot = {
+  id: "00000000-0000-4000-8000-00000000000a",
+  title: "Luna",
+  tags: ["moon", "stars", "night", "magic"],
+  polybuzzCid: "pb-1",
+  polybuzzUrl: null,
+  roleplayaCid: null,
+  roleplayaUrl: null,
+  storySeries: "Night Tales",
+  nsfw: true,
+  imageUrl: "/images/original.webp",
+  thumbnailUrl: "/images/thumb.webp",
+  userId: "00000000-0000-4000-8000-000000000001",
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+  user: {
+    id: "00000000-0000-4000-8000-000000000001",
+    nickname: "mira",
+    firstName: null,
+    lastName: null,
+    email: null,
+    avatarUrl: null,
+    profileImageUrl: null,
+    isAdmin: false,
+  },
+};
+
+async function renderCard(auth: ReturnType<typeof signedOut>) {
+  const rootRoute = createRootRoute({ component: () => <ChatbotCard chatbot={chatbot} /> });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ["/"] }) });
+  await router.load();
+  render(
+    <AuthContext.Provider value={auth}>
+      <RouterProvider router={router} />
+    </AuthContext.Provider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe("ChatbotCard", () => {
+  it("hides an NSFW image from a signed-out visitor and offers sign-in", async () => {
+    await renderCard(signedOut());
+    expect(await screen.findByText("Sign in to view")).toBeTruthy();
+    expect(screen.queryByRole("img", { name: "Luna" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "View image of Luna" }));
+    expect(await screen.findByText("Sign in to view NSFW content")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/api/login");
+  });
+
+  it("shows a member the thumbnail, then the original in the modal", async () => {
+    await renderCard(signedIn());
+    const thumbnail = await screen.findByRole("img", { name: "Luna" });
+    expect(thumbnail.getAttribute("src")).toBe("/images/thumb.webp");
+    expect(thumbnail.getAttribute("loading")).toBe("lazy");
+    fireEvent.click(screen.getByRole("button", { name: "View image of Luna" }));
+    const full = await screen.findAllByRole("img", { name: "Luna" });
+    expect(full.map((image) => image.getAttribute("src"))).toContain("/images/original.webp");
+  });
+
+  it("shows 3 tags, a +N badge, the platform count and the creator and series links", async () => {
+    await renderCard(signedIn());
+    expect(await screen.findByText("+1")).toBeTruthy();
+    expect(screen.queryByText("magic")).toBeNull();
+    expect(screen.getByText("1 platform")).toBeTruthy();
+    expect(screen.getByRole("link", { name: /mira/ }).getAttribute("href")).toBe(`/profile/${chatbot.userId}`);
+    expect(screen.getByRole("link", { name: "Night Tales" }).getAttribute("href")).toBe(
+      `/series/Night%20Tales/${chatbot.userId}`,
+    );
+  });
+});

@@ -1,0 +1,43 @@
+import { uniqueEmail } from "./support/emulator";
+import { expect, test } from "./support/fixtures";
+import { chooseNewGoogleAccount, useGapiStub } from "./support/google";
+
+test.beforeEach(async ({ context }) => {
+  await useGapiStub(context);
+});
+
+test("signs in with Google in a 500x600 popup", async ({ page }) => {
+  const email = uniqueEmail("google-popup");
+  await page.goto("/auth");
+  const popupOpened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  const popup = await popupOpened;
+  await popup.waitForLoadState();
+  // The SDK asks for a 500x600 window.
+  expect(await popup.evaluate(() => ({ width: window.outerWidth, height: window.outerHeight }))).toEqual({
+    width: 500,
+    height: 600,
+  });
+  await chooseNewGoogleAccount(popup, { email, name: "Grace Hopper" });
+  await expect(page.getByText("Successfully signed in with Google!")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  const me = await page.request.get("/api/auth/user");
+  expect(await me.json()).toMatchObject({ email, firstName: "Grace", lastName: "Hopper" });
+});
+
+test("falls back to a full-page redirect when the popup is blocked", async ({ page }) => {
+  const email = uniqueEmail("google-redirect");
+  // A blocked popup: window.open returns null, as a popup blocker makes it.
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await page.waitForURL(/emulator\/auth\/handler/);
+  await chooseNewGoogleAccount(page, { email, name: "Alan Turing" });
+  // Back on the app, the redirect finishes on this page load.
+  await expect(page.getByText("Successfully signed in with Google!")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+  const me = await page.request.get("/api/auth/user");
+  expect(await me.json()).toMatchObject({ email, firstName: "Alan", lastName: "Turing" });
+});

@@ -82,7 +82,9 @@ export interface Listing {
 
 /** POST /api/chatbots (multipart, with an image) as the signed-in `request`. */
 export async function createListing(request: APIRequestContext, fields: ListingFields): Promise<Listing> {
-  const { tags = [], nsfw = false, ...text } = fields;
+  const { tags = [], nsfw = false, ...rest } = fields;
+  // Playwright refuses undefined multipart values: leave unset fields out.
+  const text = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
   const response = await request.post("/api/chatbots", {
     multipart: {
       ...text,

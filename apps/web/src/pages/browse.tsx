@@ -26,7 +26,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function BrowsePage() {
   const { search: searchParam = "" } = route.useSearch();
   const navigate = route.useNavigate();
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, isLoading: authLoading } = useAuth();
   const [term, setTerm] = useState(searchParam);
   const [platform, setPlatform] = useState<PlatformFilter>(DEFAULT_FILTERS.platform);
   const [content, setContent] = useState<ContentFilter>(DEFAULT_FILTERS.content);
@@ -85,7 +85,7 @@ export function BrowsePage() {
         onPlatformChange={setPlatform}
         content={content}
         onContentChange={setContent}
-        signedIn={isAuthenticated}
+        viewer={authLoading ? null : isAuthenticated ? "member" : "visitor"}
         countLabel={gallery.count === undefined ? undefined : botCountLabel(gallery.count)}
         canClear={hasActiveFilters({ search: term, platform, content })}
         onClear={clear}

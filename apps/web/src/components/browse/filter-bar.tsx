@@ -7,8 +7,8 @@ interface Props {
   onPlatformChange: (platform: PlatformFilter) => void;
   content: ContentFilter;
   onContentChange: (content: ContentFilter) => void;
-  /** Members choose the content filter; visitors see the SFW-only notice instead. */
-  signedIn: boolean;
+  /** Members choose the content filter; visitors see the SFW-only notice; null while auth loads. */
+  viewer: "member" | "visitor" | null;
   /** e.g. '12 bots' (undefined while counting). */
   countLabel: string | undefined;
   canClear: boolean;
@@ -30,7 +30,7 @@ export function FilterBar(props: Props) {
             <SelectItem value="roleplaya">Roleplaya</SelectItem>
           </SelectContent>
         </Select>
-        {props.signedIn ? (
+        {props.viewer === "member" && (
           <Select value={props.content} onValueChange={(value) => props.onContentChange(value as ContentFilter)}>
             <SelectTrigger className="w-44" aria-label="Content">
               <SelectValue />
@@ -41,7 +41,8 @@ export function FilterBar(props: Props) {
               <SelectItem value="nsfw">NSFW Included</SelectItem>
             </SelectContent>
           </Select>
-        ) : (
+        )}
+        {props.viewer === "visitor" && (
           <span className="inline-flex items-center gap-1.5 rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
             <ShieldCheck className="size-4" aria-hidden />
             SFW Only (Sign in to view all content)

@@ -1,12 +1,14 @@
 import type { Chatbot } from "@gallery/schema/types";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
+import { useAuth } from "../auth/use-auth";
 import { LazyChatbotFormDialog } from "../components/chatbot-form/lazy-chatbot-form-dialog";
 import { DashboardStats } from "../components/dashboard/dashboard-stats";
 import { DeleteChatbotDialog } from "../components/dashboard/delete-chatbot-dialog";
 import { MyChatbots } from "../components/dashboard/my-chatbots";
 import { useProvideCreateAction } from "../components/layout/create-action";
 import { RequireSignIn } from "../components/layout/guards";
+import { ProfileWidgets } from "../components/profile/profile-widgets";
 import { isUnauthorizedError } from "../lib/api";
 import { trpc } from "../lib/trpc";
 import { handleUnauthorized } from "../lib/unauthorized";
@@ -23,6 +25,7 @@ export function DashboardPage() {
 type FormState = { open: boolean; chatbot: Chatbot | null };
 
 function Dashboard() {
+  const { user } = useAuth();
   const mine = useQuery(trpc.chatbots.mine.queryOptions());
   const [form, setForm] = useState<FormState>({ open: false, chatbot: null });
   const [deleting, setDeleting] = useState<Chatbot | null>(null);
@@ -40,8 +43,7 @@ function Dashboard() {
         <h1 className="text-3xl font-bold tracking-tight">My Dashboard</h1>
         <p className="mt-1 text-muted-foreground">Manage your chatbots and track performance</p>
       </header>
-      {/* TODO(profile widgets): render <ProfileWidgets /> here once
-          apps/web/src/components/profile/profile-widgets.tsx lands (another engineer is building it). */}
+      {user && <ProfileWidgets user={user} />}
       <DashboardStats chatbots={mine.data} />
       {mine.isError && !unauthorized ? (
         <p role="alert" className="rounded-lg border border-destructive/40 p-6 text-center text-destructive">

@@ -1,6 +1,96 @@
-import { ComingSoon } from "../components/common/coming-soon";
+import { creatorDisplayName, creatorInitials } from "@gallery/schema/display";
+import { Avatar, Button, Card, Skeleton } from "@gallery/ui";
+import { useQuery } from "@tanstack/react-query";
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { BookOpen, Bot, Compass, Layers } from "lucide-react";
+import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
+import { StatCard } from "../components/chatbots/stat-card";
+import { fetchProfile, fetchProfileChatbots, profileChatbotsKey, profileKey } from "../components/profile/profile-api";
+import { profileStats } from "../components/profile/profile-stats";
+import { SocialLinksList } from "../components/profile/social-links";
 
-/** /profile/{userId}: public creator profile (placeholder). */
+const route = getRouteApi("/profile/$userId");
+
+/** /profile/{userId}: a creator's public profile and listings (visitors see the SFW ones only). */
 export function ProfilePage() {
-  return <ComingSoon title="Creator Profile">Creator profiles are coming soon.</ComingSoon>;
+  const { userId } = route.useParams();
+  const profile = useQuery({ queryKey: profileKey(userId), queryFn: () => fetchProfile(userId) });
+  const chatbots = useQuery({
+    queryKey: profileChatbotsKey(userId),
+    queryFn: () => fetchProfileChatbots(userId),
+    enabled: profile.isSuccess,
+  });
+
+  if (profile.isError) {
+    const missing = /^(400|404): /.test(profile.error.message);
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-24 text-center">
+        <h1 className="text-2xl font-bold tracking-tight">{missing ? "User Not Found" : "Profile unavailable"}</h1>
+        <p className="text-muted-foreground" role="alert">
+          {missing
+            ? "This profile does not exist or is not public."
+            : "This profile could not be loaded. Please try again later."}
+        </p>
+        <Button asChild>
+          <Link to="/">
+            <Compass aria-hidden /> Back to Browse
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const user = profile.data;
+  const stats = chatbots.data ? profileStats(chatbots.data) : undefined;
+  return (
+    <div className="space-y-8 py-6">
+      <Card className="flex flex-col items-center gap-6 p-6 sm:flex-row sm:items-start">
+        {user ? (
+          <Avatar
+            src={user.avatarUrl ?? user.profileImageUrl}
+            fallback={creatorInitials(user)}
+            alt={`${creatorDisplayName(user)}'s avatar`}
+            className="size-28 text-3xl"
+          />
+        ) : (
+          <Skeleton className="size-28 rounded-full" />
+        )}
+        <div className="w-full min-w-0 flex-1 space-y-3 text-center sm:text-left">
+          {user ? (
+            <h1 className="break-words text-3xl font-bold tracking-tight">{creatorDisplayName(user)}</h1>
+          ) : (
+            <Skeleton className="mx-auto h-9 w-48 sm:mx-0" />
+          )}
+          {user?.about && (
+            <p className="whitespace-pre-wrap break-words text-muted-foreground" data-testid="profile-about">
+              {user.about}
+            </p>
+          )}
+          {user && <SocialLinksList user={user} />}
+        </div>
+      </Card>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard icon={Bot} label="Chatbots" value={stats?.chatbots} />
+        <StatCard icon={BookOpen} label="Series" value={stats?.series} />
+        <StatCard icon={Layers} label="Platforms" value={stats?.platforms} />
+      </div>
+      <section className="space-y-4" aria-labelledby="profile-chatbots">
+        <h2 id="profile-chatbots" className="text-2xl font-semibold tracking-tight">
+          Chatbots
+        </h2>
+        {chatbots.isError ? (
+          <p role="alert" className="rounded-lg border border-destructive/40 p-6 text-center text-destructive">
+            These chatbots could not be loaded. Please try again later.
+          </p>
+        ) : (
+          <ChatbotGrid
+            chatbots={chatbots.data}
+            isLoading={!chatbots.data}
+            skeletonCount={6}
+            emptyMessage="This user hasn't created any chatbots yet."
+          />
+        )}
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,51 @@
+import type { Chatbot } from "@gallery/schema/types";
+import { describe, expect, it } from "vitest";
+import { checkAvatarFile } from "./avatar-uploader";
+import { serverMessage } from "./profile-api";
+import { profileStats } from "./profile-stats";
+
+const file = (type: string, size: number) => new File([new Uint8Array(size)], "a", { type });
+
+describe("checkAvatarFile", () => {
+  it("accepts JPEG, PNG and WebP up to 5 MB", () => {
+    for (const type of ["image/jpeg", "image/png", "image/webp"]) expect(checkAvatarFile(file(type, 10))).toBeNull();
+    expect(checkAvatarFile(file("image/png", 5 * 1024 * 1024))).toBeNull();
+  });
+  it("refuses other types and larger files with the spec's toasts", () => {
+    expect(checkAvatarFile(file("image/gif", 10))).toEqual({
+      title: "Invalid file type",
+      description: "Please select a JPEG, PNG, or WebP image.",
+    });
+    expect(checkAvatarFile(file("image/png", 5 * 1024 * 1024 + 1))).toEqual({
+      title: "File too large",
+      description: "Please select an image smaller than 5MB.",
+    });
+  });
+});
+
+describe("serverMessage", () => {
+  it("reads the message of an api error, else null", () => {
+    expect(serverMessage(new Error('400: {"message":"About section cannot contain web addresses or domains"}'))).toBe(
+      "About section cannot contain web addresses or domains",
+    );
+    expect(serverMessage(new Error("500: Internal Server Error"))).toBeNull();
+    expect(serverMessage(new Error("Failed to fetch"))).toBeNull();
+    expect(serverMessage("nope")).toBeNull();
+  });
+});
+
+describe("profileStats", () => {
+  const bot = (fields: Partial<Chatbot>) =>
+    ({ storySeries: null, polybuzzCid: null, roleplayaCid: null, ...fields }) as Chatbot;
+  it("counts listings, distinct series and distinct platforms", () => {
+    expect(profileStats([])).toEqual({ chatbots: 0, series: 0, platforms: 0 });
+    expect(
+      profileStats([
+        bot({ storySeries: "Saga", polybuzzCid: "a" }),
+        bot({ storySeries: "Saga", roleplayaCid: "b" }),
+        bot({ storySeries: " ", polybuzzCid: "c" }),
+        bot({ storySeries: "Other" }),
+      ]),
+    ).toEqual({ chatbots: 4, series: 2, platforms: 2 });
+  });
+});

@@ -246,6 +246,40 @@ describe("nobody changes another's profile", () => {
       .executeTakeFirstOrThrow();
     expect(victimRow.nickname).toBeNull();
     expect(victimRow.about).toBeNull();
+    // The links and the avatar: a smuggled id is refused or ignored, the victim keeps theirs.
+    const links = await put("/api/user/social-media", attacker.cookie, {
+      ...NO_LINKS,
+      instagramUrl: "https://example.com/pwned",
+      userId: victim.user.id,
+    });
+    expect(links.statusCode).toBe(400);
+    const body = multipart(
+      { userId: victim.user.id, id: victim.user.id },
+      { name: "avatar", filename: "a.png", type: "image/png", data: await pngImage(32, 32) },
+    );
+    const avatar = await app.inject({
+      method: "PUT",
+      url: "/api/user/avatar",
+      headers: { ...body.headers, cookie: attacker.cookie },
+      payload: body.payload,
+    });
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.json().id).toBe(attacker.user.id);
+    // Nor through the tRPC procedures with extra input.
+    const trpc = await app.inject({
+      method: "POST",
+      url: "/trpc/users.updateNickname",
+      headers: { "content-type": "application/json", cookie: attacker.cookie },
+      payload: JSON.stringify({ nickname: "AttackerToo", userId: victim.user.id }),
+    });
+    expect(trpc.statusCode).toBe(200);
+    expect(trpc.json().result.data.id).toBe(attacker.user.id);
+    const victimAfter = await app.database.db
+      .selectFrom("users")
+      .selectAll()
+      .where("id", "=", victim.user.id)
+      .executeTakeFirstOrThrow();
+    expect(victimAfter).toMatchObject({ nickname: null, about: null, instagramUrl: null, avatarUrl: null });
     for (const method of ["PUT", "POST", "DELETE"] as const) {
       const response = await app.inject({
         method,

@@ -100,7 +100,9 @@ it.runIf(() => cluster)(
       await client.end();
       const stored = new Set(rows.map((row) => row.id));
       expect(createdIds.filter((id) => !stored.has(id))).toEqual([]);
-      expect(stored.size).toBe(createdIds.length);
+      // Creates still in flight when the minute ended were stored without their answer being counted.
+      expect(stored.size - createdIds.length).toBeGreaterThanOrEqual(0);
+      expect(stored.size - createdIds.length).toBeLessThanOrEqual(CONNECTIONS);
     } finally {
       server.kill();
     }

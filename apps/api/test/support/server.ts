@@ -11,13 +11,26 @@ export async function startServerProcess(env: Record<string, string | undefined>
   const port = 20_000 + Math.floor(Math.random() * 30_000);
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(API_DIR, "src/server.ts")], {
     cwd: API_DIR,
-    env: { PATH: process.env.PATH, NODE_ENV: "test", LOG_LEVEL: "silent", SEED_DEMO: "false", ...env, PORT: String(port) },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      SEED_DEMO: "false",
+      ...env,
+      PORT: String(port),
+    },
     stdio: "ignore",
   });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 160; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, port, child, kill: () => child.kill("SIGKILL") };
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, port, child, kill: () => child.kill("SIGKILL") };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill("SIGKILL");

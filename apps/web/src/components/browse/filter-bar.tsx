@@ -1,4 +1,4 @@
-import { Button, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@gallery/ui";
+import { Button, NativeSelect } from "@gallery/ui";
 import { ShieldCheck, X } from "lucide-react";
 import type { ContentFilter, PlatformFilter } from "./browse-filters";
 
@@ -20,27 +20,28 @@ export function FilterBar(props: Props) {
   return (
     <div className="sticky top-16 z-30 -mx-4 border-y bg-background/90 px-4 py-3 backdrop-blur">
       <div className="flex flex-wrap items-center gap-3">
-        <Select value={props.platform} onValueChange={(value) => props.onPlatformChange(value as PlatformFilter)}>
-          <SelectTrigger className="w-40" aria-label="Platform">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All Platforms</SelectItem>
-            <SelectItem value="polybuzz">Polybuzz</SelectItem>
-            <SelectItem value="roleplaya">Roleplaya</SelectItem>
-          </SelectContent>
-        </Select>
+        {/* Native selects: accessible everywhere and no popover code in the gallery's first download. */}
+        <NativeSelect
+          className="w-40"
+          aria-label="Platform"
+          value={props.platform}
+          onChange={(event) => props.onPlatformChange(event.target.value as PlatformFilter)}
+        >
+          <option value="all">All Platforms</option>
+          <option value="polybuzz">Polybuzz</option>
+          <option value="roleplaya">Roleplaya</option>
+        </NativeSelect>
         {props.viewer === "member" && (
-          <Select value={props.content} onValueChange={(value) => props.onContentChange(value as ContentFilter)}>
-            <SelectTrigger className="w-44" aria-label="Content">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All Content</SelectItem>
-              <SelectItem value="sfw">SFW Only</SelectItem>
-              <SelectItem value="nsfw">NSFW Included</SelectItem>
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            className="w-44"
+            aria-label="Content"
+            value={props.content}
+            onChange={(event) => props.onContentChange(event.target.value as ContentFilter)}
+          >
+            <option value="all">All Content</option>
+            <option value="sfw">SFW Only</option>
+            <option value="nsfw">NSFW Included</option>
+          </NativeSelect>
         )}
         {props.viewer === "visitor" && (
           <span className="inline-flex items-center gap-1.5 rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">

@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogContent, DialogDescription, DialogTitle } from "@gallery/ui";
 import { Bot, Lock } from "lucide-react";
-import { useState } from "react";
-import { LOGIN_URL } from "../../lib/unauthorized";
+import { lazy, Suspense, useState } from "react";
+
+// The modal's dialog code loads on the first click, not with the gallery.
+const ImageModal = lazy(() => import("./image-modal").then((module) => ({ default: module.ImageModal })));
 
 interface Props {
   title: string;
@@ -55,27 +56,11 @@ export function ChatbotImage({ title, thumbnailUrl, imageUrl, locked, priority =
           <Placeholder locked={locked} />
         )}
       </button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-w-3xl">
-          <DialogTitle>{title}</DialogTitle>
-          {locked ? (
-            <div className="flex flex-col items-center gap-4 py-10 text-center">
-              <Lock className="size-10 text-muted-foreground" aria-hidden />
-              <DialogDescription>Sign in to view NSFW content</DialogDescription>
-              <Button asChild>
-                <a href={LOGIN_URL}>Sign In</a>
-              </Button>
-            </div>
-          ) : imageUrl ? (
-            <>
-              <DialogDescription className="sr-only">Full-size image of {title}</DialogDescription>
-              <img src={imageUrl} alt={title} className="mt-4 max-h-[75vh] w-full rounded-lg object-contain" />
-            </>
-          ) : (
-            <DialogDescription className="py-10 text-center">No image available</DialogDescription>
-          )}
-        </DialogContent>
-      </Dialog>
+      {open && (
+        <Suspense fallback={null}>
+          <ImageModal title={title} imageUrl={imageUrl} locked={locked} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,9 @@
+import { sql } from "@gallery/db";
+import { GALLERY_COUNT_CAP } from "@gallery/schema";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./support/app";
-import { signUp } from "./support/auth";
+import { setRole, signUp } from "./support/auth";
 import { createListing, storedKeys } from "./support/chatbots";
 import { jpegImage, multipart, pngImage } from "./support/images";
 
@@ -17,6 +19,12 @@ beforeAll(async () => {
   other = await signUp(app);
 });
 afterAll(() => harness.close());
+
+/** Stored objects and listing rows, to prove a refused request changed nothing. */
+async function snapshot() {
+  const rows = await app.database.db.selectFrom("chatbots").selectAll().orderBy("id").execute();
+  return { keys: await storedKeys(app), rows };
+}
 
 const post = (cookie: string | undefined, body: ReturnType<typeof multipart>) =>
   app.inject({
@@ -70,14 +78,14 @@ describe("POST /api/chatbots", () => {
   });
 
   it("refuses visitors with 401 and stores nothing", async () => {
-    const before = await storedKeys(app);
+    const before = await snapshot();
     const response = await post(
       undefined,
       multipart({ title: "x" }, { name: "image", filename: "a.png", type: "image/png", data: await pngImage() }),
     );
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe("Unauthorized");
-    expect(await storedKeys(app)).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   const bad: Array<[string, Record<string, string>, number, string]> = [
@@ -89,23 +97,14 @@ describe("POST /api/chatbots", () => {
   ];
   for (const [what, fields, status, message] of bad) {
     it(`rejects ${what} with ${status} and changes nothing`, async () => {
-      const before = await storedKeys(app);
-      const count = await app.database.db
-        .selectFrom("chatbots")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow();
+      const before = await snapshot();
       const response = await post(
         owner.cookie,
         multipart(fields, { name: "image", filename: "a.png", type: "image/png", data: await pngImage() }),
       );
       expect(response.statusCode).toBe(status);
       expect(response.json().message).toBe(message);
-      expect(await storedKeys(app)).toEqual(before);
-      const after = await app.database.db
-        .selectFrom("chatbots")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow();
-      expect(after.n).toBe(count.n);
+      expect(await snapshot()).toEqual(before);
     });
   }
 
@@ -116,7 +115,7 @@ describe("POST /api/chatbots", () => {
   });
 
   it("rejects a file that lies about its type (text named .png), leaving nothing behind", async () => {
-    const before = await storedKeys(app);
+    const before = await snapshot();
     const response = await post(
       owner.cookie,
       multipart(
@@ -126,10 +125,11 @@ describe("POST /api/chatbots", () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/not a readable image/);
-    expect(await storedKeys(app)).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
-  it("rejects an image format other than JPG, PNG or WebP (a GIF)", async () => {
+  it("rejects an image format other than JPG, PNG or WebP (a GIF named .png), leaving nothing behind", async () => {
+    const before = await snapshot();
     const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
       .gif()
       .toBuffer();
@@ -139,9 +139,11 @@ describe("POST /api/chatbots", () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe("Please select a JPG, PNG or WebP image.");
+    expect(await snapshot()).toEqual(before);
   });
 
-  it("rejects a corrupt image", async () => {
+  it("rejects a corrupt image (a PNG cut in half), leaving nothing behind", async () => {
+    const before = await snapshot();
     const png = await pngImage(200, 200);
     const response = await post(
       owner.cookie,
@@ -151,10 +153,12 @@ describe("POST /api/chatbots", () => {
       ),
     );
     expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/image/i);
+    expect(await snapshot()).toEqual(before);
   });
 
   it("rejects an image over 5 MB with 413 and a clear message, storing nothing", async () => {
-    const before = await storedKeys(app);
+    const before = await snapshot();
     const big = Buffer.alloc(5 * 1024 * 1024 + 10, 1);
     const response = await post(
       owner.cookie,
@@ -162,7 +166,7 @@ describe("POST /api/chatbots", () => {
     );
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe("Image size must be less than 5MB.");
-    expect(await storedKeys(app)).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it("refuses a pending user when approval is required", async () => {
@@ -222,13 +226,19 @@ describe("GET /api/chatbots", () => {
     expect(ids(await list(""))).toContain(sfw.id);
   });
 
-  it("lets members choose all, SFW only or NSFW only", async () => {
-    const all = ids(await list("", owner.cookie));
-    expect(all).toEqual(expect.arrayContaining([sfw.id, nsfw.id]));
-    expect(ids(await list("?nsfw=false", owner.cookie))).not.toContain(nsfw.id);
-    const only = await list("?nsfw=true", owner.cookie);
-    expect(ids(only)).toContain(nsfw.id);
-    expect((only.json() as Array<{ nsfw: boolean }>).every((c) => c.nsfw)).toBe(true);
+  it("lets members and admins choose all, SFW only or NSFW only", async () => {
+    const admin = await signUp(app);
+    await setRole(app, admin.user.id, "admin");
+    for (const cookie of [owner.cookie, admin.cookie]) {
+      const all = ids(await list("", cookie));
+      expect(all).toEqual(expect.arrayContaining([sfw.id, nsfw.id]));
+      const safe = await list("?nsfw=false", cookie);
+      expect(ids(safe)).toContain(sfw.id);
+      expect((safe.json() as Array<{ nsfw: boolean }>).some((c) => c.nsfw)).toBe(false);
+      const only = await list("?nsfw=true", cookie);
+      expect(ids(only)).toContain(nsfw.id);
+      expect((only.json() as Array<{ nsfw: boolean }>).every((c) => c.nsfw)).toBe(true);
+    }
   });
 
   it("hides NSFW images from visitors but serves them to members", async () => {
@@ -292,17 +302,14 @@ describe("GET /api/chatbots", () => {
   });
 
   it("counts matches through tRPC with the same rules", async () => {
-    const visitor = await app.inject({
-      method: "GET",
-      url: `/trpc/chatbots.count?input=${encodeURIComponent(JSON.stringify({ search: "velvet" }))}`,
-    });
-    expect(visitor.json().result.data).toBe(0);
-    const member = await app.inject({
-      method: "GET",
-      url: `/trpc/chatbots.count?input=${encodeURIComponent(JSON.stringify({ search: "velvet" }))}`,
-      headers: { cookie: owner.cookie },
-    });
-    expect(member.json().result.data).toBe(1);
+    const count = (cookie?: string) =>
+      app.inject({
+        method: "GET",
+        url: `/trpc/chatbots.count?input=${encodeURIComponent(JSON.stringify({ search: "velvet" }))}`,
+        headers: cookie ? { cookie } : {},
+      });
+    expect((await count()).json().result.data).toEqual({ count: 0, capped: false });
+    expect((await count(owner.cookie)).json().result.data).toEqual({ count: 1, capped: false });
   });
 });
 
@@ -332,6 +339,27 @@ describe("PUT and DELETE /api/chatbots/{id}", () => {
       imageUrl: bot.imageUrl,
     });
   });
+
+  const refusedEdits: Array<[string, Record<string, string>, { data: Buffer } | null, string]> = [
+    ["a blank title", { title: " " }, null, "Title is required"],
+    ["a URL field that is not a URL", { polybuzzUrl: "polybuzz dot ai" }, null, "Must be a valid URL"],
+    ["nsfw that is not true or false", { nsfw: "yes" }, null, "nsfw must be true or false"],
+    ["a text file named .png", { title: "New" }, { data: Buffer.from("not an image") }, "not a readable image"],
+  ];
+  for (const [what, fields, file, message] of refusedEdits) {
+    it(`refuses an edit with ${what}, keeping the listing and its image`, async () => {
+      const bot = await createListing(app, owner.cookie, { title: "Kept", polybuzzUrl: "https://polybuzz.ai/k" });
+      const before = await snapshot();
+      const body = multipart(
+        fields,
+        file ? { name: "image", filename: "new.png", type: "image/png", data: file.data } : undefined,
+      );
+      const response = await put(bot.id, owner.cookie, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain(message);
+      expect(await snapshot()).toEqual(before);
+    });
+  }
 
   it("replaces the image and removes the old objects", async () => {
     const bot = await createListing(app, owner.cookie, { title: "Swap" }, await pngImage(70, 140, "#123456"));
@@ -425,5 +453,31 @@ describe("own and series lists", () => {
     const bots = member.json() as Array<{ id: string; user: { id: string } }>;
     expect(bots.map((c) => c.id)).toEqual([inSeries.id]);
     expect(bots[0]!.user.id).toBe(creator.user.id);
+  });
+});
+
+describe("the gallery count", () => {
+  it("is exact up to the cap and says when it stopped counting", async () => {
+    const creator = await signUp(app);
+    // Straight SQL: a thousand listings through the api would take minutes.
+    await sql`
+      INSERT INTO chatbots (title, user_id)
+      SELECT 'Capzq ' || g, ${creator.user.id}::uuid FROM generate_series(1, ${GALLERY_COUNT_CAP + 1}) g`.execute(
+      app.database.db,
+    );
+    try {
+      const count = async (search: string) =>
+        (
+          await app.inject({
+            method: "GET",
+            url: `/trpc/chatbots.count?input=${encodeURIComponent(JSON.stringify({ search }))}`,
+          })
+        ).json().result.data;
+      expect(await count("capzq")).toEqual({ count: GALLERY_COUNT_CAP, capped: true });
+      // 'capzq 1', 'capzq 10'-'19', 'capzq 100'-'199', 'capzq 1000' and 'capzq 1001'.
+      expect(await count("capzq 1")).toEqual({ count: 113, capped: false });
+    } finally {
+      await app.database.db.deleteFrom("chatbots").where("userId", "=", creator.user.id).execute();
+    }
   });
 });

@@ -11,5 +11,7 @@ export const CARD_TAG_LIMIT = 3;
 export const DASHBOARD_TAG_LIMIT = 2;
 export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 100;
+/** The gallery counts matches up to this many and shows more as '1000+ bots' (an exact count scans every row). */
+export const GALLERY_COUNT_CAP = 1000;
 export const REDIRECT_DELAY_MS = 500;
 export const TOAST_DURATION_MS = 5000;

@@ -6,6 +6,7 @@ import {
   type Creator,
   chatbotFieldsSchema,
   chatbotUpdateSchema,
+  GALLERY_COUNT_CAP,
   type Platform,
 } from "@gallery/schema";
 import { TRPCError } from "@trpc/server";
@@ -146,13 +147,24 @@ export async function listChatbots(db: Kysely<Database>, viewer: UserRow | null,
   };
 }
 
-/** How many listings match (for the gallery's 'N bots'). */
-export async function countChatbots(db: Kysely<Database>, viewer: UserRow | null, filters: Omit<ListFilters, "limit">) {
-  const query = applyFilters(db.selectFrom("chatbots as c") as unknown as ListQuery, viewer, filters);
-  const row = await (query as unknown as SelectQueryBuilder<Database & { c: Database["chatbots"] }, "c", object>)
+/**
+ * How many listings match (for the gallery's 'N bots'), counted up to GALLERY_COUNT_CAP: the scan
+ * stops after cap + 1 rows, so a broad filter over 100,000 listings costs as little as a narrow one.
+ */
+export async function countChatbots(
+  db: Kysely<Database>,
+  viewer: UserRow | null,
+  filters: Omit<ListFilters, "limit">,
+): Promise<{ count: number; capped: boolean }> {
+  const matches = applyFilters(db.selectFrom("chatbots as c") as unknown as ListQuery, viewer, filters)
+    .select(sql<number>`1`.as("one"))
+    .limit(GALLERY_COUNT_CAP + 1);
+  const row = await db
+    .selectFrom(matches.as("m"))
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
-  return Number((row as { count: number }).count);
+  const count = Number(row.count);
+  return { count: Math.min(count, GALLERY_COUNT_CAP), capped: count > GALLERY_COUNT_CAP };
 }
 
 /** Field values as columns: empty optional text becomes NULL. */

@@ -86,7 +86,7 @@ export function BrowsePage() {
         content={content}
         onContentChange={setContent}
         viewer={authLoading ? null : isAuthenticated ? "member" : "visitor"}
-        countLabel={gallery.count === undefined ? undefined : botCountLabel(gallery.count)}
+        countLabel={gallery.count && botCountLabel(gallery.count)}
         canClear={hasActiveFilters({ search: term, platform, content })}
         onClear={clear}
       />

@@ -21,9 +21,10 @@ describe("toListInput", () => {
 
 describe("labels and state", () => {
   it("counts bots", () => {
-    expect(botCountLabel(0)).toBe("0 bots");
-    expect(botCountLabel(1)).toBe("1 bot");
-    expect(botCountLabel(25)).toBe("25 bots");
+    expect(botCountLabel({ count: 0, capped: false })).toBe("0 bots");
+    expect(botCountLabel({ count: 1, capped: false })).toBe("1 bot");
+    expect(botCountLabel({ count: 25, capped: false })).toBe("25 bots");
+    expect(botCountLabel({ count: 1000, capped: true })).toBe("1000+ bots");
   });
 
   it("knows when a filter is active", () => {

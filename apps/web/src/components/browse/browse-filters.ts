@@ -29,5 +29,6 @@ export function toListInput(filters: BrowseFilters, signedIn: boolean) {
 export const hasActiveFilters = (filters: BrowseFilters) =>
   filters.search.trim() !== "" || filters.platform !== "all" || filters.content !== "all";
 
-/** 'N bots' (singular for one). */
-export const botCountLabel = (count: number) => `${count} ${count === 1 ? "bot" : "bots"}`;
+/** 'N bots' (singular for one); 'N+ bots' when the server stopped counting at its cap. */
+export const botCountLabel = ({ count, capped }: { count: number; capped: boolean }) =>
+  `${count}${capped ? "+" : ""} ${count === 1 && !capped ? "bot" : "bots"}`;

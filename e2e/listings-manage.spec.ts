@@ -38,6 +38,15 @@ test("a member creates a listing with an image through the dialog", async ({ pag
     .locator("#chatbot-image")
     .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
   expect(alerts).toEqual(["Please select an image file."]);
+  page.once("dialog", (alert) => {
+    alerts.push(alert.message());
+    void alert.accept();
+  });
+  await dialog
+    .locator("#chatbot-image")
+    .setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  expect(alerts).toEqual(["Please select an image file.", "Image size must be less than 5MB."]);
+  await expect(dialog.getByRole("img", { name: "New image preview" })).toHaveCount(0);
 
   await dialog.getByLabel("Tags").fill(`${token}, fantasy , , moon`);
   await dialog.getByLabel("Story Series").fill(`Saga ${token}`);
@@ -55,6 +64,39 @@ test("a member creates a listing with an image through the dialog", async ({ pag
   await expect(created.getByText("NSFW", { exact: true })).toBeVisible();
   await expect(created.getByText("fantasy")).toBeVisible();
   await expect(created.getByRole("link", { name: `Saga ${token}` })).toBeVisible();
+});
+
+test("the dialog cannot be closed while the save is in flight", async ({ page }) => {
+  await signInMember(page);
+  const title = `Slow ${uniqueToken()}`;
+  // Hold the upload until the test has tried to close the dialog.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/chatbots", async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Add New" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Chatbot" });
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.locator("#chatbot-image").setInputFiles({ name: "bot.png", mimeType: "image/png", buffer: PNG });
+  await dialog.getByRole("button", { name: "Create Chatbot" }).click();
+
+  await expect(dialog.getByRole("button", { name: "Creating..." })).toBeDisabled();
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeDisabled();
+  await page.keyboard.press("Escape");
+  await page.mouse.click(5, 5); // outside the dialog
+  // A closing dialog stays in the page during its exit animation: give it time to go, then check it stayed.
+  await page.waitForTimeout(600);
+  await expect(dialog).toHaveAttribute("data-state", "open");
+
+  release();
+  await expect(page.getByText("Chatbot created successfully!")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId("my-chatbot").filter({ hasText: title })).toBeVisible();
 });
 
 test("the dashboard lists a member's listings with stats, search and series filters", async ({ page }) => {

@@ -12,7 +12,8 @@ export function checkAvatarFile(file: File): { title: string; description: strin
   if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) {
     return { title: "Invalid file type", description: "Please select a JPEG, PNG, or WebP image." };
   }
-  if (file.size > IMAGE_MAX_BYTES) {
+  // Spec section 5: the avatar must be under 5MB, so exactly 5 MB is already too large.
+  if (file.size >= IMAGE_MAX_BYTES) {
     return { title: "File too large", description: "Please select an image smaller than 5MB." };
   }
   return null;

@@ -7,16 +7,16 @@ import { profileStats } from "./profile-stats";
 const file = (type: string, size: number) => new File([new Uint8Array(size)], "a", { type });
 
 describe("checkAvatarFile", () => {
-  it("accepts JPEG, PNG and WebP up to 5 MB", () => {
+  it("accepts JPEG, PNG and WebP under 5 MB", () => {
     for (const type of ["image/jpeg", "image/png", "image/webp"]) expect(checkAvatarFile(file(type, 10))).toBeNull();
-    expect(checkAvatarFile(file("image/png", 5 * 1024 * 1024))).toBeNull();
+    expect(checkAvatarFile(file("image/png", 5 * 1024 * 1024 - 1))).toBeNull();
   });
   it("refuses other types and larger files with the spec's toasts", () => {
     expect(checkAvatarFile(file("image/gif", 10))).toEqual({
       title: "Invalid file type",
       description: "Please select a JPEG, PNG, or WebP image.",
     });
-    expect(checkAvatarFile(file("image/png", 5 * 1024 * 1024 + 1))).toEqual({
+    expect(checkAvatarFile(file("image/png", 5 * 1024 * 1024))).toEqual({
       title: "File too large",
       description: "Please select an image smaller than 5MB.",
     });

@@ -435,6 +435,21 @@ describe("own and series lists", () => {
     expect(response.statusCode).toBe(200);
     expect((response.json() as Array<{ id: string }>).map((c) => c.id)).toEqual([b.id, a.id]);
     expect((await app.inject({ method: "GET", url: "/api/user/chatbots" })).statusCode).toBe(401);
+    // Paged like the gallery: a page of 1 and a Link to the next one.
+    const first = await app.inject({
+      method: "GET",
+      url: "/api/user/chatbots?limit=1",
+      headers: { cookie: me.cookie },
+    });
+    expect((first.json() as Array<{ id: string }>).map((c) => c.id)).toEqual([b.id]);
+    const next = (first.headers.link as string).match(/^<([^>]+)>; rel="next"$/)![1]!;
+    const second = await app.inject({ method: "GET", url: next, headers: { cookie: me.cookie } });
+    expect((second.json() as Array<{ id: string }>).map((c) => c.id)).toEqual([a.id]);
+    expect(second.headers.link).toBeUndefined();
+    expect(
+      (await app.inject({ method: "GET", url: "/api/user/chatbots?limit=1001", headers: { cookie: me.cookie } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it("GET /api/series/{name}/{creator} is for members and matches the series exactly", async () => {
@@ -453,6 +468,14 @@ describe("own and series lists", () => {
     const bots = member.json() as Array<{ id: string; user: { id: string } }>;
     expect(bots.map((c) => c.id)).toEqual([inSeries.id]);
     expect(bots[0]!.user.id).toBe(creator.user.id);
+    expect(member.headers.link).toBeUndefined();
+
+    const more = await createListing(app, creator.cookie, { title: "Chapter 2", storySeries: "Neon Nights / Part 2" });
+    const page = await app.inject({ method: "GET", url: `${url}?limit=1`, headers: { cookie: owner.cookie } });
+    expect((page.json() as Array<{ id: string }>).map((c) => c.id)).toEqual([more.id]);
+    const next = (page.headers.link as string).match(/^<([^>]+)>; rel="next"$/)![1]!;
+    const rest = await app.inject({ method: "GET", url: next, headers: { cookie: owner.cookie } });
+    expect((rest.json() as Array<{ id: string }>).map((c) => c.id)).toEqual([inSeries.id]);
   });
 });
 

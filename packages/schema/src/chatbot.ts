@@ -60,7 +60,19 @@ export const idSchema = z.uuid({ error: "Invalid id" });
 /** Filters without paging, for the gallery's match count. */
 export const countChatbotsSchema = listChatbotsSchema.omit({ limit: true, cursor: true });
 
-export const seriesInputSchema = z.object({
+/**
+ * Paging of one creator's lists (own list, series): pages are large by default, so a client that
+ * ignores the Link header still gets a whole list in practice, and the dashboard's stats stay exact.
+ */
+export const CREATOR_PAGE_MAX = 1000;
+export const creatorPageFieldsSchema = z.object({
+  limit: z.number().int().min(1).max(CREATOR_PAGE_MAX).default(CREATOR_PAGE_MAX),
+  cursor: z.string().max(200).optional(),
+});
+/** The same, with no input at all meaning the first page. */
+export const creatorPageSchema = creatorPageFieldsSchema.prefault({});
+
+export const seriesInputSchema = creatorPageFieldsSchema.extend({
   seriesName: z.string().trim().min(1, "Series name is required").max(2000),
   creatorId: idSchema,
 });

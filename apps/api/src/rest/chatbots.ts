@@ -3,13 +3,19 @@ import type { FastifyInstance } from "fastify";
 import { callerFor, readMultipart } from "./adapter";
 import { queryBoolean, queryNumber, sendPage } from "./pagination";
 
-interface ListQuery {
-  search?: string;
-  platform?: string;
-  nsfw?: string;
+interface PageQuery {
   limit?: string;
   cursor?: string;
 }
+
+interface ListQuery extends PageQuery {
+  search?: string;
+  platform?: string;
+  nsfw?: string;
+}
+
+/** limit and cursor from a query string (absent ones take the procedure's defaults). */
+const pageInput = (query: PageQuery) => ({ limit: queryNumber(query.limit), cursor: query.cursor || undefined });
 
 /** The gallery's filters from a query string. */
 export function listInput(query: ListQuery) {
@@ -17,8 +23,7 @@ export function listInput(query: ListQuery) {
     search: query.search || undefined,
     platform: (query.platform || undefined) as Platform | undefined,
     nsfw: queryBoolean(query.nsfw),
-    limit: queryNumber(query.limit),
-    cursor: query.cursor || undefined,
+    ...pageInput(query),
   };
 }
 
@@ -50,16 +55,16 @@ export async function chatbotsRoutes(app: FastifyInstance): Promise<void> {
     return api.chatbots.delete({ id: request.params.id });
   });
 
-  app.get("/user/chatbots", async (request, reply) => {
+  app.get<{ Querystring: PageQuery }>("/user/chatbots", async (request, reply) => {
     const api = await callerFor(request, reply);
-    return api.chatbots.mine();
+    return sendPage(request, reply, await api.chatbots.mine(pageInput(request.query)));
   });
 
-  app.get<{ Params: { seriesName: string; creatorId: string } }>(
+  app.get<{ Params: { seriesName: string; creatorId: string }; Querystring: PageQuery }>(
     "/series/:seriesName/:creatorId",
     async (request, reply) => {
       const api = await callerFor(request, reply);
-      return api.chatbots.series(request.params);
+      return sendPage(request, reply, await api.chatbots.series({ ...request.params, ...pageInput(request.query) }));
     },
   );
 }

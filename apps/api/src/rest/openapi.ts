@@ -4,6 +4,7 @@ import {
   adminStatsSchema,
   chatbotFormSchema,
   chatbotResponseSchema,
+  creatorPageFieldsSchema,
   listChatbotsSchema,
   nicknameSchema,
   socialLinksSchema,
@@ -108,7 +109,13 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
     delete: { summary: "Delete an own listing", tags: ["chatbots"], auth: "member", params: ["id"], response: ok },
   },
   "/api/user/chatbots": {
-    get: { summary: "The caller's listings", tags: ["chatbots"], auth: "member", response: chatbotList },
+    get: {
+      summary: "The caller's listings",
+      tags: ["chatbots"],
+      auth: "member",
+      query: creatorPageFieldsSchema,
+      response: chatbotList,
+    },
   },
   "/api/series/{seriesName}/{creatorId}": {
     get: {
@@ -116,6 +123,7 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
       tags: ["chatbots"],
       auth: "member",
       params: ["seriesName", "creatorId"],
+      query: creatorPageFieldsSchema,
       response: chatbotList,
     },
   },

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { useAuth } from "../auth/use-auth";
 import { LazyChatbotFormDialog } from "../components/chatbot-form/lazy-chatbot-form-dialog";
+import { myChatbotsQuery } from "../components/chatbots/chatbot-queries";
 import { DashboardStats } from "../components/dashboard/dashboard-stats";
 import { DeleteChatbotDialog } from "../components/dashboard/delete-chatbot-dialog";
 import { MyChatbots } from "../components/dashboard/my-chatbots";
@@ -10,7 +11,6 @@ import { useProvideCreateAction } from "../components/layout/create-action";
 import { RequireSignIn } from "../components/layout/guards";
 import { ProfileWidgets } from "../components/profile/profile-widgets";
 import { isUnauthorizedError } from "../lib/api";
-import { trpc } from "../lib/trpc";
 import { handleUnauthorized } from "../lib/unauthorized";
 
 /** /dashboard: the signed-in user's own listings and profile (visitors see the auth page). */
@@ -26,7 +26,7 @@ type FormState = { open: boolean; chatbot: Chatbot | null };
 
 function Dashboard() {
   const { user } = useAuth();
-  const mine = useQuery(trpc.chatbots.mine.queryOptions());
+  const mine = useQuery(myChatbotsQuery());
   const [form, setForm] = useState<FormState>({ open: false, chatbot: null });
   const [deleting, setDeleting] = useState<Chatbot | null>(null);
   const openCreate = useCallback(() => setForm({ open: true, chatbot: null }), []);

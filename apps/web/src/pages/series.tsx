@@ -4,11 +4,11 @@ import { getRouteApi, useCanGoBack, useRouter } from "@tanstack/react-router";
 import { ArrowLeft, BookOpen, Layers, ShieldCheck } from "lucide-react";
 import { useEffect } from "react";
 import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
+import { seriesQuery } from "../components/chatbots/chatbot-queries";
 import { StatCard } from "../components/chatbots/stat-card";
 import { RequireSignInOrLogin } from "../components/layout/guards";
 import { seriesCreatorName, seriesStats } from "../components/series/series-stats";
 import { isUnauthorizedError } from "../lib/api";
-import { trpc } from "../lib/trpc";
 import { handleUnauthorized } from "../lib/unauthorized";
 
 const route = getRouteApi("/series/$seriesName/$creatorId");
@@ -41,12 +41,10 @@ function BackButton() {
 function Series() {
   // The router hands the params over URL-decoded.
   const { seriesName, creatorId } = route.useParams();
-  const series = useQuery(
-    trpc.chatbots.series.queryOptions(
-      { seriesName, creatorId },
-      { retry: (failures, error) => failures < SERIES_RETRIES && !isUnauthorizedError(error) },
-    ),
-  );
+  const series = useQuery({
+    ...seriesQuery(seriesName, creatorId),
+    retry: (failures, error) => failures < SERIES_RETRIES && !isUnauthorizedError(error),
+  });
   const unauthorized = series.isError && isUnauthorizedError(series.error);
   useEffect(() => {
     if (unauthorized) return handleUnauthorized();

@@ -2,6 +2,7 @@ import {
   chatbotFieldsSchema,
   chatbotUpdateSchema,
   countChatbotsSchema,
+  creatorPageSchema,
   idSchema,
   listChatbotsSchema,
   seriesInputSchema,
@@ -10,9 +11,6 @@ import { z } from "zod";
 import { countChatbots, createChatbot, deleteChatbot, listChatbots, updateChatbot } from "../../domain/chatbots";
 import { approvedProcedure, authedProcedure, publicProcedure, router } from "../init";
 import { uploadedFileSchema } from "../upload";
-
-/** A creator's whole list is small; one generous page keeps the dashboard's stats exact. */
-const OWN_LIST_LIMIT = 1000;
 
 export const chatbotsRouter = router({
   /** The gallery: visitors get SFW only; members choose with `nsfw`. */
@@ -25,20 +23,20 @@ export const chatbotsRouter = router({
     .input(listChatbotsSchema.extend({ userId: idSchema }))
     .query(({ ctx, input }) => listChatbots(ctx.db, ctx.user, input)),
 
-  mine: authedProcedure.query(async ({ ctx }) => {
-    const page = await listChatbots(ctx.db, ctx.user, { userId: ctx.user.id, limit: OWN_LIST_LIMIT });
-    return page.items;
-  }),
+  /** The caller's own listings, NSFW included (dashboard). */
+  mine: authedProcedure
+    .input(creatorPageSchema)
+    .query(({ ctx, input }) => listChatbots(ctx.db, ctx.user, { ...input, userId: ctx.user.id })),
 
   /** Series pages are for signed-in members. */
-  series: authedProcedure.input(seriesInputSchema).query(async ({ ctx, input }) => {
-    const page = await listChatbots(ctx.db, ctx.user, {
+  series: authedProcedure.input(seriesInputSchema).query(({ ctx, input }) =>
+    listChatbots(ctx.db, ctx.user, {
       userId: input.creatorId,
       storySeries: input.seriesName,
-      limit: OWN_LIST_LIMIT,
-    });
-    return page.items;
-  }),
+      limit: input.limit,
+      cursor: input.cursor,
+    }),
+  ),
 
   create: approvedProcedure
     .input(z.object({ fields: chatbotFieldsSchema, image: uploadedFileSchema.optional() }))

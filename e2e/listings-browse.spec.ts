@@ -128,6 +128,40 @@ test("visitors see SFW listings only; members see NSFW ones with 'NSFW Included'
   await memberContext.close();
 });
 
+test("a visitor's card never shows an NSFW image: 'Sign in to view' and a sign-in modal", async ({ page }) => {
+  const owner = await newMemberApi();
+  const token = uniqueToken();
+  const listing = await createListing(owner.request, { title: `Hidden ${token}`, tags: [token] });
+  // The server never sends visitors NSFW listings; mark this one NSFW in the response (as a stale cache after a
+  // sign-out would hold it) to check the card's own guard.
+  await page.route(
+    (url) => url.pathname.startsWith("/trpc/") && url.pathname.includes("chatbots.list"),
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Array<{ result?: { data?: { items?: Array<{ nsfw: boolean }> } } }>;
+      for (const entry of body) for (const item of entry.result?.data?.items ?? []) item.nsfw = true;
+      await route.fulfill({ response, json: body });
+    },
+  );
+  const imageRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/images/")) imageRequests.push(request.url());
+  });
+
+  await page.goto(`/?search=${token}`);
+  const hidden = card(page, listing.title);
+  await expect(hidden.getByText("NSFW", { exact: true })).toBeVisible();
+  await expect(hidden.getByText("Sign in to view")).toBeVisible();
+  await expect(hidden.getByRole("img", { name: listing.title })).toHaveCount(0);
+
+  await hidden.getByRole("button", { name: `View image of ${listing.title}` }).click();
+  const modal = page.getByRole("dialog", { name: listing.title });
+  await expect(modal.getByText("Sign in to view NSFW content")).toBeVisible();
+  await expect(modal.getByRole("img")).toHaveCount(0);
+  await expect(modal.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/api/login");
+  expect(imageRequests).toEqual([]);
+});
+
 test("a platform identifier is copied to the clipboard", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const owner = await newMemberApi();

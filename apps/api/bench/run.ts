@@ -1,0 +1,272 @@
+// `pnpm bench`: seeds a large gallery and measures the listing calls against the bare-route ceiling.
+//   pnpm bench [--listings 100000] [--creators 10000] [--duration 5] [--embedded] [--skip-web]
+// Needs Debian's postgresql for the default run (--embedded uses PGlite) and chromium for the web metrics.
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import pg from "pg";
+// @ts-expect-error: JavaScript helpers shared with scripts/test.mjs
+import { startAuthEmulator } from "../../../scripts/lib/auth-emulator.mjs";
+// @ts-expect-error: JavaScript helpers shared with scripts/test.mjs
+import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
+import { multipart, pngImage } from "../test/support/images";
+import { startServerProcess } from "../test/support/server";
+import { COMMON_WORD, RARE_WORD, seedListings } from "./seed";
+import { measureWeb } from "./web";
+
+const { values: args } = parseArgs({
+  options: {
+    listings: { type: "string", default: "100000" },
+    creators: { type: "string", default: "10000" },
+    duration: { type: "string", default: "5" },
+    embedded: { type: "boolean", default: false },
+    "skip-web": { type: "boolean", default: false },
+  },
+});
+const LISTINGS = Number(args.listings);
+const CREATORS = Number(args.creators);
+const DURATION = Number(args.duration);
+const CONNECTIONS = [1, 50];
+const API_DIR = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(API_DIR, "../..");
+
+interface Result {
+  scenario: string;
+  listings: number;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  ceilingRatio?: number;
+}
+
+async function measure(url: string, connections: number, options: Partial<autocannon.Options> = {}) {
+  const result = await autocannon({ url, connections, duration: DURATION, ...options });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+  };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "gallery-bench-"));
+  const cleanups: Array<() => Promise<unknown> | unknown> = [() => rmSync(dataDir, { recursive: true, force: true })];
+  try {
+    const emulator = await startAuthEmulator({ projectId: "demo-chatbot-gallery" });
+    cleanups.push(() => emulator.stop());
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+    let databaseUrl = process.env.DATABASE_URL;
+    if (!databaseUrl && !args.embedded) {
+      const cluster = await startThrowawayPostgres();
+      if (!cluster) throw new Error("PostgreSQL is not installed: apt-get install postgresql, or run with --embedded");
+      cleanups.push(() => cluster.stop());
+      databaseUrl = cluster.url;
+    }
+    const database = databaseUrl ? "PostgreSQL" : "PGlite (embedded)";
+    const serverEnv = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? "",
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      RATE_LIMIT_WRITES: "100000000",
+      RATE_LIMIT_SIGNIN: "100000000",
+      WEB_DIST: path.join(ROOT, "apps/web/dist"),
+    };
+    let server = await startServerProcess(serverEnv);
+    cleanups.push(() => server.kill());
+
+    // A member, and a few real stored images (through the api) that the seeded listings share.
+    // Imported now: the helper reads FIREBASE_AUTH_EMULATOR_HOST when it loads.
+    const { createAccount } = await import("../test/support/auth");
+    const account = await createAccount();
+    const verify = await fetch(`${server.url}/api/auth/verify`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ idToken: account.idToken }),
+    });
+    const cookie = verify.headers.get("set-cookie")!.split(";")[0]!;
+    const images = [];
+    for (let i = 0; i < 8; i++) {
+      const form = multipart(
+        { title: `Poster ${i}` },
+        {
+          name: "image",
+          filename: "p.png",
+          type: "image/png",
+          data: await pngImage(512, 1024, `hsl(${i * 45}, 70%, 50%)`),
+        },
+      );
+      const created = (await (
+        await fetch(`${server.url}/api/chatbots`, {
+          method: "POST",
+          headers: { cookie, ...form.headers },
+          body: form.payload,
+        })
+      ).json()) as { imageUrl: string; thumbnailUrl: string };
+      images.push({
+        imageUrl: created.imageUrl,
+        imageKey: created.imageUrl.replace("/images/", ""),
+        thumbnailKey: created.thumbnailUrl.replace("/images/", ""),
+      });
+    }
+    // PGlite allows one process: with --embedded the server is stopped while seeding.
+    const seedUrl = databaseUrl;
+    if (!seedUrl)
+      throw new Error("--embedded seeding needs the server's database; run against PostgreSQL for the full benchmark");
+
+    const results: Result[] = [];
+    const sizes = [...new Set([Math.min(10_000, LISTINGS), LISTINGS])];
+    let first = "";
+    let seriesPath = "";
+    let profilePath = "";
+    for (const size of sizes) {
+      const seeded = await seedListings(seedUrl, {
+        creators: Math.min(CREATORS, Math.ceil(size / 10)),
+        listings: size,
+        images,
+      });
+      console.log(`seeded ${seeded.listings} listings from ${seeded.creators} creators (${database})`);
+      // A fresh server so no cache of the smaller run helps the larger.
+      server.kill();
+      server = await startServerProcess(serverEnv);
+
+      const client = new pg.Client({ connectionString: seedUrl });
+      await client.connect();
+      const pair = (
+        await client.query(
+          "SELECT user_id, story_series FROM chatbots WHERE story_series IS NOT NULL GROUP BY 1, 2 ORDER BY count(*) DESC LIMIT 1",
+        )
+      ).rows[0];
+      await client.end();
+      seriesPath = `/api/series/${encodeURIComponent(pair.story_series)}/${pair.user_id}`;
+      profilePath = `/api/users/${pair.user_id}/chatbots`;
+
+      // A cursor 20 pages in, as an infinite scroll would reach.
+      let cursorUrl = "/api/chatbots";
+      for (let page = 0; page < 20; page++) {
+        const response = await fetch(`${server.url}${cursorUrl}`);
+        if (page === 0) first = await response.text();
+        const next = response.headers.get("link")?.match(/<([^>]+)>/)?.[1];
+        if (!next) break;
+        cursorUrl = next;
+      }
+
+      const scenarios: Array<{
+        name: string;
+        path: string;
+        member?: boolean;
+        options?: Partial<autocannon.Options>;
+        onlyLargest?: boolean;
+      }> = [
+        { name: "first page, visitor", path: "/api/chatbots" },
+        { name: `search common ("${COMMON_WORD}")`, path: `/api/chatbots?search=${COMMON_WORD}` },
+        { name: `search rare ("${RARE_WORD}")`, path: `/api/chatbots?search=${RARE_WORD}` },
+        { name: "platform=polybuzz", path: "/api/chatbots?platform=polybuzz", onlyLargest: true },
+        { name: "platform=roleplaya", path: "/api/chatbots?platform=roleplaya", onlyLargest: true },
+        { name: "nsfw=false (member)", path: "/api/chatbots?nsfw=false", member: true, onlyLargest: true },
+        { name: "nsfw=true (member)", path: "/api/chatbots?nsfw=true", member: true, onlyLargest: true },
+        { name: "page 21 by cursor", path: cursorUrl, onlyLargest: true },
+        { name: "series (member)", path: seriesPath, member: true, onlyLargest: true },
+        { name: "profile listings", path: profilePath, onlyLargest: true },
+      ];
+      for (const scenario of scenarios) {
+        if (scenario.onlyLargest && size !== LISTINGS) continue;
+        for (const connections of CONNECTIONS) {
+          const m = await measure(
+            `${server.url}${scenario.path}`,
+            connections,
+            scenario.member ? { headers: { cookie } } : {},
+          );
+          results.push({ scenario: scenario.name, listings: size, connections, ...m });
+          console.log(`${size} ${scenario.name} c=${connections}: ${m.rps} req/s p50 ${m.p50} ms p99 ${m.p99} ms`);
+        }
+      }
+    }
+
+    // The multipart create, at the largest size.
+    const form = multipart(
+      { title: "Bench bot", tags: "bench" },
+      { name: "image", filename: "b.png", type: "image/png", data: await pngImage(512, 1024) },
+    );
+    for (const connections of CONNECTIONS) {
+      const m = await measure(`${server.url}/api/chatbots`, connections, {
+        method: "POST",
+        headers: { cookie, ...form.headers },
+        body: form.payload,
+      });
+      results.push({ scenario: "multipart create", listings: LISTINGS, connections, ...m });
+      console.log(`create c=${connections}: ${m.rps} req/s p99 ${m.p99} ms`);
+    }
+
+    // The ceiling: the same page bytes from a bare Fastify route, measured in this run.
+    const bodyFile = path.join(dataDir, "page.json");
+    writeFileSync(bodyFile, first);
+    const barePort = 20_000 + Math.floor(Math.random() * 30_000);
+    const bare = spawn(
+      process.execPath,
+      ["--import", "tsx", path.join(import.meta.dirname, "bare-server.ts"), String(barePort), bodyFile],
+      {
+        cwd: API_DIR,
+        stdio: "ignore",
+      },
+    );
+    cleanups.push(() => bare.kill());
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const ceiling: Record<number, number> = {};
+    for (const connections of CONNECTIONS) {
+      const m = await measure(`http://127.0.0.1:${barePort}/bare`, connections);
+      ceiling[connections] = m.rps;
+      results.push({ scenario: "bare route (ceiling)", listings: 0, connections, ...m });
+    }
+    for (const r of results)
+      if (r.scenario !== "bare route (ceiling)")
+        r.ceilingRatio = Math.round((r.rps / ceiling[r.connections]!) * 100) / 100;
+
+    const web = args["skip-web"] ? null : await measureWeb(server.url, path.join(ROOT, "apps/web/dist"));
+    report({ database, listings: LISTINGS, creators: CREATORS, duration: DURATION, results, web });
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  }
+}
+
+function report(run: {
+  database: string;
+  listings: number;
+  creators: number;
+  duration: number;
+  results: Result[];
+  web: unknown;
+}) {
+  const dir = path.join(import.meta.dirname, "results");
+  mkdirSync(dir, { recursive: true });
+  const stamp = new Date().toISOString().replaceAll(":", "-").slice(0, 19);
+  const json = {
+    date: new Date().toISOString(),
+    cores: (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator?.hardwareConcurrency,
+    ...run,
+  };
+  writeFileSync(path.join(dir, `${stamp}.json`), `${JSON.stringify(json, null, 2)}\n`);
+  const lines = [
+    `# Benchmark ${json.date}`,
+    "",
+    `${run.database}, ${run.listings} listings from ${run.creators} creators, ${run.duration} s per measurement.`,
+    "",
+    "| scenario | listings | connections | req/s | p50 ms | p99 ms | vs ceiling | non-2xx |",
+    "|---|---|---|---|---|---|---|---|",
+    ...run.results.map(
+      (r) =>
+        `| ${r.scenario} | ${r.listings || "-"} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ceilingRatio ?? "-"} | ${r.non2xx} |`,
+    ),
+  ];
+  if (run.web) lines.push("", "## Web", "", "```json", JSON.stringify(run.web, null, 2), "```");
+  const markdown = `${lines.join("\n")}\n`;
+  writeFileSync(path.join(dir, `${stamp}.md`), markdown);
+  console.log(`\n${markdown}\nwritten to ${path.relative(process.cwd(), dir)}/${stamp}.{md,json}`);
+}
+
+await main();

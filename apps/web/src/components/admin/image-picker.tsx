@@ -1,7 +1,7 @@
-import { IMAGE_MAX_BYTES } from "@gallery/schema/constants";
 import { Button, Label } from "@gallery/ui";
 import { ImageOff, Upload } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
+import { useImageChoice } from "../../lib/use-image-choice";
 
 interface Props {
   currentUrl: string | null;
@@ -12,21 +12,7 @@ interface Props {
 /** Upload or change the image; a new choice is previewed locally (object URL) until saved. */
 export function ImagePicker({ currentUrl, file, onChange }: Props) {
   const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  const choose = (chosen: File | undefined) => {
-    if (!chosen) return;
-    // Spec section 5: these two are alerts, not toasts.
-    if (!chosen.type.startsWith("image/")) return window.alert("Please select an image file.");
-    if (chosen.size > IMAGE_MAX_BYTES) return window.alert("Image size must be less than 5MB.");
-    onChange(chosen);
-  };
+  const { preview, choose } = useImageChoice(file, onChange);
 
   const shown = preview ?? currentUrl;
   return (

@@ -1,7 +1,7 @@
-import { IMAGE_MAX_BYTES } from "@gallery/schema/constants";
 import { Button, FieldError, Label } from "@gallery/ui";
 import { ImagePlus } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
+import { useImageChoice } from "../../lib/use-image-choice";
 
 interface Props {
   /** The listing's current image (edit), shown until a new one is chosen. */
@@ -16,20 +16,7 @@ interface Props {
 /** Image upload with a local preview; bad files are refused with the spec's alerts (section 5). */
 export function ImageField({ currentUrl, file, onChange, required, error, disabled }: Props) {
   const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  const choose = (chosen: File | undefined) => {
-    if (!chosen) return;
-    if (!chosen.type.startsWith("image/")) return window.alert("Please select an image file.");
-    if (chosen.size > IMAGE_MAX_BYTES) return window.alert("Image size must be less than 5MB.");
-    onChange(chosen);
-  };
+  const { preview, choose } = useImageChoice(file, onChange);
 
   const shown = preview ?? currentUrl;
   return (

@@ -1,6 +1,8 @@
 // Sessions that are no longer good: expired, removed, tampered, and tokens the identity provider
 // has revoked or whose account it has disabled or deleted.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AccountStatus } from "../src/services/identity";
+import { IDENTITY_RECHECK_MS } from "../src/services/session-identity";
 import { createTestApp, EMULATOR_HOST, PROJECT_ID, type TestApp } from "./support/app";
 import { createAccount, signInWithToken, signUp } from "./support/auth";
 
@@ -12,10 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-/** Changes an emulator account as the project owner (what firebase-admin does). */
-async function updateAccount(changes: Record<string, unknown>) {
+/** Changes (or with action "delete", removes) an emulator account as the project owner (what firebase-admin does). */
+async function updateAccount(changes: Record<string, unknown>, action: "update" | "delete" = "update") {
   const response = await fetch(
-    `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:${action}`,
     {
       method: "POST",
       headers: { "content-type": "application/json", authorization: "Bearer owner" },
@@ -128,5 +130,128 @@ describe("tokens the identity provider no longer accepts", () => {
     const account = await createAccount();
     const { user } = await signInWithToken(app, account.idToken);
     expect(user.email).toBe(account.email);
+  });
+});
+
+describe("a session whose account the identity provider no longer accepts", () => {
+  /** Pretends the session's last look at the identity provider is older than the recheck interval. */
+  async function ageIdentityCheck(cookie: string) {
+    const row = await app.database.db
+      .selectFrom("session")
+      .select("sess")
+      .where("sid", "=", sessionId(cookie))
+      .executeTakeFirstOrThrow();
+    const sess = (typeof row.sess === "string" ? JSON.parse(row.sess) : row.sess) as Record<string, unknown>;
+    expect(typeof sess.identityCheckedAt).toBe("number");
+    sess.identityCheckedAt = Date.now() - IDENTITY_RECHECK_MS - 1000;
+    await app.database.db
+      .updateTable("session")
+      .set({ sess: JSON.stringify(sess) })
+      .where("sid", "=", sessionId(cookie))
+      .execute();
+  }
+
+  /** Counts (and optionally replaces) the api's calls to the identity provider about accounts. */
+  function watchAccountStatus(replacement?: (uid: string) => Promise<AccountStatus | null>) {
+    const original = app.identity.accountStatus;
+    const calls: string[] = [];
+    app.identity.accountStatus = (uid) => {
+      calls.push(uid);
+      return replacement ? replacement(uid) : original(uid);
+    };
+    return { calls, restore: () => (app.identity.accountStatus = original) };
+  }
+
+  const sessionRows = async (cookie: string) =>
+    (await app.database.db.selectFrom("session").select("sid").where("sid", "=", sessionId(cookie)).execute()).length;
+
+  it("ends at the next check after the account's tokens were revoked", async () => {
+    const { cookie, account } = await signUp(app);
+    // Revocation counts in whole seconds: it must come after the second of the sign-in.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await updateAccount({ localId: account.uid, validSince: String(Math.floor(Date.now() / 1000)) });
+    // Until the next check the session goes on without asking the provider.
+    const watch = watchAccountStatus();
+    try {
+      expect((await me(cookie)).statusCode).toBe(200);
+      expect(watch.calls).toEqual([]);
+      await ageIdentityCheck(cookie);
+      await expectSignedOut(cookie);
+      expect(watch.calls).toEqual([account.uid]);
+      expect(await sessionRows(cookie)).toBe(0);
+    } finally {
+      watch.restore();
+    }
+  });
+
+  it("ends at the next check when the account was disabled or deleted at the provider", async () => {
+    const disabled = await signUp(app);
+    await updateAccount({ localId: disabled.account.uid, disableUser: true });
+    await ageIdentityCheck(disabled.cookie);
+    await expectSignedOut(disabled.cookie);
+
+    const deleted = await signUp(app);
+    await updateAccount({ localId: deleted.account.uid }, "delete");
+    await ageIdentityCheck(deleted.cookie);
+    await expectSignedOut(deleted.cookie);
+  });
+
+  it("goes on when the account is fine, asking once for a burst of requests and not again until the interval", async () => {
+    const { cookie, account } = await signUp(app);
+    const original = app.identity.accountStatus;
+    // A slow provider, so the burst's requests all wait for the same look-up.
+    const watch = watchAccountStatus(async (uid) => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return original(uid);
+    });
+    try {
+      await ageIdentityCheck(cookie);
+      const burst = await Promise.all([me(cookie), me(cookie), me(cookie)]);
+      expect(burst.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+      expect(watch.calls).toEqual([account.uid]);
+      expect((await me(cookie)).statusCode).toBe(200);
+      expect(watch.calls).toEqual([account.uid]);
+    } finally {
+      watch.restore();
+    }
+  });
+
+  it("goes on when the provider cannot be asked, and asks again later", async () => {
+    const { cookie } = await signUp(app);
+    const watch = watchAccountStatus(() => Promise.reject(new Error("connect ECONNREFUSED")));
+    try {
+      await ageIdentityCheck(cookie);
+      expect((await me(cookie)).statusCode).toBe(200);
+      expect(watch.calls).toHaveLength(1);
+      // Not at every request while the provider is down: the next look is a minute later.
+      expect((await me(cookie)).statusCode).toBe(200);
+      expect(watch.calls).toHaveLength(1);
+    } finally {
+      watch.restore();
+    }
+  });
+
+  it("a browser still holding an ended session's cookie can sign out and sign in again", async () => {
+    const { cookie, user } = await signUp(app);
+    await app.database.db.deleteFrom("users").where("id", "=", user.id).execute();
+    const out = await app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+
+    const revoked = await signUp(app);
+    await updateAccount({ localId: revoked.account.uid, disableUser: true });
+    await ageIdentityCheck(revoked.cookie);
+    const other = await createAccount();
+    const again = await app.inject({
+      method: "POST",
+      url: "/api/auth/verify",
+      headers: { cookie: revoked.cookie },
+      payload: { idToken: other.idToken },
+    });
+    expect(again.statusCode).toBe(200);
+    const cookies = [again.headers["set-cookie"] ?? []].flat().map((header) => header.split(";")[0]!);
+    const fresh = cookies.find((value) => value !== "sid=")!;
+    expect(fresh).toMatch(/^sid=./);
+    expect(fresh).not.toBe(revoked.cookie);
+    expect((await me(fresh)).json().email).toBe(other.email);
   });
 });

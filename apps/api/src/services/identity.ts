@@ -10,6 +10,15 @@ export interface VerifiedIdentity {
   name: string | null;
   picture: string | null;
   signInProvider: string | null;
+  /** When the person authenticated (seconds): what the provider compares with a revocation. */
+  authTime: number;
+}
+
+/** An account as the provider holds it now; used to end sessions whose account was revoked. */
+export interface AccountStatus {
+  disabled: boolean;
+  /** Tokens (and so sessions) authenticated before this time (ms) are revoked; null when never revoked. */
+  validSince: number | null;
 }
 
 export interface IdentityProvider {
@@ -17,6 +26,8 @@ export interface IdentityProvider {
   verifyIdToken(idToken: string): Promise<VerifiedIdentity>;
   /** Removes the account at the provider (used when an admin deletes or rejects a user). */
   deleteUser(uid: string): Promise<void>;
+  /** The account's state at the provider, or null when it no longer exists. */
+  accountStatus(uid: string): Promise<AccountStatus | null>;
   close(): Promise<void>;
 }
 
@@ -43,6 +54,7 @@ export function createIdentityProvider(config: Config): IdentityProvider {
           name: typeof token.name === "string" ? token.name : null,
           picture: typeof token.picture === "string" ? token.picture : null,
           signInProvider: token.firebase?.sign_in_provider ?? null,
+          authTime: token.auth_time,
         };
       } catch (error) {
         throw new InvalidTokenError(error instanceof Error ? error.message : "invalid ID token");
@@ -53,6 +65,16 @@ export function createIdentityProvider(config: Config): IdentityProvider {
         await auth.deleteUser(uid);
       } catch (error) {
         if ((error as { code?: string }).code !== "auth/user-not-found") throw error;
+      }
+    },
+    async accountStatus(uid) {
+      try {
+        const record = await auth.getUser(uid);
+        const validSince = record.tokensValidAfterTime ? Date.parse(record.tokensValidAfterTime) : Number.NaN;
+        return { disabled: record.disabled, validSince: Number.isNaN(validSince) ? null : validSince };
+      } catch (error) {
+        if ((error as { code?: string }).code === "auth/user-not-found") return null;
+        throw error;
       }
     },
     close: () => deleteApp(app),

@@ -13,8 +13,11 @@ export interface Services {
 
 /** The server session of the caller (cookie-backed, stored in PostgreSQL). */
 export interface SessionControl {
-  /** Starts a fresh session (new id, so a fixed id cannot be planted) for this user. */
-  signIn(userId: string): Promise<void>;
+  /**
+   * Starts a fresh session (new id, so a fixed id cannot be planted) for this user; authTime (seconds)
+   * of the verified ID token lets a later revocation at the identity provider end it.
+   */
+  signIn(userId: string, authTime: number): Promise<void>;
   signOut(): Promise<void>;
 }
 

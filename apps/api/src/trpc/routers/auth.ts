@@ -73,7 +73,7 @@ export const authRouter = router({
             .executeTakeFirstOrThrow()
         );
       });
-      await ctx.session.signIn(user.id);
+      await ctx.session.signIn(user.id, identity.authTime);
       return toUser(user);
     }),
 

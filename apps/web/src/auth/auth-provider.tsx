@@ -87,7 +87,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.error("Logout failed", error);
     }
     queryClient.setQueryData(USER_QUERY_KEY, null);
-    await queryClient.invalidateQueries();
+    // Everything else was fetched as a member (NSFW listings, own data): fetch it again as a visitor.
+    // Not the user itself: with no provider user there is nothing to ask the server (spec section 7).
+    await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
   }, [queryClient]);
 
   const value = useMemo<AuthState>(() => {

@@ -41,3 +41,20 @@ test("falls back to a full-page redirect when the popup is blocked", async ({ pa
   const me = await page.request.get("/api/auth/user");
   expect(await me.json()).toMatchObject({ email, firstName: "Alan", lastName: "Turing" });
 });
+
+test("falls back to a full-page redirect when the popup is closed by the user", async ({ page }) => {
+  // The SDK polls the closed popup, then waits 8 s for a late answer before it gives up on it.
+  test.setTimeout(60_000);
+  const email = uniqueEmail("google-closed");
+  await page.goto("/auth");
+  const popupOpened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  const popup = await popupOpened;
+  await popup.waitForLoadState();
+  await popup.close();
+  await page.waitForURL(/emulator\/auth\/handler/, { timeout: 30_000 });
+  await chooseNewGoogleAccount(page, { email, name: "Ada Lovelace" });
+  await expect(page.getByText("Successfully signed in with Google!")).toBeVisible({ timeout: 15_000 });
+  const me = await page.request.get("/api/auth/user");
+  expect(await me.json()).toMatchObject({ email, firstName: "Ada", lastName: "Lovelace" });
+});

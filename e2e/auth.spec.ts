@@ -74,7 +74,10 @@ test.describe("e-mail sign-up and sign-in", () => {
 
   test("the Apple option and the e-mail registration block are coming soon", async ({ page }) => {
     await page.goto("/auth");
-    await page.getByRole("button", { name: /Continue with Apple/ }).click();
+    const apple = page.getByRole("button", { name: /Continue with Apple/ });
+    await expect(apple).toBeDisabled();
+    // Disabled for assistive technology and by its looks, yet a click explains why.
+    await apple.click({ force: true });
     await expect(
       page.getByText("Apple authentication is coming soon! For now, please use Google sign-in."),
     ).toBeVisible();

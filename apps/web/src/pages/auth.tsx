@@ -51,10 +51,11 @@ export function AuthPage() {
               <Button variant="outline" className="w-full" onClick={() => setShowEmail(true)}>
                 <Mail className="size-4" aria-hidden="true" /> Continue with Email
               </Button>
-              {/* Disabled in spirit: it only says it is coming (spec section 8). */}
+              {/* Disabled (aria-disabled, not disabled) so a click can still say it is coming (spec section 8). */}
               <Button
                 variant="outline"
-                className="w-full opacity-60"
+                aria-disabled="true"
+                className="w-full cursor-not-allowed opacity-60"
                 onClick={() => toast.info("Apple authentication is coming soon! For now, please use Google sign-in.")}
               >
                 Continue with Apple (Coming Soon)

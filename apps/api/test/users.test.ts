@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./support/app";
 import { signUp } from "./support/auth";
@@ -62,6 +63,10 @@ describe("PUT /api/user/nickname", () => {
     const response = await put("/api/user/nickname", second.cookie, { nickname: "MOONBEAM" });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe("This nickname is already taken");
+    // Its owner may still change its case.
+    const recased = await put("/api/user/nickname", first.cookie, { nickname: "moonBEAM" });
+    expect(recased.statusCode).toBe(200);
+    expect(recased.json().nickname).toBe("moonBEAM");
   });
 
   it("is 401 for visitors", async () => {
@@ -156,19 +161,60 @@ describe("PUT /api/user/avatar", () => {
     expect(await storedKeys(app)).not.toContain(first.avatarUrl.replace("/images/", ""));
   });
 
-  it("rejects a file that is not a JPEG, PNG or WebP image, and more than 5 MB", async () => {
+  it("re-encodes to a 256 px WebP without the upload's metadata, whatever the accepted format", async () => {
     const { cookie } = await signUp(app);
-    const fake = await upload(cookie, Buffer.from("GIF89a not really"), "me.png");
-    expect(fake.statusCode).toBe(400);
-    const big = await upload(cookie, Buffer.alloc(5 * 1024 * 1024 + 1, 1));
-    expect(big.statusCode).toBe(413);
-    const none = await app.inject({
-      method: "PUT",
-      url: "/api/user/avatar",
-      headers: { cookie, ...multipart({}).headers },
-      payload: multipart({}).payload,
-    });
-    expect(none.statusCode).toBe(400);
+    const webp = await sharp({ create: { width: 500, height: 300, channels: 3, background: "#123456" } })
+      .webp()
+      .toBuffer();
+    for (const [data, filename, type] of [
+      [await jpegImage(300, 200), "me.jpg", "image/jpeg"],
+      [webp, "me.webp", "image/webp"],
+    ] as const) {
+      const response = await upload(cookie, data, filename, type);
+      expect(response.statusCode).toBe(200);
+      const stored = await app.inject({ method: "GET", url: response.json().avatarUrl });
+      const meta = await sharp(stored.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: "webp", width: 256, height: 256 });
+      expect(meta.exif).toBeUndefined();
+      expect(stored.rawPayload.includes("secret-camera-owner")).toBe(false);
+    }
+  });
+
+  it("rejects a file that is not a JPEG, PNG or WebP image, and more than 5 MB, keeping the current avatar", async () => {
+    const { cookie, user } = await signUp(app);
+    const current = (await upload(cookie, await pngImage(40, 40, "#ff0000"))).json().avatarUrl as string;
+    const keysBefore = await storedKeys(app);
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+      .gif()
+      .toBuffer();
+    // A form without the file field.
+    const noFile = multipart({ note: "no file here" });
+    const cases = [
+      [await upload(cookie, Buffer.from("GIF89a not really"), "me.png"), 400, "The file is not a readable image"],
+      [await upload(cookie, gif, "me.png", "image/png"), 400, "Please select a JPG, PNG or WebP image."],
+      [await upload(cookie, Buffer.alloc(5 * 1024 * 1024 + 1, 1)), 413, "Image size must be less than 5MB."],
+      [
+        await app.inject({
+          method: "PUT",
+          url: "/api/user/avatar",
+          headers: { cookie, ...noFile.headers },
+          payload: noFile.payload,
+        }),
+        400,
+        "Please select a JPEG, PNG, or WebP image.",
+      ],
+    ] as const;
+    for (const [response, status, message] of cases) {
+      expect(response.statusCode).toBe(status);
+      expect(response.json().message).toContain(message);
+    }
+    const row = await app.database.db
+      .selectFrom("users")
+      .select("avatarUrl")
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.avatarUrl).toBe(current);
+    expect(await storedKeys(app)).toEqual(keysBefore);
   });
 
   it("is 401 for visitors", async () => {

@@ -16,7 +16,7 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for the embedded database (default .data). */
   dataDir?: string;
-  /** Connections in the pool (default 10 for PostgreSQL, 4 for PGlite). */
+  /** Connections in the pool (default 10 for PostgreSQL, 1 for PGlite). */
   poolSize?: number;
 }
 
@@ -41,7 +41,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const embedded = await startEmbedded(options.dataDir ?? ".data");
   try {
-    return await fromConnectionString(embedded.connectionString, "pglite", options.poolSize ?? 4, embedded.stop);
+    // One connection: pglite-socket can interleave the extended-protocol messages of concurrent
+    // connections (electric-sql/pglite#1046), so the pool queues queries instead.
+    return await fromConnectionString(embedded.connectionString, "pglite", options.poolSize ?? 1, embedded.stop);
   } catch (error) {
     await embedded.stop();
     throw error;

@@ -10,7 +10,7 @@ import {
   type Platform,
 } from "@gallery/schema";
 import { TRPCError } from "@trpc/server";
-import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import { InvalidImageError, imageUrl, releaseImages, storeChatbotImage } from "../services/images";
 import type { ObjectStorage } from "../services/storage";
 import type { UploadedFile } from "../trpc/upload";
@@ -59,25 +59,6 @@ function likePattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const CHATBOT_COLUMNS = [
-  "c.id",
-  "c.title",
-  "c.tags",
-  "c.polybuzzCid",
-  "c.polybuzzUrl",
-  "c.roleplayaCid",
-  "c.roleplayaUrl",
-  "c.storySeries",
-  "c.nsfw",
-  "c.imageUrl",
-  "c.imageKey",
-  "c.thumbnailKey",
-  "c.userId",
-  "c.searchText",
-  "c.createdAt",
-  "c.updatedAt",
-] as const;
-
 type ListQuery = SelectQueryBuilder<Database & { c: Database["chatbots"] }, "c", object>;
 
 /** The visibility and filter conditions shared by the list and the count. */
@@ -95,18 +76,29 @@ function applyFilters<Q extends ListQuery>(query: Q, viewer: UserRow | null, fil
   return q as Q;
 }
 
-function creatorColumns(viewer: UserRow | null) {
-  return (eb: ExpressionBuilder<Database & { u: Database["users"] }, "u">) => [
-    eb.ref("u.nickname").as("creatorNickname"),
-    eb.ref("u.firstName").as("creatorFirstName"),
-    eb.ref("u.lastName").as("creatorLastName"),
-    // A creator's e-mail is shown to signed-in members only, never to anonymous visitors.
-    (viewer ? sql<string | null>`u.email` : sql<string | null>`NULL`).as("creatorEmail"),
-    eb.ref("u.avatarUrl").as("creatorAvatarUrl"),
-    eb.ref("u.profileImageUrl").as("creatorProfileImageUrl"),
-    sql<boolean>`(u.is_admin OR u.is_super_admin)`.as("creatorIsAdmin"),
-    sql<string>`c.created_at::text`.as("cursorCreatedAt"),
-  ];
+/** A timestamptz as JavaScript's toISOString() writes it (UTC, milliseconds truncated, "Z"). */
+const isoText = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/**
+ * One listing with its creator in the API shape (the same fields, order and values as toChatbot), built
+ * by PostgreSQL as JSON text: the api then parses one string per row instead of converting 24 columns
+ * (dates, arrays, key names) field by field, which was most of a gallery request's CPU time.
+ */
+function chatbotJson(viewer: UserRow | null) {
+  // A creator's e-mail is shown to signed-in members only, never to anonymous visitors.
+  const email = viewer ? sql`u.email` : sql`NULL::text`;
+  // Legacy rows without a card-size variant fall back to the original until repaired.
+  const thumbnailUrl = sql`COALESCE(${imageUrl("")} || NULLIF(c.thumbnail_key, ''), c.image_url)`;
+  return sql<string>`json_build_object(
+    'id', c.id, 'title', c.title, 'tags', c.tags,
+    'polybuzzCid', c.polybuzz_cid, 'polybuzzUrl', c.polybuzz_url,
+    'roleplayaCid', c.roleplaya_cid, 'roleplayaUrl', c.roleplaya_url,
+    'storySeries', c.story_series, 'nsfw', c.nsfw, 'imageUrl', c.image_url, 'thumbnailUrl', ${thumbnailUrl},
+    'userId', c.user_id, 'createdAt', ${isoText("c.created_at")}, 'updatedAt', ${isoText("c.updated_at")},
+    'user', json_build_object(
+      'id', u.id, 'nickname', u.nickname, 'firstName', u.first_name, 'lastName', u.last_name,
+      'email', ${email}, 'avatarUrl', u.avatar_url, 'profileImageUrl', u.profile_image_url,
+      'isAdmin', (u.is_admin OR u.is_super_admin)))::text`;
 }
 
 /** Newest-first listings the viewer may see, one page at a time (keyset pagination). */
@@ -114,8 +106,7 @@ export async function listChatbots(db: Kysely<Database>, viewer: UserRow | null,
   let query = db
     .selectFrom("chatbots as c")
     .innerJoin("users as u", "u.id", "c.userId")
-    .select(CHATBOT_COLUMNS)
-    .select(creatorColumns(viewer));
+    .select([chatbotJson(viewer).as("json"), "c.id", sql<string>`c.created_at::text`.as("cursorCreatedAt")]);
   query = applyFilters(query as unknown as ListQuery, viewer, filters) as unknown as typeof query;
   if (filters.cursor) {
     const cursor = decodeCursor(filters.cursor);
@@ -130,18 +121,7 @@ export async function listChatbots(db: Kysely<Database>, viewer: UserRow | null,
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
   return {
-    items: page.map((row) =>
-      toChatbot(row as unknown as ChatbotRow, {
-        id: row.userId,
-        nickname: row.creatorNickname,
-        firstName: row.creatorFirstName,
-        lastName: row.creatorLastName,
-        email: row.creatorEmail,
-        avatarUrl: row.creatorAvatarUrl,
-        profileImageUrl: row.creatorProfileImageUrl,
-        isAdmin: row.creatorIsAdmin,
-      }),
-    ),
+    items: page.map((row) => JSON.parse(row.json) as Chatbot & { user: Creator }),
     nextCursor:
       rows.length > filters.limit && last ? encodeCursor({ createdAt: last.cursorCreatedAt, id: last.id }) : null,
   };

@@ -26,6 +26,8 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
     trustProxy: config.trustProxy,
     // Larger than the 5 MB image limit so multipart gets to say 413 with its own message.
     bodyLimit: 1024 * 1024,
+    // The embedded database (PostgreSQL in WASM) can take longer than Fastify's default 10 s to boot on a busy machine.
+    pluginTimeout: 60_000,
     ...options,
   });
   await app.register(configPlugin, { config });

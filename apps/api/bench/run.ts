@@ -341,7 +341,8 @@ function checkTargets(results: Result[], web: WebResult | null) {
   const search = results
     .filter((r) => r.scenario.startsWith("search") && r.connections === 1)
     .reduce<Record<string, Record<number, { p50: number; p99: number }>>>((acc, r) => {
-      (acc[r.scenario] ??= {})[r.listings] = { p50: r.p50, p99: r.p99 };
+      acc[r.scenario] ??= {};
+      acc[r.scenario]![r.listings] = { p50: r.p50, p99: r.p99 };
       return acc;
     }, {});
   return {

@@ -255,3 +255,41 @@ describe("a session whose account the identity provider no longer accepts", () =
     expect((await me(fresh)).json().email).toBe(other.email);
   });
 });
+
+describe("session expiry", () => {
+  it("is not written on every request, and slides once a day", async () => {
+    const regular = await signUp(app);
+    const sid = sessionId(regular.cookie);
+    const expiry = async () =>
+      (await app.database.db.selectFrom("session").select("expire").where("sid", "=", sid).executeTakeFirstOrThrow())
+        .expire;
+    const settled = await expiry();
+    const again = await me(regular.cookie);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers["set-cookie"]).toBeUndefined();
+    expect(await expiry()).toEqual(settled);
+
+    // A day later the session is saved with a new week and the browser gets the new expiry.
+    await app.database.db
+      .updateTable("session")
+      .set({
+        sess: JSON.stringify({ ...(await sessionOf(sid)), renewedAt: Date.now() - 25 * 60 * 60 * 1000 }),
+        expire: new Date(Date.now() + 6 * 24 * 60 * 60 * 1000),
+      })
+      .where("sid", "=", sid)
+      .execute();
+    const renewed = await me(regular.cookie);
+    expect(renewed.statusCode).toBe(200);
+    expect(String(renewed.headers["set-cookie"])).toContain("sid=");
+    expect((await expiry()).getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 60 * 60 * 1000);
+  });
+});
+
+async function sessionOf(sid: string) {
+  const row = await app.database.db
+    .selectFrom("session")
+    .select("sess")
+    .where("sid", "=", sid)
+    .executeTakeFirstOrThrow();
+  return (typeof row.sess === "string" ? JSON.parse(row.sess) : row.sess) as Record<string, unknown>;
+}

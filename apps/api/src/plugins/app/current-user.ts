@@ -57,6 +57,7 @@ export async function createContext(request: FastifyRequest, _reply: FastifyRepl
     async signIn(userId, authTime) {
       await request.session.regenerate();
       request.session.set("userId", userId);
+      request.session.set("renewedAt", Date.now());
       startSessionIdentity(request.session, authTime);
       await request.session.save();
     },

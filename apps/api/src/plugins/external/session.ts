@@ -9,11 +9,14 @@ import { KyselySessionStore } from "../../services/session-store";
 declare module "fastify" {
   interface Session {
     userId?: string;
+    /** When the session's expiry was last pushed out (ms). */
+    renewedAt?: number;
   }
 }
 
 export const SESSION_COOKIE = "sid";
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * DAY_MS;
 
 /** Server sessions in PostgreSQL behind an HttpOnly, SameSite=Lax cookie (Secure over HTTPS). */
 export default fp(
@@ -25,7 +28,15 @@ export default fp(
       cookieName: SESSION_COOKIE,
       store,
       saveUninitialized: false,
+      // Saving on every request would cost a database write per page; see the renewal hook below.
+      rolling: false,
       cookie: { httpOnly: true, sameSite: "lax", secure: "auto", path: "/", maxAge: WEEK_MS },
+    });
+    // A signed-in session slides: it expires a week after its last day of use, saved (new expiry, new cookie) once a day.
+    app.addHook("onRequest", async (request) => {
+      const session = request.session;
+      if (typeof session?.get !== "function" || !session.get("userId")) return;
+      if (Date.now() - (session.get("renewedAt") ?? 0) >= DAY_MS) session.set("renewedAt", Date.now());
     });
     const prune = setInterval(() => store.prune().catch(() => {}), 60 * 60 * 1000);
     prune.unref();

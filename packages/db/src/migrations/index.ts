@@ -1,7 +1,9 @@
 import type { Migration } from "kysely";
 import * as initial from "./0001_initial";
+import * as changeNotifications from "./0002_change_notifications";
 
 /** Every migration, in order. Listed by hand so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
   "0001_initial": initial,
+  "0002_change_notifications": changeNotifications,
 };

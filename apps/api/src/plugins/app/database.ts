@@ -1,19 +1,57 @@
-import { type DatabaseHandle, migrateToLatest, openDatabase } from "@gallery/db";
+import {
+  type ChangeListener,
+  type DatabaseHandle,
+  listenForChanges,
+  migrateToLatest,
+  openDatabase,
+  WriteObserverPlugin,
+} from "@gallery/db";
 import fp from "fastify-plugin";
+
+/** Tells when rows may have changed: writes by this process at once, others' through NOTIFY. */
+export interface DatabaseChanges {
+  /** False while changes made by other processes could go unseen (the LISTEN connection is down). */
+  readonly live: boolean;
+  /** Called after every change, and when `live` comes back (changes may have been missed). */
+  onChange(listener: () => void): void;
+}
 
 declare module "fastify" {
   interface FastifyInstance {
     database: DatabaseHandle;
+    databaseChanges: DatabaseChanges;
   }
 }
 
 /** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite and brings the schema up to date. */
 export default fp(
   async (app) => {
-    const database = await openDatabase({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir });
-    app.addHook("onClose", () => database.close());
+    const opened = await openDatabase({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir });
+    const listeners: Array<() => void> = [];
+    const changed = () => {
+      for (const listener of listeners) listener();
+    };
+    // Every query of the api goes through this instance, so its own writes are seen before it answers.
+    const database: DatabaseHandle = { ...opened, db: opened.db.withPlugin(new WriteObserverPlugin(changed)) };
+    app.addHook("onClose", () => opened.close());
     await migrateToLatest(database.db);
+
+    // The embedded database is locked to this process: nobody else can change it.
+    let listener: ChangeListener | undefined;
+    if (opened.kind === "postgres") {
+      listener = listenForChanges(opened.connectionString, changed, (live) => {
+        if (live) changed();
+        else app.log.warn("database change notifications lost; shared response copies are off until they are back");
+      });
+      app.addHook("onClose", () => listener?.close());
+    }
     app.decorate("database", database);
+    app.decorate("databaseChanges", {
+      get live() {
+        return listener ? listener.live : true;
+      },
+      onChange: (fn: () => void) => listeners.push(fn),
+    } satisfies DatabaseChanges);
   },
   { name: "database", dependencies: ["config"] },
 );

@@ -10,6 +10,7 @@ import images from "./plugins/app/images";
 import openapi from "./plugins/app/openapi";
 import originCheck from "./plugins/app/origin-check";
 import orphanSweeper from "./plugins/app/orphan-sweeper";
+import responseCache from "./plugins/app/response-cache";
 import rest from "./plugins/app/rest";
 import storage from "./plugins/app/storage";
 import trpc from "./plugins/app/trpc";
@@ -35,6 +36,8 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
   await app.register(database);
   await app.register(storage);
   await app.register(identity);
+  // Before the plugins whose per-request work a shared copy skips (headers, cookies, session).
+  await app.register(responseCache);
   await app.register(helmet);
   await app.register(originCheck);
   await app.register(session);

@@ -49,6 +49,8 @@ const envSchema = z.object({
   RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(120),
   /** Stored images nothing refers to are removed once older than this (uploads in flight are younger). */
   ORPHAN_GRACE_MINUTES: z.coerce.number().min(0).default(15),
+  /** How long a public gallery page may be answered from memory (0 turns it off); changes clear it at once. */
+  RESPONSE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   /** Extra origins allowed to send state-changing requests (comma separated). */
   ALLOWED_ORIGINS: optional.transform((value) =>
     (value ?? "")
@@ -122,5 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     allowedOrigins: e.ALLOWED_ORIGINS,
     orphanGraceMinutes: e.ORPHAN_GRACE_MINUTES,
     rateLimit: { signIn: e.RATE_LIMIT_SIGNIN, writes: e.RATE_LIMIT_WRITES },
+    responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
   };
 }

@@ -28,10 +28,14 @@ export function listInput(query: ListQuery) {
 }
 
 export async function chatbotsRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: ListQuery }>("/chatbots", async (request, reply) => {
-    const api = await callerFor(request, reply);
-    return sendPage(request, reply, await api.chatbots.list(listInput(request.query)));
-  });
+  app.get<{ Querystring: ListQuery }>(
+    "/chatbots",
+    { config: { procedures: ["chatbots.list"] } },
+    async (request, reply) => {
+      const api = await callerFor(request, reply);
+      return sendPage(request, reply, await api.chatbots.list(listInput(request.query)));
+    },
+  );
 
   app.post("/chatbots", async (request, reply) => {
     const { fields, file } = await readMultipart(request);
@@ -62,6 +66,7 @@ export async function chatbotsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { seriesName: string; creatorId: string }; Querystring: PageQuery }>(
     "/series/:seriesName/:creatorId",
+    { config: { procedures: ["chatbots.series"] } },
     async (request, reply) => {
       const api = await callerFor(request, reply);
       return sendPage(request, reply, await api.chatbots.series({ ...request.params, ...pageInput(request.query) }));

@@ -5,13 +5,18 @@ import { queryNumber, sendPage } from "./pagination";
 type Body = Record<string, unknown> | undefined;
 
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { userId: string } }>("/users/:userId", async (request, reply) => {
-    const api = await callerFor(request, reply);
-    return api.users.byId({ userId: request.params.userId });
-  });
+  app.get<{ Params: { userId: string } }>(
+    "/users/:userId",
+    { config: { procedures: ["users.byId"] } },
+    async (request, reply) => {
+      const api = await callerFor(request, reply);
+      return api.users.byId({ userId: request.params.userId });
+    },
+  );
 
   app.get<{ Params: { userId: string }; Querystring: { limit?: string; cursor?: string } }>(
     "/users/:userId/chatbots",
+    { config: { procedures: ["users.byId", "chatbots.byUser"] } },
     async (request, reply) => {
       const api = await callerFor(request, reply);
       // A creator's listings follow the gallery's rules (visitors get SFW only), a page at a time.

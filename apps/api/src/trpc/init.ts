@@ -3,20 +3,32 @@ import { ZodError, z } from "zod";
 import { isInvalidValue, unavailableMessage, unavailablePart } from "../services/unavailable";
 import type { Context } from "./context";
 
-const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
-    const cause = error.cause;
-    return {
-      ...shape,
-      // The first validation message is what a person should read.
-      message: cause instanceof ZodError ? (cause.issues[0]?.message ?? shape.message) : shape.message,
-      data: {
-        ...shape.data,
-        fieldErrors: cause instanceof ZodError ? z.flattenError(cause).fieldErrors : undefined,
-      },
-    };
-  },
-});
+export interface ProcedureMeta {
+  /**
+   * The audiences for whom this read answers the same to everyone in it, given the same input, so
+   * one copy can serve them all for a moment (plugins/app/response-cache). Leave it out for anything
+   * that depends on who exactly asks (their own data, their role).
+   */
+  sharedBy?: Array<"visitor" | "member">;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const cause = error.cause;
+      return {
+        ...shape,
+        // The first validation message is what a person should read.
+        message: cause instanceof ZodError ? (cause.issues[0]?.message ?? shape.message) : shape.message,
+        data: {
+          ...shape.data,
+          fieldErrors: cause instanceof ZodError ? z.flattenError(cause).fieldErrors : undefined,
+        },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;

@@ -14,12 +14,19 @@ import { uploadedFileSchema } from "../upload";
 
 export const chatbotsRouter = router({
   /** The gallery: visitors get SFW only; members choose with `nsfw`. */
-  list: publicProcedure.input(listChatbotsSchema).query(({ ctx, input }) => listChatbots(ctx.db, ctx.user, input)),
+  list: publicProcedure
+    .meta({ sharedBy: ["visitor", "member"] })
+    .input(listChatbotsSchema)
+    .query(({ ctx, input }) => listChatbots(ctx.db, ctx.user, input)),
 
-  count: publicProcedure.input(countChatbotsSchema).query(({ ctx, input }) => countChatbots(ctx.db, ctx.user, input)),
+  count: publicProcedure
+    .meta({ sharedBy: ["visitor", "member"] })
+    .input(countChatbotsSchema)
+    .query(({ ctx, input }) => countChatbots(ctx.db, ctx.user, input)),
 
   /** A creator's public listings (profile page), with the same visibility rules as the gallery. */
   byUser: publicProcedure
+    .meta({ sharedBy: ["visitor", "member"] })
     .input(listChatbotsSchema.extend({ userId: idSchema }))
     .query(({ ctx, input }) => listChatbots(ctx.db, ctx.user, input)),
 
@@ -29,14 +36,17 @@ export const chatbotsRouter = router({
     .query(({ ctx, input }) => listChatbots(ctx.db, ctx.user, { ...input, userId: ctx.user.id })),
 
   /** Series pages are for signed-in members. */
-  series: authedProcedure.input(seriesInputSchema).query(({ ctx, input }) =>
-    listChatbots(ctx.db, ctx.user, {
-      userId: input.creatorId,
-      storySeries: input.seriesName,
-      limit: input.limit,
-      cursor: input.cursor,
-    }),
-  ),
+  series: authedProcedure
+    .meta({ sharedBy: ["member"] })
+    .input(seriesInputSchema)
+    .query(({ ctx, input }) =>
+      listChatbots(ctx.db, ctx.user, {
+        userId: input.creatorId,
+        storySeries: input.seriesName,
+        limit: input.limit,
+        cursor: input.cursor,
+      }),
+    ),
 
   create: approvedProcedure
     .input(z.object({ fields: chatbotFieldsSchema, image: uploadedFileSchema.optional() }))

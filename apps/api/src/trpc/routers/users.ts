@@ -7,7 +7,11 @@ import { uploadedFileSchema } from "../upload";
 
 /** Profiles. Every change applies to the caller's own account only: no procedure takes a user id to change. */
 export const usersRouter = router({
-  byId: publicProcedure.input(userIdSchema).query(({ ctx, input }) => publicProfile(ctx.db, ctx.user, input.userId)),
+  // Members see their own and (moderators) unapproved profiles: only the visitors' answer is shared.
+  byId: publicProcedure
+    .meta({ sharedBy: ["visitor"] })
+    .input(userIdSchema)
+    .query(({ ctx, input }) => publicProfile(ctx.db, ctx.user, input.userId)),
 
   updateNickname: authedProcedure
     .input(z.object({ nickname: nicknameSchema }))

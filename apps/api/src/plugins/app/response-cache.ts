@@ -1,0 +1,100 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { type Audience, ResponseCache, type StoredResponse } from "../../services/response-cache";
+import { sharedAudiences } from "../../trpc/shared-reads";
+import { SESSION_COOKIE } from "../external/session";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The procedures a REST read answers from: their `sharedBy` meta decides whether copies are kept. */
+    procedures?: string[];
+  }
+  interface FastifyInstance {
+    responseCache: ResponseCache;
+  }
+  interface FastifyRequest {
+    responseCacheTicket: Ticket | null;
+  }
+}
+
+interface Ticket {
+  generation: number;
+  audiences: ReadonlySet<Audience>;
+  sessionCookie: string | undefined;
+}
+
+const TRPC_ROUTE = "/trpc/:path";
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`);
+/** Headers of one caller's response that must never be handed to another. */
+const PRIVATE_HEADERS = new Set(["set-cookie", "content-length", "age"]);
+
+/**
+ * Serves public reads that are the same for a whole audience (visitors, or signed-in members) from a
+ * copy for up to RESPONSE_CACHE_SECONDS, before the security-header, cookie and session work a full
+ * request does: the copy already carries the headers that work produced. Any change to listings,
+ * users or sessions, by this instance or another (database notifications), drops every copy, so a
+ * copy is never staler than the change feed; while that feed is down no copy is served.
+ * A copy says so with an Age header. Registered before the plugins whose work it skips.
+ */
+export default fp(
+  async (app) => {
+    const cache = new ResponseCache({ ttlMs: app.config.responseCacheSeconds * 1000 });
+    app.databaseChanges.onChange(() => cache.clear());
+    app.decorate("responseCache", cache);
+    app.decorateRequest("responseCacheTicket", null);
+
+    app.addHook("onRequest", (request, reply, done) => {
+      const audiences = request.method === "GET" ? shareableBy(request) : undefined;
+      if (!audiences?.size || !app.databaseChanges.live) return done();
+      const sessionCookie = SESSION_COOKIE_PATTERN.exec(request.headers.cookie ?? "")?.[1];
+      const audience = sessionCookie === undefined ? "visitor" : cache.audienceOf(sessionCookie);
+      const copy = audience && audiences.has(audience) ? cache.response(audience, request.url) : undefined;
+      if (copy) {
+        reply.headers(copy.headers).header("age", String(copy.age)).send(copy.body);
+        return;
+      }
+      request.responseCacheTicket = { generation: cache.generation, audiences, sessionCookie };
+      done();
+    });
+
+    app.addHook("onSend", async (request, reply, sent) => {
+      const ticket = request.responseCacheTicket;
+      if (!ticket) return sent;
+      let payload = sent;
+      // tRPC answers with a web Response; a successful one is read here and sent as its text.
+      if (payload instanceof Response) {
+        if (payload.status !== 200) return payload;
+        const body = await payload.text();
+        payload.headers.forEach((value, name) => reply.header(name, value));
+        payload = body;
+      }
+      if (reply.statusCode !== 200 || typeof payload !== "string") return payload;
+      // The full request has loaded the caller by now; this is the same (settled) promise.
+      const user = await request.currentUser().catch(() => undefined);
+      if (user === undefined) return payload;
+      const audience: Audience = user ? "member" : "visitor";
+      if (ticket.sessionCookie !== undefined) cache.rememberAudience(ticket.sessionCookie, audience, ticket.generation);
+      if (ticket.audiences.has(audience)) {
+        cache.store(audience, request.url, { headers: sharedHeaders(reply), body: payload }, ticket.generation);
+      }
+      return payload;
+    });
+  },
+  { name: "response-cache", dependencies: ["config", "database"] },
+);
+
+/** Which audiences may share this request's answer: from the REST route's procedures, or the tRPC batch's. */
+function shareableBy(request: FastifyRequest): ReadonlySet<Audience> | undefined {
+  const { config, url } = request.routeOptions;
+  if (config.procedures) return sharedAudiences(config.procedures);
+  if (url === TRPC_ROUTE) return sharedAudiences((request.params as { path: string }).path.split(","));
+  return undefined;
+}
+
+function sharedHeaders(reply: FastifyReply): StoredResponse["headers"] {
+  const headers: StoredResponse["headers"] = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined && !PRIVATE_HEADERS.has(name)) headers[name] = value;
+  }
+  return headers;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { ResponseCache } from "./response-cache";
+
+const page = (body: string) => ({ headers: { "content-type": "application/json" }, body });
+
+function cacheAt(ttlMs: number, maxEntries?: number) {
+  let now = 1_000_000;
+  const cache = new ResponseCache({ ttlMs, maxEntries, now: () => now });
+  return { cache, advance: (ms: number) => (now += ms) };
+}
+
+describe("ResponseCache", () => {
+  it("keeps a copy per audience and url until it is too old, and tells its age", () => {
+    const { cache, advance } = cacheAt(10_000);
+    cache.store("visitor", "/api/chatbots", page("[1]"), cache.generation);
+    expect(cache.response("member", "/api/chatbots")).toBeUndefined();
+    expect(cache.response("visitor", "/api/chatbots?limit=1")).toBeUndefined();
+    advance(2_500);
+    expect(cache.response("visitor", "/api/chatbots")).toMatchObject({ body: "[1]", age: 2 });
+    advance(7_500);
+    expect(cache.response("visitor", "/api/chatbots")).toBeUndefined();
+  });
+
+  it("drops everything on clear, and refuses a copy computed before the clear", () => {
+    const { cache } = cacheAt(10_000);
+    const before = cache.generation;
+    cache.store("visitor", "/a", page("old"), before);
+    cache.rememberAudience("cookie", "member", before);
+    cache.clear();
+    expect(cache.response("visitor", "/a")).toBeUndefined();
+    expect(cache.audienceOf("cookie")).toBeUndefined();
+    // A request that started before the change finishes after it: its answer may be stale.
+    cache.store("visitor", "/a", page("stale"), before);
+    cache.rememberAudience("cookie", "member", before);
+    expect(cache.response("visitor", "/a")).toBeUndefined();
+    expect(cache.audienceOf("cookie")).toBeUndefined();
+    cache.store("visitor", "/a", page("new"), cache.generation);
+    expect(cache.response("visitor", "/a")?.body).toBe("new");
+  });
+
+  it("holds at most maxEntries copies, the oldest leaving first", () => {
+    const { cache } = cacheAt(10_000, 2);
+    for (const url of ["/1", "/2", "/3"]) cache.store("visitor", url, page(url), cache.generation);
+    expect(cache.size).toBe(2);
+    expect(cache.response("visitor", "/1")).toBeUndefined();
+    expect(cache.response("visitor", "/3")?.body).toBe("/3");
+  });
+
+  it("keeps nothing with a time to live of 0", () => {
+    const { cache } = cacheAt(0);
+    cache.store("visitor", "/a", page("x"), cache.generation);
+    cache.rememberAudience("cookie", "visitor", cache.generation);
+    expect(cache.response("visitor", "/a")).toBeUndefined();
+    expect(cache.audienceOf("cookie")).toBeUndefined();
+  });
+});

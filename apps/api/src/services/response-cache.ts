@@ -1,0 +1,95 @@
+/** Who a shared copy is for: the gallery differs only between visitors and signed-in members. */
+export type Audience = "visitor" | "member";
+
+export interface StoredResponse {
+  headers: Record<string, string | string[] | number>;
+  body: string;
+}
+
+export interface Copy extends StoredResponse {
+  /** Seconds since the copy was made (an HTTP Age header). */
+  age: number;
+}
+
+interface Entry<T> {
+  value: T;
+  storedAt: number;
+  expiresAt: number;
+}
+
+export interface ResponseCacheOptions {
+  ttlMs: number;
+  /** Copies kept at most; the oldest go first. */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+/**
+ * Short-lived copies of public reads whose answer is the same for every caller of an audience, and
+ * what each session cookie was a moment ago (member or not), so a copy can be served without
+ * reading the session. `clear()` drops everything; a copy computed before a clear is not kept
+ * (`generation` tells), so a page never outlives a change it did not see.
+ */
+export class ResponseCache {
+  readonly #responses = new Map<string, Entry<StoredResponse>>();
+  readonly #audiences = new Map<string, Entry<Audience>>();
+  readonly #ttlMs: number;
+  readonly #maxEntries: number;
+  readonly #now: () => number;
+  #generation = 0;
+
+  constructor(options: ResponseCacheOptions) {
+    this.#ttlMs = options.ttlMs;
+    this.#maxEntries = options.maxEntries ?? 2000;
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** Changes whenever the cache is cleared; take it before computing a response, pass it to `store`. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  get size(): number {
+    return this.#responses.size;
+  }
+
+  clear(): void {
+    this.#generation++;
+    this.#responses.clear();
+    this.#audiences.clear();
+  }
+
+  response(audience: Audience, url: string): Copy | undefined {
+    const entry = this.#fresh(this.#responses, `${audience} ${url}`);
+    return entry && { ...entry.value, age: Math.floor((this.#now() - entry.storedAt) / 1000) };
+  }
+
+  store(audience: Audience, url: string, response: StoredResponse, generation: number): void {
+    this.#put(this.#responses, `${audience} ${url}`, response, generation);
+  }
+
+  /** The audience a session cookie belonged to when last checked, if that was recent. */
+  audienceOf(sessionCookie: string): Audience | undefined {
+    return this.#fresh(this.#audiences, sessionCookie)?.value;
+  }
+
+  rememberAudience(sessionCookie: string, audience: Audience, generation: number): void {
+    this.#put(this.#audiences, sessionCookie, audience, generation);
+  }
+
+  #fresh<T>(map: Map<string, Entry<T>>, key: string): Entry<T> | undefined {
+    const entry = map.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt > this.#now()) return entry;
+    map.delete(key);
+    return undefined;
+  }
+
+  #put<T>(map: Map<string, Entry<T>>, key: string, value: T, generation: number): void {
+    if (generation !== this.#generation || this.#ttlMs <= 0) return;
+    map.delete(key);
+    if (map.size >= this.#maxEntries) map.delete(map.keys().next().value as string);
+    const now = this.#now();
+    map.set(key, { value, storedAt: now, expiresAt: now + this.#ttlMs });
+  }
+}

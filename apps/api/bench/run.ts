@@ -36,8 +36,20 @@ const CONNECTIONS = [1, 50];
 const API_DIR = path.resolve(import.meta.dirname, "..");
 const ROOT = path.resolve(API_DIR, "../..");
 
+/**
+ * How the api answered: "shared copies" is the default configuration (public pages served from a copy
+ * for up to RESPONSE_CACHE_SECONDS); "database" turns copies off (RESPONSE_CACHE_SECONDS=0), so every
+ * request runs its queries: the cost of a page nobody asked for a moment ago.
+ */
+type Responses = "shared copies" | "database";
+const MODES: Array<{ responses: Responses; env: Record<string, string> }> = [
+  { responses: "shared copies", env: {} },
+  { responses: "database", env: { RESPONSE_CACHE_SECONDS: "0" } },
+];
+
 interface Result {
   scenario: string;
+  responses?: Responses;
   listings: number;
   connections: number;
   rps: number;
@@ -156,50 +168,53 @@ async function main() {
       console.log(
         `seeded ${seeded.listings} listings from ${seeded.creators} creators (${database}) in ${Math.round((performance.now() - started) / 1000)} s`,
       );
-      // A fresh server so no cache of the smaller run helps the larger.
-      server.kill();
-      server = await startServerProcess(serverEnv);
       seriesPath = `/api/series/${encodeURIComponent(pair.story_series)}/${pair.user_id}`;
       profilePath = `/api/users/${pair.user_id}/chatbots`;
+      for (const mode of MODES) {
+        // A fresh server for each size and mode, so nothing kept from an earlier run helps this one.
+        await stopGracefully(server.child);
+        server = await startServerProcess({ ...serverEnv, ...mode.env });
 
-      // A cursor 20 pages in, as an infinite scroll would reach.
-      let cursorUrl = "/api/chatbots";
-      for (let page = 0; page < 20; page++) {
-        const response = await fetch(`${server.url}${cursorUrl}`);
-        if (page === 0) first = await response.text();
-        const next = response.headers.get("link")?.match(/<([^>]+)>/)?.[1];
-        if (!next) break;
-        cursorUrl = next;
-      }
+        // A cursor 20 pages in, as an infinite scroll would reach.
+        let cursorUrl = "/api/chatbots";
+        for (let page = 0; page < 20; page++) {
+          const response = await fetch(`${server.url}${cursorUrl}`);
+          if (page === 0) first = await response.text();
+          const next = response.headers.get("link")?.match(/<([^>]+)>/)?.[1];
+          if (!next) break;
+          cursorUrl = next;
+        }
 
-      const scenarios: Array<{
-        name: string;
-        path: string;
-        member?: boolean;
-        options?: Partial<autocannon.Options>;
-        onlyLargest?: boolean;
-      }> = [
-        { name: "first page, visitor", path: "/api/chatbots" },
-        { name: `search common ("${COMMON_WORD}")`, path: `/api/chatbots?search=${COMMON_WORD}` },
-        { name: `search rare ("${RARE_WORD}")`, path: `/api/chatbots?search=${RARE_WORD}` },
-        { name: "platform=polybuzz", path: "/api/chatbots?platform=polybuzz", onlyLargest: true },
-        { name: "platform=roleplaya", path: "/api/chatbots?platform=roleplaya", onlyLargest: true },
-        { name: "nsfw=false (member)", path: "/api/chatbots?nsfw=false", member: true, onlyLargest: true },
-        { name: "nsfw=true (member)", path: "/api/chatbots?nsfw=true", member: true, onlyLargest: true },
-        { name: "page 21 by cursor", path: cursorUrl, onlyLargest: true },
-        { name: "series (member)", path: seriesPath, member: true, onlyLargest: true },
-        { name: "profile listings", path: profilePath, onlyLargest: true },
-      ];
-      for (const scenario of scenarios) {
-        if (scenario.onlyLargest && size !== LISTINGS) continue;
-        for (const connections of CONNECTIONS) {
-          const m = await measure(
-            `${server.url}${scenario.path}`,
-            connections,
-            scenario.member ? { headers: { cookie } } : {},
-          );
-          results.push({ scenario: scenario.name, listings: size, connections, ...m });
-          console.log(`${size} ${scenario.name} c=${connections}: ${m.rps} req/s p50 ${m.p50} ms p99 ${m.p99} ms`);
+        const scenarios: Array<{
+          name: string;
+          path: string;
+          member?: boolean;
+          onlyLargest?: boolean;
+        }> = [
+          { name: "first page, visitor", path: "/api/chatbots" },
+          { name: `search common ("${COMMON_WORD}")`, path: `/api/chatbots?search=${COMMON_WORD}` },
+          { name: `search rare ("${RARE_WORD}")`, path: `/api/chatbots?search=${RARE_WORD}` },
+          { name: "platform=polybuzz", path: "/api/chatbots?platform=polybuzz", onlyLargest: true },
+          { name: "platform=roleplaya", path: "/api/chatbots?platform=roleplaya", onlyLargest: true },
+          { name: "nsfw=false (member)", path: "/api/chatbots?nsfw=false", member: true, onlyLargest: true },
+          { name: "nsfw=true (member)", path: "/api/chatbots?nsfw=true", member: true, onlyLargest: true },
+          { name: "page 21 by cursor", path: cursorUrl, onlyLargest: true },
+          { name: "series (member)", path: seriesPath, member: true, onlyLargest: true },
+          { name: "profile listings", path: profilePath, onlyLargest: true },
+        ];
+        for (const scenario of scenarios) {
+          if (scenario.onlyLargest && size !== LISTINGS) continue;
+          for (const connections of CONNECTIONS) {
+            const m = await measure(
+              `${server.url}${scenario.path}`,
+              connections,
+              scenario.member ? { headers: { cookie } } : {},
+            );
+            results.push({ scenario: scenario.name, responses: mode.responses, listings: size, connections, ...m });
+            console.log(
+              `${size} ${scenario.name} (${mode.responses}) c=${connections}: ${m.rps} req/s p50 ${m.p50} ms p99 ${m.p99} ms`,
+            );
+          }
         }
       }
     }
@@ -330,29 +345,44 @@ async function startBuiltApp(env: Record<string, string>) {
 
 type WebResult = Awaited<ReturnType<typeof measureWeb>>;
 
-/** The issue's targets, checked against this run (50 connections for throughput and p99). */
-function checkTargets(results: Result[], web: WebResult | null) {
+/** Throughput and p99 targets at 50 connections for the largest gallery, answered one way. */
+function throughputTargets(results: Result[], responses: Responses) {
   const listing = results.filter(
-    (r) => r.connections === 50 && r.scenario !== "multipart create" && r.scenario !== "bare route (ceiling)",
+    (r) => r.connections === 50 && r.responses === responses && r.scenario !== "multipart create",
   );
   const largest = Math.max(...listing.map((r) => r.listings));
   const atLargest = listing.filter((r) => r.listings === largest);
-  const smallest = Math.min(...listing.map((r) => r.listings));
-  const search = results
-    .filter((r) => r.scenario.startsWith("search") && r.connections === 1)
-    .reduce<Record<string, Record<number, { p50: number; p99: number }>>>((acc, r) => {
-      acc[r.scenario] ??= {};
-      acc[r.scenario]![r.listings] = { p50: r.p50, p99: r.p99 };
-      return acc;
-    }, {});
+  const slow = atLargest.filter((r) => (r.ceilingRatio ?? 0) < 0.4).map((r) => r.scenario);
+  const late = atLargest.filter((r) => r.p99 >= 50).map((r) => r.scenario);
   return {
-    ceilingRatioAtLeast40Percent: atLargest.filter((r) => (r.ceilingRatio ?? 0) < 0.4).map((r) => r.scenario).length
-      ? { met: false, missing: atLargest.filter((r) => (r.ceilingRatio ?? 0) < 0.4).map((r) => r.scenario) }
-      : { met: true, missing: [] },
-    p99Under50msAt50: atLargest.some((r) => r.p99 >= 50)
-      ? { met: false, missing: atLargest.filter((r) => r.p99 >= 50).map((r) => r.scenario) }
-      : { met: true, missing: [] },
-    searchLatencyBySize: { sizes: [smallest, largest], atOneConnection: search },
+    ceilingRatioAtLeast40Percent: { met: slow.length === 0, missing: slow },
+    p99Under50msAt50: { met: late.length === 0, missing: late },
+  };
+}
+
+/**
+ * The issue's targets, checked against this run: throughput and p99 as the api is configured by
+ * default (with shared copies; the database path is reported beside it), search growth on the
+ * database path (a copy would hide what the query costs).
+ */
+function checkTargets(results: Result[], web: WebResult | null) {
+  const search = results.filter(
+    (r) => r.scenario.startsWith("search") && r.connections === 1 && r.responses === "database",
+  );
+  const sizes = search.map((r) => r.listings);
+  const bySize = search.reduce<Record<string, Record<number, { p50: number; p99: number }>>>((acc, r) => {
+    acc[r.scenario] ??= {};
+    acc[r.scenario]![r.listings] = { p50: r.p50, p99: r.p99 };
+    return acc;
+  }, {});
+  return {
+    ...throughputTargets(results, "shared copies"),
+    databasePath: throughputTargets(results, "database"),
+    searchLatencyBySize: {
+      sizes: [Math.min(...sizes), Math.max(...sizes)],
+      responses: "database",
+      atOneConnection: bySize,
+    },
     ...(web
       ? {
           initialJavaScriptAtMost160kB: { met: web.initialJavaScript.gzipKb <= 160, kB: web.initialJavaScript.gzipKb },
@@ -387,11 +417,11 @@ function report(run: {
     "",
     `${run.database}, ${run.listings} listings from ${run.creators} creators, ${run.duration} s per measurement.`,
     "",
-    "| scenario | listings | connections | req/s | p50 ms | p99 ms | vs ceiling | non-2xx |",
-    "|---|---|---|---|---|---|---|---|",
+    "| scenario | responses | listings | connections | req/s | p50 ms | p99 ms | vs ceiling | non-2xx |",
+    "|---|---|---|---|---|---|---|---|---|",
     ...run.results.map(
       (r) =>
-        `| ${r.scenario} | ${r.listings || "-"} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ceilingRatio ?? "-"} | ${r.non2xx} |`,
+        `| ${r.scenario} | ${r.responses ?? "-"} | ${r.listings || "-"} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ceilingRatio ?? "-"} | ${r.non2xx} |`,
     ),
   ];
   if (run.web) lines.push("", "## Web", "", "```json", JSON.stringify(run.web, null, 2), "```");

@@ -38,11 +38,15 @@ describe("ResponseCache", () => {
     expect(cache.response("visitor", "/a")?.body).toBe("new");
   });
 
-  it("holds at most maxEntries copies, the oldest leaving first", () => {
+  it("holds at most maxEntries copies, the least recently used leaving first", () => {
     const { cache } = cacheAt(10_000, 2);
-    for (const url of ["/1", "/2", "/3"]) cache.store("visitor", url, page(url), cache.generation);
+    cache.store("visitor", "/1", page("/1"), cache.generation);
+    cache.store("visitor", "/2", page("/2"), cache.generation);
+    expect(cache.response("visitor", "/1")?.body).toBe("/1");
+    cache.store("visitor", "/3", page("/3"), cache.generation);
     expect(cache.size).toBe(2);
-    expect(cache.response("visitor", "/1")).toBeUndefined();
+    expect(cache.response("visitor", "/2")).toBeUndefined();
+    expect(cache.response("visitor", "/1")?.body).toBe("/1");
     expect(cache.response("visitor", "/3")?.body).toBe("/3");
   });
 

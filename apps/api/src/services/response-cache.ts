@@ -19,7 +19,7 @@ interface Entry<T> {
 
 export interface ResponseCacheOptions {
   ttlMs: number;
-  /** Copies kept at most; the oldest go first. */
+  /** Copies kept at most; the least recently used go first. */
   maxEntries?: number;
   now?: () => number;
 }
@@ -40,7 +40,7 @@ export class ResponseCache {
 
   constructor(options: ResponseCacheOptions) {
     this.#ttlMs = options.ttlMs;
-    this.#maxEntries = options.maxEntries ?? 2000;
+    this.#maxEntries = options.maxEntries ?? 1000;
     this.#now = options.now ?? Date.now;
   }
 
@@ -80,9 +80,11 @@ export class ResponseCache {
   #fresh<T>(map: Map<string, Entry<T>>, key: string): Entry<T> | undefined {
     const entry = map.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt > this.#now()) return entry;
     map.delete(key);
-    return undefined;
+    if (entry.expiresAt <= this.#now()) return undefined;
+    // Back to the end of the map's order: most recently used.
+    map.set(key, entry);
+    return entry;
   }
 
   #put<T>(map: Map<string, Entry<T>>, key: string, value: T, generation: number): void {

@@ -65,7 +65,9 @@ export default fp(
       if (payload instanceof Response) {
         if (payload.status !== 200) return payload;
         const body = await payload.text();
-        payload.headers.forEach((value, name) => reply.header(name, value));
+        payload.headers.forEach((value, name) => {
+          reply.header(name, value);
+        });
         payload = body;
       }
       if (reply.statusCode !== 200 || typeof payload !== "string") return payload;

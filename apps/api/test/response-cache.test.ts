@@ -31,7 +31,12 @@ const titles = (response: { json(): unknown }) => (response.json() as Chatbot[])
  */
 async function fromCopy(url: string, cookie?: string, on: TestApp = app) {
   let response: Awaited<ReturnType<typeof get>> | undefined;
-  await expect.poll(async () => (response = await get(url, cookie, on)).headers.age).toBeDefined();
+  await expect
+    .poll(async () => {
+      response = await get(url, cookie, on);
+      return response.headers.age;
+    })
+    .toBeDefined();
   return response!;
 }
 

@@ -113,6 +113,12 @@ describe("shared copies of public gallery reads", () => {
     const second = await fromCopy(shared);
     expect(second.body).toBe(first.body);
 
+    // Another format asked for (streamed JSON lines) is neither served a copy nor kept as one.
+    const streamed = await app.inject({ method: "GET", url: shared, headers: { "trpc-accept": "application/jsonl" } });
+    expect(streamed.statusCode).toBe(200);
+    expect(streamed.headers.age).toBeUndefined();
+    expect((await get(shared)).body).toBe(first.body);
+
     const mixed = `/trpc/chatbots.list,auth.user?batch=1&input=${input}`;
     await get(mixed, member.cookie);
     expect((await get(mixed, member.cookie)).headers.age).toBeUndefined();
@@ -128,6 +134,25 @@ describe("shared copies of public gallery reads", () => {
       await other.end();
     }
     await expect.poll(async () => titles(await get("/api/chatbots"))).toContain("Renamed Elsewhere");
+  });
+
+  it("serves no copy while the database's notifications are lost, and again once they are back", async () => {
+    await fromCopy("/api/chatbots?limit=3");
+    const admin = new pg.Client({ connectionString: harness.config.databaseUrl });
+    await admin.connect();
+    try {
+      // The api's LISTEN connection goes away (a network cut, a restart of the database).
+      const ended = await admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'",
+      );
+      expect(ended.rowCount).toBe(1);
+    } finally {
+      await admin.end();
+    }
+    await expect.poll(() => app.databaseChanges.live).toBe(false);
+    for (let i = 0; i < 2; i++) expect((await get("/api/chatbots?limit=3")).headers.age).toBeUndefined();
+    await expect.poll(() => app.databaseChanges.live, { timeout: 10_000 }).toBe(true);
+    await fromCopy("/api/chatbots?limit=3");
   });
 
   it("ends a session signed out on another api instance for every instance", async () => {

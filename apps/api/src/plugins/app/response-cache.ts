@@ -42,6 +42,7 @@ export default fp(
     app.databaseChanges.onChange(() => cache.clear());
     app.decorate("responseCache", cache);
     app.decorateRequest("responseCacheTicket", null);
+    if (app.config.responseCacheSeconds === 0) return;
 
     app.addHook("onRequest", (request, reply, done) => {
       const audiences = request.method === "GET" ? shareableBy(request) : undefined;
@@ -70,7 +71,7 @@ export default fp(
         });
         payload = body;
       }
-      if (reply.statusCode !== 200 || typeof payload !== "string") return payload;
+      if (reply.statusCode !== 200 || typeof payload !== "string" || !isJson(reply)) return payload;
       // The full request has loaded the caller by now; this is the same (settled) promise.
       const user = await request.currentUser().catch(() => undefined);
       if (user === undefined) return payload;
@@ -89,9 +90,14 @@ export default fp(
 function shareableBy(request: FastifyRequest): ReadonlySet<Audience> | undefined {
   const { config, url } = request.routeOptions;
   if (config.procedures) return sharedAudiences(config.procedures);
-  if (url === TRPC_ROUTE) return sharedAudiences((request.params as { path: string }).path.split(","));
+  // A client may ask tRPC for another format (streamed JSON lines): such answers are not shared.
+  if (url === TRPC_ROUTE && request.headers["trpc-accept"] === undefined) {
+    return sharedAudiences((request.params as { path: string }).path.split(","));
+  }
   return undefined;
 }
+
+const isJson = (reply: FastifyReply) => String(reply.getHeader("content-type") ?? "").startsWith("application/json");
 
 function sharedHeaders(reply: FastifyReply): StoredResponse["headers"] {
   const headers: StoredResponse["headers"] = {};

@@ -53,6 +53,8 @@ interface Result {
   listings: number;
   connections: number;
   rps: number;
+  /** Mean latency in ms (two decimals): autocannon's percentiles are whole milliseconds. */
+  mean: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -63,6 +65,7 @@ async function measure(url: string, connections: number, options: Partial<autoca
   const result = await autocannon({ url, connections, duration: DURATION, ...options });
   return {
     rps: Math.round(result.requests.average),
+    mean: Math.round(result.latency.average * 100) / 100,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx + result.errors,
@@ -371,9 +374,9 @@ function checkTargets(results: Result[], web: WebResult | null) {
     (r) => r.scenario.startsWith("search") && r.connections === 1 && r.responses === "database",
   );
   const sizes = search.map((r) => r.listings);
-  const bySize = search.reduce<Record<string, Record<number, { p50: number; p99: number }>>>((acc, r) => {
+  const bySize = search.reduce<Record<string, Record<number, { mean: number; p50: number; p99: number }>>>((acc, r) => {
     acc[r.scenario] ??= {};
-    acc[r.scenario]![r.listings] = { p50: r.p50, p99: r.p99 };
+    acc[r.scenario]![r.listings] = { mean: r.mean, p50: r.p50, p99: r.p99 };
     return acc;
   }, {});
   return {
@@ -418,11 +421,11 @@ function report(run: {
     "",
     `${run.database}, ${run.listings} listings from ${run.creators} creators, ${run.duration} s per measurement.`,
     "",
-    "| scenario | responses | listings | connections | req/s | p50 ms | p99 ms | vs ceiling | non-2xx |",
-    "|---|---|---|---|---|---|---|---|---|",
+    "| scenario | responses | listings | connections | req/s | mean ms | p50 ms | p99 ms | vs ceiling | non-2xx |",
+    "|---|---|---|---|---|---|---|---|---|---|",
     ...run.results.map(
       (r) =>
-        `| ${r.scenario} | ${r.responses ?? "-"} | ${r.listings || "-"} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ceilingRatio ?? "-"} | ${r.non2xx} |`,
+        `| ${r.scenario} | ${r.responses ?? "-"} | ${r.listings || "-"} | ${r.connections} | ${r.rps} | ${r.mean} | ${r.p50} | ${r.p99} | ${r.ceilingRatio ?? "-"} | ${r.non2xx} |`,
     ),
   ];
   if (run.web) lines.push("", "## Web", "", "```json", JSON.stringify(run.web, null, 2), "```");

@@ -72,6 +72,11 @@ async function measure(url: string, connections: number, options: Partial<autoca
   };
 }
 
+/** A second of load first, so the measurement sees optimized code (and, with copies, a filled cache) as a busy server would. */
+async function warmUp(url: string, options: Partial<autocannon.Options> = {}) {
+  await autocannon({ url, connections: 10, duration: 1, ...options });
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "gallery-bench-"));
   const cleanups: Array<() => Promise<unknown> | unknown> = [() => rmSync(dataDir, { recursive: true, force: true })];
@@ -207,12 +212,10 @@ async function main() {
         ];
         for (const scenario of scenarios) {
           if (scenario.onlyLargest && size !== LISTINGS) continue;
+          const headers = scenario.member ? { headers: { cookie } } : {};
+          await warmUp(`${server.url}${scenario.path}`, headers);
           for (const connections of CONNECTIONS) {
-            const m = await measure(
-              `${server.url}${scenario.path}`,
-              connections,
-              scenario.member ? { headers: { cookie } } : {},
-            );
+            const m = await measure(`${server.url}${scenario.path}`, connections, headers);
             results.push({ scenario: scenario.name, responses: mode.responses, listings: size, connections, ...m });
             console.log(
               `${size} ${scenario.name} (${mode.responses}) c=${connections}: ${m.rps} req/s p50 ${m.p50} ms p99 ${m.p99} ms`,
@@ -238,6 +241,7 @@ async function main() {
     cleanups.push(() => bare.kill());
     await new Promise((resolve) => setTimeout(resolve, 2500));
     const ceiling: Record<number, number> = {};
+    await warmUp(`http://127.0.0.1:${barePort}/bare`);
     for (const connections of CONNECTIONS) {
       const m = await measure(`http://127.0.0.1:${barePort}/bare`, connections);
       ceiling[connections] = m.rps;

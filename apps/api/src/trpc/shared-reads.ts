@@ -2,7 +2,6 @@ import type { Audience } from "../services/response-cache";
 import type { ProcedureMeta } from "./init";
 import { appRouter } from "./router";
 
-const NONE: ReadonlySet<Audience> = new Set();
 // Flat at runtime ("chatbots.list"), though typed as the nested record.
 const procedures = appRouter._def.procedures as unknown as Record<
   string,
@@ -18,12 +17,11 @@ export function sharedAudiences(paths: readonly string[]): ReadonlySet<Audience>
   const key = paths.join(",");
   let audiences = known.get(key);
   if (!audiences) {
-    audiences = NONE;
-    for (const [index, path] of paths.entries()) {
+    const sharedBy = paths.map((path) => {
       const def = procedures[path]?._def;
-      const sharedBy = def?.type === "query" ? (def.meta?.sharedBy ?? []) : [];
-      audiences = new Set(index === 0 ? sharedBy : sharedBy.filter((audience) => audiences!.has(audience)));
-    }
+      return def?.type === "query" ? (def.meta?.sharedBy ?? []) : [];
+    });
+    audiences = new Set(sharedBy[0]?.filter((audience) => sharedBy.every((each) => each.includes(audience))));
     // Only names of real procedures are remembered, so random paths cannot grow this map.
     if (paths.length <= 4 && paths.every((path) => procedures[path])) known.set(key, audiences);
   }

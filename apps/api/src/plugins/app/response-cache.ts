@@ -9,9 +9,6 @@ declare module "fastify" {
     /** The procedures a REST read answers from: their `sharedBy` meta decides whether copies are kept. */
     procedures?: string[];
   }
-  interface FastifyInstance {
-    responseCache: ResponseCache;
-  }
   interface FastifyRequest {
     responseCacheTicket: Ticket | null;
   }
@@ -40,7 +37,6 @@ export default fp(
   async (app) => {
     const cache = new ResponseCache({ ttlMs: app.config.responseCacheSeconds * 1000 });
     app.databaseChanges.onChange(() => cache.clear());
-    app.decorate("responseCache", cache);
     app.decorateRequest("responseCacheTicket", null);
     if (app.config.responseCacheSeconds === 0) return;
 

@@ -14,10 +14,10 @@ import pg from "pg";
 import { startAuthEmulator } from "../../../scripts/lib/auth-emulator.mjs";
 // @ts-expect-error: JavaScript helpers shared with scripts/test.mjs
 import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
-import { multipart, pngImage } from "../test/support/images";
-import { startServerProcess } from "../test/support/server";
-import { COMMON_WORD, RARE_WORD, seedListings } from "./seed";
-import { measureWeb } from "./web";
+import { multipart, pngImage } from "../test/support/images.js";
+import { startServerProcess } from "../test/support/server.js";
+import { COMMON_WORD, RARE_WORD, seedListings } from "./seed.js";
+import { measureWeb } from "./web.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -105,7 +105,7 @@ async function main() {
 
     // A member, and a few real stored images (through the api) that the seeded listings share.
     // Imported now: the helper reads FIREBASE_AUTH_EMULATOR_HOST when it loads.
-    const { createAccount } = await import("../test/support/auth");
+    const { createAccount } = await import("../test/support/auth.js");
     const account = await createAccount();
     const verify = await fetch(`${server.url}/api/auth/verify`, {
       method: "POST",

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { ADJECTIVES, FIRST_NAMES, LAST_NAMES, ROLES, SERIES, TAGS } from "../src/seed/demo-data";
+import { ADJECTIVES, FIRST_NAMES, LAST_NAMES, ROLES, SERIES, TAGS } from "../src/seed/demo-data.js";
 
 /** A word every run can search for that only a handful of listings carry (the "rare" search). */
 export const RARE_WORD = "zephyrquill";

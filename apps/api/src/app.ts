@@ -1,24 +1,24 @@
 import Fastify, { type FastifyServerOptions } from "fastify";
-import type { Config } from "./config";
-import configPlugin from "./plugins/app/config";
-import currentUser from "./plugins/app/current-user";
-import database from "./plugins/app/database";
-import errors from "./plugins/app/errors";
-import health from "./plugins/app/health";
-import identity from "./plugins/app/identity";
-import images from "./plugins/app/images";
-import openapi from "./plugins/app/openapi";
-import originCheck from "./plugins/app/origin-check";
-import orphanSweeper from "./plugins/app/orphan-sweeper";
-import responseCache from "./plugins/app/response-cache";
-import rest from "./plugins/app/rest";
-import storage from "./plugins/app/storage";
-import trpc from "./plugins/app/trpc";
-import web from "./plugins/app/web";
-import helmet from "./plugins/external/helmet";
-import multipart from "./plugins/external/multipart";
-import rateLimit from "./plugins/external/rate-limit";
-import session from "./plugins/external/session";
+import type { Config } from "./config.js";
+import configPlugin from "./plugins/app/config.js";
+import currentUser from "./plugins/app/current-user.js";
+import database from "./plugins/app/database.js";
+import errors from "./plugins/app/errors.js";
+import health from "./plugins/app/health.js";
+import identity from "./plugins/app/identity.js";
+import images from "./plugins/app/images.js";
+import openapi from "./plugins/app/openapi.js";
+import originCheck from "./plugins/app/origin-check.js";
+import orphanSweeper from "./plugins/app/orphan-sweeper.js";
+import responseCache from "./plugins/app/response-cache.js";
+import rest from "./plugins/app/rest.js";
+import storage from "./plugins/app/storage.js";
+import trpc from "./plugins/app/trpc.js";
+import web from "./plugins/app/web.js";
+import helmet from "./plugins/external/helmet.js";
+import multipart from "./plugins/external/multipart.js";
+import rateLimit from "./plugins/external/rate-limit.js";
+import session from "./plugins/external/session.js";
 
 /** Builds the whole api (not listening). Plugins are registered in dependency order. */
 export async function buildApp(config: Config, options: FastifyServerOptions = {}) {

@@ -1,3 +1,3 @@
-export { buildApp } from "./app";
-export { type Config, loadConfig } from "./config";
-export type { AppRouter } from "./trpc/router";
+export { buildApp } from "./app.js";
+export { type Config, loadConfig } from "./config.js";
+export type { AppRouter } from "./trpc/router.js";

@@ -1,7 +1,7 @@
 import { DatabaseUnavailableError } from "@gallery/db";
-import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
-import { seedDemoIfEmpty } from "./seed/seed";
+import { buildApp } from "./app.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { seedDemoIfEmpty } from "./seed/seed.js";
 
 /** Starts the api; any start-up failure ends in one line saying what to fix. */
 async function main() {

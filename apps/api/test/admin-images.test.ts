@@ -4,11 +4,11 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { storeChatbotImage } from "../src/services/images";
-import { createTestApp, type TestApp } from "./support/app";
-import { setRole, signUp } from "./support/auth";
-import { createListing, storedKeys } from "./support/chatbots";
-import { jpegImage, pngImage } from "./support/images";
+import { storeChatbotImage } from "../src/services/images.js";
+import { createTestApp, type TestApp } from "./support/app.js";
+import { setRole, signUp } from "./support/auth.js";
+import { createListing, storedKeys } from "./support/chatbots.js";
+import { jpegImage, pngImage } from "./support/images.js";
 
 /**
  * The super admin's image tools over a seeded set of healthy, broken and legacy listings

@@ -1,10 +1,10 @@
 import type { AdminChatbot, AdminStats, User } from "@gallery/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storeAvatar } from "../src/services/images";
-import { createTestApp, type TestApp } from "./support/app";
-import { createAccount, setRole, signUp } from "./support/auth";
-import { createListing, storedKeys } from "./support/chatbots";
-import { multipart, pngImage } from "./support/images";
+import { storeAvatar } from "../src/services/images.js";
+import { createTestApp, type TestApp } from "./support/app.js";
+import { createAccount, setRole, signUp } from "./support/auth.js";
+import { createListing, storedKeys } from "./support/chatbots.js";
+import { multipart, pngImage } from "./support/images.js";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;

@@ -1,10 +1,10 @@
 // Sessions that are no longer good: expired, removed, tampered, and tokens the identity provider
 // has revoked or whose account it has disabled or deleted.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AccountStatus } from "../src/services/identity";
-import { IDENTITY_RECHECK_MS } from "../src/services/session-identity";
-import { createTestApp, EMULATOR_HOST, PROJECT_ID, type TestApp } from "./support/app";
-import { createAccount, signInWithToken, signUp } from "./support/auth";
+import type { AccountStatus } from "../src/services/identity.js";
+import { IDENTITY_RECHECK_MS } from "../src/services/session-identity.js";
+import { createTestApp, EMULATOR_HOST, PROJECT_ID, type TestApp } from "./support/app.js";
+import { createAccount, signInWithToken, signUp } from "./support/auth.js";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;

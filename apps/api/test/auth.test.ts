@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./support/app";
-import { createAccount, createGoogleAccount, signInWithToken, signUp } from "./support/auth";
+import { createTestApp, type TestApp } from "./support/app.js";
+import { createAccount, createGoogleAccount, signInWithToken, signUp } from "./support/auth.js";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appRouter } from "../src/trpc/router";
-import { createTestApp, type TestApp } from "./support/app";
-import { setRole, signUp } from "./support/auth";
-import { createListing } from "./support/chatbots";
-import { multipart, pngImage } from "./support/images";
+import { appRouter } from "../src/trpc/router.js";
+import { createTestApp, type TestApp } from "./support/app.js";
+import { setRole, signUp } from "./support/auth.js";
+import { createListing } from "./support/chatbots.js";
+import { multipart, pngImage } from "./support/images.js";
 
 /**
  * The authorization matrix, generated from one table: every REST call and every tRPC procedure,

@@ -1,10 +1,10 @@
 import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { operations } from "../src/rest/openapi";
-import { createTestApp, type TestApp } from "./support/app";
-import { setRole, signUp } from "./support/auth";
-import { createListing, storedKeys } from "./support/chatbots";
-import { multipart, pngImage } from "./support/images";
+import { operations } from "../src/rest/openapi.js";
+import { createTestApp, type TestApp } from "./support/app.js";
+import { setRole, signUp } from "./support/auth.js";
+import { createListing, storedKeys } from "./support/chatbots.js";
+import { multipart, pngImage } from "./support/images.js";
 
 /**
  * Table-driven bad input against every documented /api call, as a super admin (so authorization

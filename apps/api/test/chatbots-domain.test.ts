@@ -3,11 +3,11 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "@gallery/db";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createChatbot, imageKeysOfUser, updateChatbot } from "../src/domain/chatbots";
-import { createTestApp, type TestApp } from "./support/app";
-import { signUp } from "./support/auth";
-import { createListing, storedKeys } from "./support/chatbots";
-import { pngImage } from "./support/images";
+import { createChatbot, imageKeysOfUser, updateChatbot } from "../src/domain/chatbots.js";
+import { createTestApp, type TestApp } from "./support/app.js";
+import { signUp } from "./support/auth.js";
+import { createListing, storedKeys } from "./support/chatbots.js";
+import { pngImage } from "./support/images.js";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;

@@ -2,10 +2,10 @@ import { sql } from "@gallery/db";
 import { GALLERY_COUNT_CAP } from "@gallery/schema";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./support/app";
-import { setRole, signUp } from "./support/auth";
-import { createListing, storedKeys } from "./support/chatbots";
-import { jpegImage, multipart, pngImage } from "./support/images";
+import { createTestApp, type TestApp } from "./support/app.js";
+import { setRole, signUp } from "./support/auth.js";
+import { createListing, storedKeys } from "./support/chatbots.js";
+import { jpegImage, multipart, pngImage } from "./support/images.js";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;

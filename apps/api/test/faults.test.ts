@@ -7,12 +7,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a JavaScript helper shared with scripts/test.mjs
 import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
-import { sweepOrphanImages } from "../src/services/orphans";
-import { createObjectStorage } from "../src/services/storage";
-import { createTestApp, EMULATOR_HOST } from "./support/app";
-import { createAccount, signUp } from "./support/auth";
-import { createListing } from "./support/chatbots";
-import { multipart, pngImage } from "./support/images";
+import { sweepOrphanImages } from "../src/services/orphans.js";
+import { createObjectStorage } from "../src/services/storage.js";
+import { createTestApp, EMULATOR_HOST } from "./support/app.js";
+import { createAccount, signUp } from "./support/auth.js";
+import { createListing } from "./support/chatbots.js";
+import { multipart, pngImage } from "./support/images.js";
 
 interface Cluster {
   url: string;

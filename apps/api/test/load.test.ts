@@ -6,10 +6,10 @@ import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 // @ts-expect-error: a JavaScript helper shared with scripts/test.mjs
 import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
-import { EMULATOR_HOST } from "./support/app";
-import { createAccount } from "./support/auth";
-import { multipart, pngImage } from "./support/images";
-import { startServerProcess } from "./support/server";
+import { EMULATOR_HOST } from "./support/app.js";
+import { createAccount } from "./support/auth.js";
+import { multipart, pngImage } from "./support/images.js";
+import { startServerProcess } from "./support/server.js";
 
 /** LOAD_SECONDS shortens the run for a quick local check; the test command runs the full minute. */
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./support/app";
+import { createTestApp, type TestApp } from "./support/app.js";
 
 /** Every /api call of spec section 7 (method and path), copied from the spec. */
 const SPEC_CALLS = [

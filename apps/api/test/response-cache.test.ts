@@ -2,9 +2,9 @@ import { sql } from "@gallery/db";
 import type { Chatbot } from "@gallery/schema";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./support/app";
-import { setRole, signUp } from "./support/auth";
-import { createListing } from "./support/chatbots";
+import { createTestApp, type TestApp } from "./support/app.js";
+import { setRole, signUp } from "./support/auth.js";
+import { createListing } from "./support/chatbots.js";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./support/app";
-import { createAccount, signInWithToken, signUp, verifyEmail } from "./support/auth";
+import { createTestApp, type TestApp } from "./support/app.js";
+import { createAccount, signInWithToken, signUp, verifyEmail } from "./support/auth.js";
 
 const run = promisify(execFile);
 const API_DIR = path.resolve(import.meta.dirname, "..");

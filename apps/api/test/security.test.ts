@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./support/app";
-import { createAccount, signUp } from "./support/auth";
-import { createListing } from "./support/chatbots";
+import { createTestApp, type TestApp } from "./support/app.js";
+import { createAccount, signUp } from "./support/auth.js";
+import { createListing } from "./support/chatbots.js";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { EMULATOR_HOST } from "./support/app";
+import { EMULATOR_HOST } from "./support/app.js";
 
 const run = promisify(execFile);
 const server = path.resolve(import.meta.dirname, "../src/server.ts");

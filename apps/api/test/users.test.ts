@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./support/app";
-import { signUp } from "./support/auth";
-import { createListing, storedKeys } from "./support/chatbots";
-import { jpegImage, multipart, pngImage } from "./support/images";
+import { createTestApp, type TestApp } from "./support/app.js";
+import { signUp } from "./support/auth.js";
+import { createListing, storedKeys } from "./support/chatbots.js";
+import { jpegImage, multipart, pngImage } from "./support/images.js";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;

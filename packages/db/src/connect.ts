@@ -6,7 +6,7 @@ import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import lockfile from "proper-lockfile";
-import type { Database } from "./schema";
+import type { Database } from "./schema.js";
 
 // Return DATE/TIMESTAMP columns as JS Dates but keep int8 counts as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));

@@ -1,5 +1,5 @@
 export { sql } from "kysely";
-export { CHANGES_CHANNEL, type ChangeListener, listenForChanges, WriteObserverPlugin } from "./changes";
-export { type DatabaseHandle, type DatabaseOptions, DatabaseUnavailableError, openDatabase } from "./connect";
-export { createMigrator, migrateToLatest } from "./migrate";
-export type * from "./schema";
+export { CHANGES_CHANNEL, type ChangeListener, listenForChanges, WriteObserverPlugin } from "./changes.js";
+export { type DatabaseHandle, type DatabaseOptions, DatabaseUnavailableError, openDatabase } from "./connect.js";
+export { createMigrator, migrateToLatest } from "./migrate.js";
+export type * from "./schema.js";

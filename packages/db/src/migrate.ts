@@ -1,5 +1,5 @@
 import { type Kysely, type MigrationResultSet, Migrator } from "kysely";
-import { migrations } from "./migrations";
+import { migrations } from "./migrations/index.js";
 
 export function createMigrator(db: Kysely<any>): Migrator {
   return new Migrator({ db, provider: { getMigrations: async () => migrations } });

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { idSchema } from "./chatbot";
-import { PAGE_SIZE_MAX } from "./constants";
+import { idSchema } from "./chatbot.js";
+import { PAGE_SIZE_MAX } from "./constants.js";
 
 /** Admin tables load this many rows per page ("Load more" fetches the next). */
 export const ADMIN_PAGE_SIZE = 50;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PLATFORMS } from "./constants";
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PLATFORMS } from "./constants.js";
 
 /** Splits the comma-separated tags text: trimmed, empties dropped. */
 export function parseTags(text: string): string[] {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ABOUT_MAX, NICKNAME_MAX, PASSWORD_MIN } from "./constants";
+import { ABOUT_MAX, NICKNAME_MAX, PASSWORD_MIN } from "./constants.js";
 
 export const nicknameSchema = z
   .string({ error: "Nickname is required" })

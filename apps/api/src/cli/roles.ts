@@ -1,5 +1,5 @@
 // `pnpm roles <grant|revoke> <admin|super-admin> <email>`: changes a user's role by e-mail.
-import { openServices, runCli } from "./services";
+import { openServices, runCli } from "./services.js";
 
 const USAGE = "usage: pnpm roles <grant|revoke> <admin|super-admin> <email>";
 

@@ -1,6 +1,6 @@
 // `pnpm db:seed`: adds the demo gallery (demo creators and listings with images).
-import { seedDemo } from "../seed/seed";
-import { openServices, runCli } from "./services";
+import { seedDemo } from "../seed/seed.js";
+import { openServices, runCli } from "./services.js";
 
 await runCli("seed", async () => {
   const services = await openServices();

@@ -1,6 +1,6 @@
 import { migrateToLatest, openDatabase } from "@gallery/db";
-import { loadConfig } from "../config";
-import { createObjectStorage } from "../services/storage";
+import { loadConfig } from "../config.js";
+import { createObjectStorage } from "../services/storage.js";
 
 /** The database and object storage of the configured installation, for command-line tools. */
 export async function openServices() {

@@ -2,11 +2,11 @@ import type { Database, UserRow } from "@gallery/db";
 import { type AdminChatbot, type AdminStats, creatorDisplayName } from "@gallery/schema";
 import { TRPCError } from "@trpc/server";
 import { type Kysely, sql } from "kysely";
-import type { IdentityProvider } from "../services/identity";
-import { releaseImages } from "../services/images";
-import type { ObjectStorage } from "../services/storage";
-import { imageKeysOfUser, listChatbots } from "./chatbots";
-import { toUser } from "./users";
+import type { IdentityProvider } from "../services/identity.js";
+import { releaseImages } from "../services/images.js";
+import type { ObjectStorage } from "../services/storage.js";
+import { imageKeysOfUser, listChatbots } from "./chatbots.js";
+import { toUser } from "./users.js";
 
 interface AdminDeps {
   db: Kysely<Database>;

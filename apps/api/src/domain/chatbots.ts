@@ -11,10 +11,10 @@ import {
 } from "@gallery/schema";
 import { TRPCError } from "@trpc/server";
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
-import { InvalidImageError, imageUrl, releaseImages, storeChatbotImage } from "../services/images";
-import type { ObjectStorage } from "../services/storage";
-import type { UploadedFile } from "../trpc/upload";
-import { decodeCursor, encodeCursor } from "./cursor";
+import { InvalidImageError, imageUrl, releaseImages, storeChatbotImage } from "../services/images.js";
+import type { ObjectStorage } from "../services/storage.js";
+import type { UploadedFile } from "../trpc/upload.js";
+import { decodeCursor, encodeCursor } from "./cursor.js";
 
 export interface ListFilters {
   search?: string | undefined;

@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { ObjectStorage } from "../services/storage";
+import type { ObjectStorage } from "../services/storage.js";
 
 /**
  * Where a copy of an image can be found outside the configured object storage. See docs/admin.md

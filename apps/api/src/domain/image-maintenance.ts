@@ -1,9 +1,9 @@
 import type { ChatbotRow, Database } from "@gallery/db";
 import type { ImageMigrationResult, ImageRepairResult } from "@gallery/schema";
 import { type Kysely, sql } from "kysely";
-import { InvalidImageError, releaseImages, storeChatbotImage } from "../services/images";
-import type { ObjectStorage } from "../services/storage";
-import { LocalImageSources, parseLegacyUrl } from "./image-maintenance-sources";
+import { InvalidImageError, releaseImages, storeChatbotImage } from "../services/images.js";
+import type { ObjectStorage } from "../services/storage.js";
+import { LocalImageSources, parseLegacyUrl } from "./image-maintenance-sources.js";
 
 /**
  * The super admin's image tools (see docs/admin.md). Both walk the listings in small batches and

@@ -2,10 +2,10 @@ import type { Database, UserRow } from "@gallery/db";
 import type { SocialLinks, User } from "@gallery/schema";
 import { TRPCError } from "@trpc/server";
 import type { Kysely } from "kysely";
-import { InvalidImageError, releaseImages, storeAvatar } from "../services/images";
-import type { ObjectStorage } from "../services/storage";
-import type { UploadedFile } from "../trpc/upload";
-import { toUser } from "./users";
+import { InvalidImageError, releaseImages, storeAvatar } from "../services/images.js";
+import type { ObjectStorage } from "../services/storage.js";
+import type { UploadedFile } from "../trpc/upload.js";
+import { toUser } from "./users.js";
 
 const UNIQUE_VIOLATION = "23505";
 

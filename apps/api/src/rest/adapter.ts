@@ -2,10 +2,10 @@ import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
-import { createContext } from "../plugins/app/current-user";
-import { sendError } from "../plugins/app/errors";
-import { createCaller } from "../trpc/router";
-import type { UploadedFile } from "../trpc/upload";
+import { createContext } from "../plugins/app/current-user.js";
+import { sendError } from "../plugins/app/errors.js";
+import { createCaller } from "../trpc/router.js";
+import type { UploadedFile } from "../trpc/upload.js";
 
 /** The procedures, called in-process as the requesting user. */
 export async function callerFor(request: FastifyRequest, reply: FastifyReply) {

@@ -1,7 +1,7 @@
 import { chatbotFormSchema } from "@gallery/schema";
 import type { FastifyInstance } from "fastify";
-import { callerFor, readMultipart } from "./adapter";
-import { queryNumber, sendPage } from "./pagination";
+import { callerFor, readMultipart } from "./adapter.js";
+import { queryNumber, sendPage } from "./pagination.js";
 
 type IdParams = { Params: { id: string } };
 

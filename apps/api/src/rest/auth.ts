@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { callerFor } from "./adapter";
+import { callerFor } from "./adapter.js";
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { idToken?: unknown } }>("/auth/verify", async (request, reply) => {

@@ -1,7 +1,7 @@
 import { type ChatbotFields, chatbotFormSchema, type Platform } from "@gallery/schema";
 import type { FastifyInstance } from "fastify";
-import { callerFor, readMultipart } from "./adapter";
-import { queryBoolean, queryNumber, sendPage } from "./pagination";
+import { callerFor, readMultipart } from "./adapter.js";
+import { queryBoolean, queryNumber, sendPage } from "./pagination.js";
 
 interface PageQuery {
   limit?: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { callerFor, readMultipart } from "./adapter";
-import { queryNumber, sendPage } from "./pagination";
+import { callerFor, readMultipart } from "./adapter.js";
+import { queryNumber, sendPage } from "./pagination.js";
 
 type Body = Record<string, unknown> | undefined;
 

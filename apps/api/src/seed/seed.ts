@@ -1,9 +1,9 @@
 import type { Database } from "@gallery/db";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
-import { storeChatbotImage } from "../services/images";
-import type { ObjectStorage } from "../services/storage";
-import { ABOUTS, ADJECTIVES, FIRST_NAMES, LAST_NAMES, ROLES, SERIES, TAGS } from "./demo-data";
+import { storeChatbotImage } from "../services/images.js";
+import type { ObjectStorage } from "../services/storage.js";
+import { ABOUTS, ADJECTIVES, FIRST_NAMES, LAST_NAMES, ROLES, SERIES, TAGS } from "./demo-data.js";
 
 /** A small deterministic generator, so every fresh install shows the same gallery. */
 function random(seed: number) {

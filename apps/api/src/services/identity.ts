@@ -1,6 +1,6 @@
 import { type App, cert, deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import type { Config } from "../config";
+import type { Config } from "../config.js";
 
 /** What the api needs from the identity provider (Firebase Authentication). */
 export interface VerifiedIdentity {

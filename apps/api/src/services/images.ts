@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Database } from "@gallery/db";
 import type { Kysely } from "kysely";
 import sharp, { type Sharp } from "sharp";
-import type { ObjectStorage } from "./storage";
+import type { ObjectStorage } from "./storage.js";
 
 /** Refuses images whose decoded size could exhaust memory (decompression bombs). */
 const MAX_INPUT_PIXELS = 40_000_000;

@@ -1,7 +1,7 @@
 import type { Database } from "@gallery/db";
 import type { Kysely } from "kysely";
-import { releaseImages } from "./images";
-import type { ObjectStorage } from "./storage";
+import { releaseImages } from "./images.js";
+import type { ObjectStorage } from "./storage.js";
 
 const PREFIXES = ["chatbots/", "thumbnails/", "avatars/"];
 const BATCH = 500;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ResponseCache } from "./response-cache";
+import { ResponseCache } from "./response-cache.js";
 
 const page = (body: string) => ({ headers: { "content-type": "application/json" }, body });
 

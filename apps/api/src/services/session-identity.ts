@@ -1,6 +1,6 @@
 import type { FastifySessionObject as Session } from "@fastify/session";
 import type { FastifyBaseLogger } from "fastify";
-import type { AccountStatus, IdentityProvider } from "./identity";
+import type { AccountStatus, IdentityProvider } from "./identity.js";
 
 declare module "fastify" {
   interface Session {

@@ -4,7 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createObjectStorage, type ObjectStorage, ObjectStorageUnavailableError } from "./storage";
+import { createObjectStorage, type ObjectStorage, ObjectStorageUnavailableError } from "./storage.js";
 
 async function readAll(stream: NodeJS.ReadableStream | undefined) {
   if (!stream) throw new Error("no stream");

@@ -1,5 +1,5 @@
 import { DatabaseUnavailableError } from "@gallery/db";
-import { ObjectStorageUnavailableError } from "./storage";
+import { ObjectStorageUnavailableError } from "./storage.js";
 
 /** PostgreSQL connection-level failures: admin shutdown, cannot connect, connection lost, too many clients. */
 const DATABASE_CODES = new Set(["57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006", "53300"]);

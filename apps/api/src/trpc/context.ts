@@ -1,7 +1,7 @@
 import type { DatabaseHandle, UserRow } from "@gallery/db";
-import type { Config } from "../config";
-import type { IdentityProvider } from "../services/identity";
-import type { ObjectStorage } from "../services/storage";
+import type { Config } from "../config.js";
+import type { IdentityProvider } from "../services/identity.js";
+import type { ObjectStorage } from "../services/storage.js";
 
 /** What every procedure may use. Built per request by the tRPC and REST plugins. */
 export interface Services {

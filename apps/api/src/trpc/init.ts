@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
-import { isInvalidValue, unavailableMessage, unavailablePart } from "../services/unavailable";
-import type { Context } from "./context";
+import { isInvalidValue, unavailableMessage, unavailablePart } from "../services/unavailable.js";
+import type { Context } from "./context.js";
 
 export interface ProcedureMeta {
   /**

@@ -1,8 +1,8 @@
-import { createCallerFactory, router } from "./init";
-import { adminRouter } from "./routers/admin";
-import { authRouter } from "./routers/auth";
-import { chatbotsRouter } from "./routers/chatbots";
-import { usersRouter } from "./routers/users";
+import { createCallerFactory, router } from "./init.js";
+import { adminRouter } from "./routers/admin.js";
+import { authRouter } from "./routers/auth.js";
+import { chatbotsRouter } from "./routers/chatbots.js";
+import { usersRouter } from "./routers/users.js";
 
 export const appRouter = router({
   auth: authRouter,

@@ -1,6 +1,6 @@
-import type { Audience } from "../services/response-cache";
-import type { ProcedureMeta } from "./init";
-import { appRouter } from "./router";
+import type { Audience } from "../services/response-cache.js";
+import type { ProcedureMeta } from "./init.js";
+import { appRouter } from "./router.js";
 
 // Flat at runtime ("chatbots.list"), though typed as the nested record.
 const procedures = appRouter._def.procedures as unknown as Record<

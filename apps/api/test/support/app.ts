@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { buildApp } from "../../src/app";
-import { loadConfig } from "../../src/config";
+import { buildApp } from "../../src/app.js";
+import { loadConfig } from "../../src/config.js";
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 

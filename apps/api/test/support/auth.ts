@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { User } from "@gallery/schema";
-import { EMULATOR_HOST, PROJECT_ID, type TestApp } from "./app";
+import { EMULATOR_HOST, PROJECT_ID, type TestApp } from "./app.js";
 
 const IDENTITY = () => `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
 

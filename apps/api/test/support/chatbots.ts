@@ -1,6 +1,6 @@
 import type { Chatbot } from "@gallery/schema";
-import type { TestApp } from "./app";
-import { multipart, pngImage } from "./images";
+import type { TestApp } from "./app.js";
+import { multipart, pngImage } from "./images.js";
 
 /** Creates a listing through POST /api/chatbots as the cookie's user. */
 export async function createListing(app: TestApp, cookie: string, fields: Record<string, string> = {}, image?: Buffer) {

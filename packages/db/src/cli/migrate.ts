@@ -1,4 +1,4 @@
-import { migrateToLatest, openDatabase } from "../index";
+import { migrateToLatest, openDatabase } from "../index.js";
 
 const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
 try {

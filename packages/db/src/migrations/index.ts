@@ -1,6 +1,6 @@
 import type { Migration } from "kysely";
-import * as initial from "./0001_initial";
-import * as changeNotifications from "./0002_change_notifications";
+import * as initial from "./0001_initial.js";
+import * as changeNotifications from "./0002_change_notifications.js";
 
 /** Every migration, in order. Listed by hand so bundling keeps them. */
 export const migrations: Record<string, Migration> = {

@@ -2,9 +2,9 @@ import type { UserRow } from "@gallery/db";
 import { TRPCError } from "@trpc/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { sessionIdentityValid, startSessionIdentity } from "../../services/session-identity";
-import { unavailableMessage, unavailablePart } from "../../services/unavailable";
-import type { Context, SessionControl } from "../../trpc/context";
+import { sessionIdentityValid, startSessionIdentity } from "../../services/session-identity.js";
+import { unavailableMessage, unavailablePart } from "../../services/unavailable.js";
+import type { Context, SessionControl } from "../../trpc/context.js";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { unavailableMessage, unavailablePart } from "../../services/unavailable";
+import { unavailableMessage, unavailablePart } from "../../services/unavailable.js";
 
 /** Answers an error as `{ message }`: 503 naming a backing service that is down, no internals for a 500. */
 export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import { createIdentityProvider, type IdentityProvider } from "../../services/identity";
+import { createIdentityProvider, type IdentityProvider } from "../../services/identity.js";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import fp from "fastify-plugin";
-import { openApiDocument } from "../../rest/openapi";
+import { openApiDocument } from "../../rest/openapi.js";
 
 /** GET /api/openapi.json (the REST contract) and a browsable page at /api/docs. */
 export default fp(

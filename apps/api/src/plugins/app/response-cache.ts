@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { type Audience, ResponseCache, type StoredResponse } from "../../services/response-cache";
-import { sharedAudiences } from "../../trpc/shared-reads";
-import { SESSION_COOKIE } from "../external/session";
+import { type Audience, ResponseCache, type StoredResponse } from "../../services/response-cache.js";
+import { sharedAudiences } from "../../trpc/shared-reads.js";
+import { SESSION_COOKIE } from "../external/session.js";
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { registerRestErrorHandler } from "../../rest/adapter";
-import { adminRoutes } from "../../rest/admin";
-import { authRoutes } from "../../rest/auth";
-import { chatbotsRoutes } from "../../rest/chatbots";
-import { usersRoutes } from "../../rest/users";
+import { registerRestErrorHandler } from "../../rest/adapter.js";
+import { adminRoutes } from "../../rest/admin.js";
+import { authRoutes } from "../../rest/auth.js";
+import { chatbotsRoutes } from "../../rest/chatbots.js";
+import { usersRoutes } from "../../rest/users.js";
 
 /** The spec's /api paths: a thin adapter over the same procedures as tRPC. */
 export default fp(

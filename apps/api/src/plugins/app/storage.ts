@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import { createObjectStorage, type ObjectStorage } from "../../services/storage";
+import { createObjectStorage, type ObjectStorage } from "../../services/storage.js";
 
 declare module "fastify" {
   interface FastifyInstance {

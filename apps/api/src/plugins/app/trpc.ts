@@ -1,7 +1,7 @@
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import fp from "fastify-plugin";
-import { type AppRouter, appRouter } from "../../trpc/router";
-import { createContext } from "./current-user";
+import { type AppRouter, appRouter } from "../../trpc/router.js";
+import { createContext } from "./current-user.js";
 
 /** The tRPC routers at /trpc, for the web app. */
 export default fp(

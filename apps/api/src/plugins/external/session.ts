@@ -4,7 +4,7 @@ import path from "node:path";
 import cookie from "@fastify/cookie";
 import session from "@fastify/session";
 import fp from "fastify-plugin";
-import { KyselySessionStore } from "../../services/session-store";
+import { KyselySessionStore } from "../../services/session-store.js";
 
 declare module "fastify" {
   interface Session {

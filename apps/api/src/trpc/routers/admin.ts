@@ -1,10 +1,10 @@
 import { adminListSchema, adminUserInputSchema, chatbotUpdateSchema, idSchema } from "@gallery/schema";
 import { z } from "zod";
-import { adminChatbots, adminStats, approveUser, deleteUser, setAdmin, usersByApproval } from "../../domain/admin";
-import { deleteChatbot, updateChatbot } from "../../domain/chatbots";
-import { migrateImages, repairImages } from "../../domain/image-maintenance";
-import { adminProcedure, router, superAdminProcedure } from "../init";
-import { uploadedFileSchema } from "../upload";
+import { adminChatbots, adminStats, approveUser, deleteUser, setAdmin, usersByApproval } from "../../domain/admin.js";
+import { deleteChatbot, updateChatbot } from "../../domain/chatbots.js";
+import { migrateImages, repairImages } from "../../domain/image-maintenance.js";
+import { adminProcedure, router, superAdminProcedure } from "../init.js";
+import { uploadedFileSchema } from "../upload.js";
 
 /** Moderation (spec section 6): admins and super admins; rights and image tools for super admins only. */
 export const adminRouter = router({

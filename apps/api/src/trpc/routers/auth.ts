@@ -1,8 +1,8 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { toUser } from "../../domain/users";
-import { InvalidTokenError } from "../../services/identity";
-import { authedProcedure, publicProcedure, router } from "../init";
+import { toUser } from "../../domain/users.js";
+import { InvalidTokenError } from "../../services/identity.js";
+import { authedProcedure, publicProcedure, router } from "../init.js";
 
 /** Splits the provider's display name into first and last name. */
 function splitName(name: string | null) {

@@ -8,9 +8,9 @@ import {
   seriesInputSchema,
 } from "@gallery/schema";
 import { z } from "zod";
-import { countChatbots, createChatbot, deleteChatbot, listChatbots, updateChatbot } from "../../domain/chatbots";
-import { approvedProcedure, authedProcedure, publicProcedure, router } from "../init";
-import { uploadedFileSchema } from "../upload";
+import { countChatbots, createChatbot, deleteChatbot, listChatbots, updateChatbot } from "../../domain/chatbots.js";
+import { approvedProcedure, authedProcedure, publicProcedure, router } from "../init.js";
+import { uploadedFileSchema } from "../upload.js";
 
 export const chatbotsRouter = router({
   /** The gallery: visitors get SFW only; members choose with `nsfw`. */

@@ -1,9 +1,9 @@
 import { aboutSchema, nicknameSchema, socialLinksInputSchema, userIdSchema } from "@gallery/schema";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { publicProfile, updateAbout, updateAvatar, updateNickname, updateSocialLinks } from "../../domain/profile";
-import { authedProcedure, publicProcedure, router } from "../init";
-import { uploadedFileSchema } from "../upload";
+import { publicProfile, updateAbout, updateAvatar, updateNickname, updateSocialLinks } from "../../domain/profile.js";
+import { authedProcedure, publicProcedure, router } from "../init.js";
+import { uploadedFileSchema } from "../upload.js";
 
 /** Profiles. Every change applies to the caller's own account only: no procedure takes a user id to change. */
 export const usersRouter = router({

@@ -1,35 +1,50 @@
+import type { QueryClient } from "@tanstack/react-query";
 import {
-  createRootRoute,
+  createRootRouteWithContext,
   createRoute,
   createRouter,
   type ErrorComponentProps,
   lazyRouteComponent,
 } from "@tanstack/react-router";
+import { type AuthGate, authGate } from "./auth/auth-gate";
+import { galleryQueries, validateBrowseSearch } from "./components/browse/browse-filters";
+import { myChatbotsQuery, seriesQuery } from "./components/chatbots/chatbot-queries";
 import { AppLayout } from "./components/layout/app-layout";
-import { RedirectIfSignedIn } from "./components/layout/guards";
+import { redirectIfSignedIn, requireSignIn } from "./components/layout/guards";
 import { PageLoading } from "./components/layout/page-loading";
+import { queryClient } from "./lib/query-client";
+import { type TRPC, trpc } from "./lib/trpc";
 import { NotFoundPage } from "./pages/not-found";
 import { RouteError } from "./pages/route-error";
 
-/**
- * Code-based routes for every path of spec section 2. Each page lives in its own file under
- * src/pages/ and is loaded lazily, so the first paint carries only the shell. Pages apply their own
- * access guards (src/components/layout/guards.tsx), except /auth whose redirect lives here because
- * AuthPage is also shown in place by RequireSignIn / RequireAdmin.
- */
-const rootRoute = createRootRoute({ component: AppLayout, notFoundComponent: NotFoundPage });
-
-/** Search params of the browse page: /?search={term}. */
-export interface BrowseSearch {
-  search?: string;
+/** What every route gets (create-t3-turbo style): the data layer and the session, for loaders and guards. */
+export interface RouterContext {
+  queryClient: QueryClient;
+  trpc: TRPC;
+  auth: AuthGate;
 }
 
+/**
+ * Code-based routes for every path of spec section 2. Each page lives in its own file under
+ * src/pages/ and is loaded lazily, so the first paint carries only the shell. Access rules are
+ * guards in `beforeLoad`; loaders start the page's reads early (prefetch, not awaited).
+ */
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: AppLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+/** /?search=&platform=&content=: every filtered view of the gallery is a URL. */
 const browseRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/",
-  // A plain check keeps zod out of the first-paint bundle.
-  validateSearch: (search: Record<string, unknown>): BrowseSearch =>
-    typeof search.search === "string" && search.search ? { search: search.search } : {},
+  validateSearch: validateBrowseSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const queries = galleryQueries(context.trpc, deps);
+    void context.queryClient.prefetchInfiniteQuery(queries.list);
+    void context.queryClient.prefetchQuery(queries.count);
+  },
   component: lazyRouteComponent(() => import("./pages/browse"), "BrowsePage"),
 });
 
@@ -37,39 +52,41 @@ const browseRoute = createRoute({
 const seriesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/series/$seriesName/$creatorId",
+  beforeLoad: requireSignIn,
   component: lazyRouteComponent(() => import("./pages/series"), "SeriesPage"),
+  loader: ({ context, params }) =>
+    void context.queryClient.prefetchQuery(seriesQuery(params.seriesName, params.creatorId)),
 });
 
 const profileRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/profile/$userId",
+  loader: ({ context, params }) =>
+    void context.queryClient.prefetchQuery(context.trpc.users.byId.queryOptions({ userId: params.userId })),
   component: lazyRouteComponent(() => import("./pages/profile"), "ProfilePage"),
 });
 
 const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/dashboard",
+  beforeLoad: requireSignIn,
+  loader: ({ context }) => void context.queryClient.prefetchQuery(myChatbotsQuery()),
   component: lazyRouteComponent(() => import("./pages/dashboard"), "DashboardPage"),
 });
 
+/** Visitors go to /auth; signed-in non-admins are told and sent home by the page (see pages/admin.tsx). */
 const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/admin",
+  beforeLoad: requireSignIn,
   component: lazyRouteComponent(() => import("./pages/admin"), "AdminPage"),
 });
 
-const LazyAuthPage = lazyRouteComponent(() => import("./pages/auth"), "AuthPage");
 const authRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/auth",
-  component: Object.assign(
-    () => (
-      <RedirectIfSignedIn>
-        <LazyAuthPage />
-      </RedirectIfSignedIn>
-    ),
-    { preload: LazyAuthPage.preload },
-  ),
+  beforeLoad: redirectIfSignedIn,
+  component: lazyRouteComponent(() => import("./pages/auth"), "AuthPage"),
 });
 
 export const routeTree = rootRoute.addChildren([
@@ -81,10 +98,13 @@ export const routeTree = rootRoute.addChildren([
   authRoute,
 ]);
 
-export function createAppRouter() {
+export function createAppRouter(context: RouterContext = { queryClient, trpc, auth: authGate }) {
   return createRouter({
     routeTree,
+    context,
     defaultPreload: "intent",
+    // The page's reads live in TanStack Query: the router itself keeps nothing stale.
+    defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultPendingComponent: PageLoading,
     defaultErrorComponent: (props: ErrorComponentProps) => <RouteError {...props} />,

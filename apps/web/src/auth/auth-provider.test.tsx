@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../lib/query-client";
 import { testUser } from "../test/auth-state";
 import { AuthProvider } from "./auth-provider";
-import { USER_QUERY_KEY } from "./session";
+import { sessionQuery } from "./session";
 import { useAuth } from "./use-auth";
 
 type Listener = (user: FakeFirebaseUser | null) => void;
@@ -38,30 +38,38 @@ function providerSays(user: FakeFirebaseUser | null) {
 }
 const providerUser = (): FakeFirebaseUser => ({ uid: "uid-1", getIdToken: async () => "id-token-1" });
 
-/** The fake api: a session appears on a good verify and goes on logout. */
+/** The fake api (tRPC over HTTP, batched): a session appears on a good verify and goes on logout. */
 const server = { session: false, verify: 200, user: 200, logout: 200 };
 const user = testUser({ email: "kai@example.com" });
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const ok = (data: unknown) => ({ result: { data } });
+const fail = (httpStatus: number, code: string, message: string) => ({
+  error: { message, code: -32000, data: { code, httpStatus } },
+});
 async function fakeFetch(input: RequestInfo | URL, init?: RequestInit) {
   const method = init?.method ?? "GET";
-  const url = String(input);
-  events.push(`${method} ${url}${init?.body ? ` ${init.body}` : ""}`);
-  if (url === "/api/auth/user") {
-    if (server.user !== 200) return json(server.user, { message: "Server error" });
-    return server.session ? json(200, user) : json(401, { message: "Unauthorized" });
-  }
-  if (url === "/api/auth/verify") {
-    if (server.verify !== 200) return json(server.verify, { message: "Unauthorized" });
-    server.session = true;
-    return json(200, user);
-  }
-  if (url === "/api/auth/logout") {
-    if (server.logout !== 200) return json(server.logout, { message: "down" });
-    server.session = false;
-    return json(200, { success: true });
-  }
-  return json(404, { message: "Not found" });
+  const url = new URL(String(input), "http://localhost");
+  const procedure = url.pathname.replace("/trpc/", "");
+  const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>)["0"] : undefined;
+  events.push(`${method} ${procedure}${body ? ` ${JSON.stringify(body)}` : ""}`);
+  let answer: ReturnType<typeof ok> | ReturnType<typeof fail>;
+  if (procedure === "auth.user") {
+    if (server.user !== 200) answer = fail(server.user, "INTERNAL_SERVER_ERROR", "Server error");
+    else answer = server.session ? ok(user) : fail(401, "UNAUTHORIZED", "Unauthorized");
+  } else if (procedure === "auth.verify") {
+    if (server.verify !== 200) answer = fail(server.verify, "UNAUTHORIZED", "Unauthorized");
+    else {
+      server.session = true;
+      answer = ok(user);
+    }
+  } else if (procedure === "auth.logout") {
+    if (server.logout !== 200) answer = fail(server.logout, "INTERNAL_SERVER_ERROR", "down");
+    else {
+      server.session = false;
+      answer = ok({ success: true });
+    }
+  } else answer = fail(404, "NOT_FOUND", "Not found");
+  const status = "error" in answer ? answer.error.data.httpStatus : 200;
+  return new Response(JSON.stringify([answer]), { status, headers: { "content-type": "application/json" } });
 }
 
 let current: ReturnType<typeof useAuth> | undefined;
@@ -103,9 +111,9 @@ describe("client auth states", () => {
     expect(status()).toBe("loading");
     act(() => providerSays(null));
     await waitFor(() => expect(status()).toBe("signed-out"));
-    // GET /api/auth/user only when an identity-provider user exists.
-    expect(requests("GET /api/auth/user")).toEqual([]);
-    expect(current).toMatchObject({ user: null, isAuthenticated: false, isLoading: false, isAdmin: false });
+    // auth.user only when an identity-provider user exists.
+    expect(requests("GET auth.user")).toEqual([]);
+    expect(current).toMatchObject({ user: null, isAuthenticated: false, isLoading: false });
   });
 
   it("is authenticated only with both the provider user and the product user", async () => {
@@ -114,8 +122,8 @@ describe("client auth states", () => {
     act(() => providerSays(providerUser()));
     await waitFor(() => expect(status()).toBe("authenticated"));
     expect(current?.user?.email).toBe("kai@example.com");
-    expect(requests("GET /api/auth/user")).toHaveLength(1);
-    expect(requests("POST /api/auth/verify")).toEqual([]);
+    expect(requests("GET auth.user")).toHaveLength(1);
+    expect(requests("POST auth.verify")).toEqual([]);
   });
 
   it("re-sends the token when the provider has a user but the server has no session", async () => {
@@ -123,10 +131,10 @@ describe("client auth states", () => {
     act(() => providerSays(providerUser()));
     await waitFor(() => expect(status()).toBe("authenticated"));
     expect(events).toEqual([
-      "GET /api/auth/user",
-      'POST /api/auth/verify {"idToken":"id-token-1"}',
+      "GET auth.user",
+      'POST auth.verify {"idToken":"id-token-1"}',
       // After verification the cached user is refreshed.
-      "GET /api/auth/user",
+      "GET auth.user",
     ]);
   });
 
@@ -135,22 +143,22 @@ describe("client auth states", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     await renderAuth();
     act(() => providerSays(providerUser()));
-    await waitFor(() => expect(requests("POST /api/auth/verify")).toHaveLength(1));
+    await waitFor(() => expect(requests("POST auth.verify")).toHaveLength(1));
     await waitFor(() => expect(logged).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(status()).toBe("unverified");
     expect(current?.isAuthenticated).toBe(false);
-    expect(requests("POST /api/auth/verify")).toHaveLength(1);
+    expect(requests("POST auth.verify")).toHaveLength(1);
   });
 
-  it("does not retry a failed GET /api/auth/user, nor re-send the token for it", async () => {
+  it("does not retry a failed auth.user, nor re-send the token for it", async () => {
     server.user = 500;
     await renderAuth();
     act(() => providerSays(providerUser()));
     await waitFor(() => expect(status()).toBe("unverified"));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(requests("GET /api/auth/user")).toHaveLength(1);
-    expect(requests("POST /api/auth/verify")).toEqual([]);
+    expect(requests("GET auth.user")).toHaveLength(1);
+    expect(requests("POST auth.verify")).toEqual([]);
   });
 
   it("clears the cached user when the provider user is gone", async () => {
@@ -160,7 +168,7 @@ describe("client auth states", () => {
     await waitFor(() => expect(status()).toBe("authenticated"));
     act(() => providerSays(null));
     await waitFor(() => expect(status()).toBe("signed-out"));
-    expect(queryClient.getQueryData(USER_QUERY_KEY)).toBeNull();
+    expect(queryClient.getQueryData(sessionQuery().queryKey)).toBeNull();
   });
 });
 
@@ -171,10 +179,10 @@ describe("sign-out", () => {
     act(() => providerSays(providerUser()));
     await waitFor(() => expect(status()).toBe("authenticated"));
     await act(() => current!.signOut());
-    expect(events.slice(-2)).toEqual(["provider sign-out", "POST /api/auth/logout"]);
+    expect(events.slice(-2)).toEqual(["provider sign-out", "POST auth.logout"]);
     expect(server.session).toBe(false);
     expect(status()).toBe("signed-out");
-    expect(queryClient.getQueryData(USER_QUERY_KEY)).toBeNull();
+    expect(queryClient.getQueryData(sessionQuery().queryKey)).toBeNull();
   });
 
   it("a failed server logout is only logged; the client is signed out anyway", async () => {
@@ -187,6 +195,6 @@ describe("sign-out", () => {
     await act(() => current!.signOut());
     expect(logged).toHaveBeenCalledWith("Logout failed", expect.any(Error));
     expect(status()).toBe("signed-out");
-    expect(queryClient.getQueryData(USER_QUERY_KEY)).toBeNull();
+    expect(queryClient.getQueryData(sessionQuery().queryKey)).toBeNull();
   });
 });

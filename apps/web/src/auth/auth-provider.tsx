@@ -1,12 +1,12 @@
 import type { User } from "@gallery/schema/types";
 import { toast } from "@gallery/ui";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { hashKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { User as FirebaseUser } from "firebase/auth";
-import { createContext, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { apiRequest } from "../lib/api";
+import { createContext, type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useState } from "react";
 import { completeRedirectSignIn } from "./actions";
+import { authGate } from "./auth-gate";
 import { loadFirebaseAuth } from "./firebase";
-import { fetchCurrentUser, USER_QUERY_KEY, verifyWithServer } from "./session";
+import { logoutFromServer, sessionQuery, verifyWithServer } from "./session";
 
 /**
  * Client auth states of spec section 4: loading; signed out; signed in at the identity provider
@@ -16,22 +16,24 @@ export type AuthStatus = "loading" | "signed-out" | "unverified" | "authenticate
 
 export interface AuthState {
   status: AuthStatus;
-  /** The product user (null unless authenticated). */
+  /** The product user (null unless authenticated). `user.isAdmin` is the server's word on moderation rights. */
   user: User | null;
   firebaseUser: FirebaseUser | null;
   isAuthenticated: boolean;
   isLoading: boolean;
-  isAdmin: boolean;
   signOut: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/** "idle": nothing sent yet for this provider user; "running"; "failed": the server refused (no retry loop). */
+type Sync = "idle" | "running" | "failed";
+
+export function AuthProvider({ children, gate = authGate }: { children: ReactNode; gate?: typeof authGate }) {
   const queryClient = useQueryClient();
   // undefined: the SDK has not told us yet.
   const [firebaseUser, setFirebaseUser] = useState<FirebaseUser | null | undefined>(undefined);
-  const verifying = useRef(false);
+  const [sync, setSync] = useState<Sync>("idle");
 
   useEffect(() => {
     let unsubscribe = () => {};
@@ -39,7 +41,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     loadFirebaseAuth()
       .then(async ({ auth, sdk }) => {
         if (cancelled) return;
-        unsubscribe = sdk.onAuthStateChanged(auth, (user) => setFirebaseUser(user));
+        unsubscribe = sdk.onAuthStateChanged(auth, (user) => {
+          setSync("idle");
+          setFirebaseUser(user);
+        });
         if (await completeRedirectSignIn().catch(() => false)) toast.success("Successfully signed in with Google!");
       })
       .catch((error) => {
@@ -52,66 +57,70 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const userQuery = useQuery({
-    queryKey: USER_QUERY_KEY,
-    queryFn: fetchCurrentUser,
-    enabled: Boolean(firebaseUser),
-    retry: false,
-  });
+  // The session user is asked for only when an identity-provider user exists (spec section 7).
+  const userQuery = useQuery({ ...sessionQuery(), enabled: Boolean(firebaseUser) });
 
   // Identity-provider user gone: forget the cached product user.
   useEffect(() => {
-    if (firebaseUser === null) queryClient.setQueryData(USER_QUERY_KEY, null);
+    if (firebaseUser === null) queryClient.setQueryData(sessionQuery().queryKey, null);
   }, [firebaseUser, queryClient]);
 
   // Signed in at the provider but the server has no session (expired, new device): send the token again.
+  const needsSync =
+    Boolean(firebaseUser) && userQuery.isSuccess && userQuery.data === null && !userQuery.isFetching && sync === "idle";
   useEffect(() => {
-    if (!firebaseUser || userQuery.isFetching || userQuery.data !== null || verifying.current) return;
-    if (userQuery.isError) return;
-    verifying.current = true;
+    if (!needsSync || !firebaseUser) return;
+    setSync("running");
     firebaseUser
       .getIdToken()
       .then(verifyWithServer)
-      .catch((error) => console.error("Session sync failed", error))
-      .finally(() => {
-        verifying.current = false;
+      .then(() => setSync("idle"))
+      .catch((error) => {
+        console.error("Session sync failed", error);
+        setSync("failed");
       });
-  }, [firebaseUser, userQuery.data, userQuery.isFetching, userQuery.isError]);
+  }, [needsSync, firebaseUser]);
 
   const signOut = useCallback(async () => {
     try {
       const { auth, sdk } = await loadFirebaseAuth();
       await sdk.signOut(auth);
-      await apiRequest("POST", "/api/auth/logout");
+      await logoutFromServer();
     } catch (error) {
       console.error("Logout failed", error);
     }
-    queryClient.setQueryData(USER_QUERY_KEY, null);
+    const userKey = sessionQuery().queryKey;
+    queryClient.setQueryData(userKey, null);
     // Everything else was fetched as a member (NSFW listings, own data): fetch it again as a visitor.
     // Not the user itself: with no provider user there is nothing to ask the server (spec section 7).
-    await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+    await queryClient.invalidateQueries({ predicate: (query) => query.queryHash !== hashKey(userKey) });
   }, [queryClient]);
 
   const value = useMemo<AuthState>(() => {
     const user = firebaseUser ? (userQuery.data ?? null) : null;
-    const status: AuthStatus =
-      firebaseUser === undefined || (firebaseUser && userQuery.isLoading)
-        ? "loading"
-        : !firebaseUser
-          ? "signed-out"
-          : user
-            ? "authenticated"
-            : "unverified";
+    const loading =
+      firebaseUser === undefined || (firebaseUser && (userQuery.isPending || needsSync || sync === "running"));
+    const status: AuthStatus = loading
+      ? "loading"
+      : !firebaseUser
+        ? "signed-out"
+        : user
+          ? "authenticated"
+          : "unverified";
     return {
       status,
       user,
       firebaseUser: firebaseUser ?? null,
       isAuthenticated: status === "authenticated",
       isLoading: status === "loading",
-      isAdmin: Boolean(user && (user.isAdmin || user.isSuperAdmin)),
       signOut,
     };
-  }, [firebaseUser, userQuery.data, userQuery.isLoading, signOut]);
+  }, [firebaseUser, userQuery.data, userQuery.isPending, needsSync, sync, signOut]);
+
+  // The router's guards wait on this (see auth-gate.ts).
+  useLayoutEffect(() => {
+    gate.publish(value.status === "loading" ? null : { user: value.isAuthenticated ? value.user : null });
+  }, [gate, value]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

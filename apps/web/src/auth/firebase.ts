@@ -1,9 +1,5 @@
 import type { Auth } from "firebase/auth";
-
-interface ClientConfig {
-  firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string };
-  authEmulatorUrl: string | null;
-}
+import { trpcClient } from "../lib/trpc";
 
 export type FirebaseAuthModule = typeof import("firebase/auth");
 export interface FirebaseAuth {
@@ -20,9 +16,7 @@ let loading: Promise<FirebaseAuth> | undefined;
 export function loadFirebaseAuth(): Promise<FirebaseAuth> {
   loading ??= (async () => {
     const [config, { initializeApp }, sdk] = await Promise.all([
-      fetch("/api/client-config", { credentials: "include" }).then(
-        (response) => response.json() as Promise<ClientConfig>,
-      ),
+      trpcClient.auth.clientConfig.query(),
       import("firebase/app"),
       import("firebase/auth"),
     ]);

@@ -1,15 +1,21 @@
 import type { AppRouter } from "@gallery/api/router";
-import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, httpLink, isNonJsonSerializable, splitLink } from "@trpc/client";
 import { createTRPCContext, createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { queryClient } from "./query-client";
 
-/** The tRPC client: batched calls to /trpc on the same origin, with the session cookie. */
+const withCookies: typeof fetch = (url, options) => fetch(url, { ...options, credentials: "include" });
+
+/**
+ * The web app's one transport: tRPC on the same origin, with the session cookie. JSON calls are
+ * batched; uploads (FormData inputs) go one by one through httpLink, as multipart.
+ */
 export function makeTRPCClient() {
   return createTRPCClient<AppRouter>({
     links: [
-      httpBatchLink({
-        url: "/trpc",
-        fetch: (url, options) => fetch(url, { ...options, credentials: "include" }),
+      splitLink({
+        condition: (op) => isNonJsonSerializable(op.input),
+        true: httpLink({ url: "/trpc", fetch: withCookies }),
+        false: httpBatchLink({ url: "/trpc", fetch: withCookies }),
       }),
     ],
   });
@@ -22,12 +28,12 @@ export const trpcClient = makeTRPCClient();
  * components use:
  *   const trpc = useTRPC();
  *   useQuery(trpc.chatbots.list.queryOptions({ ... }));
- *   useMutation(trpc.chatbots.delete.mutationOptions({ onSuccess: ... }));
  */
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 /**
- * The same options proxy without React context, for code outside components (loaders, helpers):
- *   queryClient.invalidateQueries({ queryKey: trpc.chatbots.pathKey() })
+ * The same options proxy without React context (router context, loaders, helpers):
+ *   queryClient.invalidateQueries(trpc.chatbots.pathFilter())
  */
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+export type TRPC = typeof trpc;

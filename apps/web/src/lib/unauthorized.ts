@@ -1,6 +1,6 @@
 import { REDIRECT_DELAY_MS } from "@gallery/schema/constants";
 import { toast } from "@gallery/ui";
-import { isUnauthorizedError } from "./api";
+import { isUnauthorized } from "./errors";
 
 /** Where an unauthorized session is sent (spec section 2, route /api/login). */
 export const LOGIN_URL = "/api/login";
@@ -19,7 +19,7 @@ export function handleUnauthorized(): () => void {
 
 /** For a 401 shows the unauthorized flow, otherwise an error toast (title 'Error' unless given). */
 export function toastError(error: unknown, message: string, title = "Error"): void {
-  if (isUnauthorizedError(error)) {
+  if (isUnauthorized(error)) {
     handleUnauthorized();
     return;
   }

@@ -1,11 +1,12 @@
+import { getRouteApi } from "@tanstack/react-router";
 import { AdminPanel } from "../components/admin/admin-panel";
-import { RequireAdmin } from "../components/layout/guards";
+import { DelayedRedirect } from "../components/layout/guards";
 
-/** /admin: admins and super admins (spec section 2); others are turned away by RequireAdmin. */
+const route = getRouteApi("/admin");
+
+/** /admin: moderators (the server's `isAdmin`); a signed-in non-admin is told and sent to / (guard in the router). */
 export function AdminPage() {
-  return (
-    <RequireAdmin>
-      <AdminPanel />
-    </RequireAdmin>
-  );
+  const { user } = route.useRouteContext();
+  if (!user.isAdmin) return <DelayedRedirect to="/" message="Admin access required. Redirecting..." />;
+  return <AdminPanel />;
 }

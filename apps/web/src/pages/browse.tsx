@@ -1,19 +1,11 @@
 import { Input } from "@gallery/ui";
 import { getRouteApi } from "@tanstack/react-router";
 import { Search } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useAuth } from "../auth/use-auth";
-import {
-  botCountLabel,
-  type ContentFilter,
-  DEFAULT_FILTERS,
-  hasActiveFilters,
-  type PlatformFilter,
-  toListInput,
-} from "../components/browse/browse-filters";
+import { type BrowseSearch, botCountLabel, hasActiveFilters } from "../components/browse/browse-filters";
 import { FilterBar } from "../components/browse/filter-bar";
 import { LoadMore } from "../components/browse/load-more";
-import { useDebouncedValue } from "../components/browse/use-debounced-value";
 import { useGallery } from "../components/browse/use-gallery";
 import { LazyChatbotFormDialog, preloadChatbotForm } from "../components/chatbot-form/lazy-chatbot-form-dialog";
 import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
@@ -22,38 +14,52 @@ import { useProvideCreateAction } from "../components/layout/create-action";
 const route = getRouteApi("/");
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** / and /?search={term}: the home gallery (spec section 2, 'Browse page'). */
+/**
+ * The page's search box: what is typed shows at once and reaches the URL once typing pauses. When
+ * the URL's term changes from elsewhere (nav search, back/forward, Clear), the box follows it
+ * (adjusted while rendering, no effect).
+ */
+function useSearchBox(urlTerm: string, onSettled: (term: string) => void) {
+  const [text, setText] = useState(urlTerm);
+  const [seen, setSeen] = useState(urlTerm);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  if (urlTerm !== seen) {
+    setSeen(urlTerm);
+    if (urlTerm !== text.trim()) setText(urlTerm);
+  }
+  const change = (next: string) => {
+    setText(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onSettled(next.trim()), SEARCH_DEBOUNCE_MS);
+  };
+  const reset = () => {
+    clearTimeout(timer.current);
+    setText("");
+  };
+  // Leaving the page drops a pending term (it must not navigate back here).
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return { text, change, reset };
+}
+
+/** / with ?search, ?platform and ?content: the home gallery (spec section 2, 'Browse page'). */
 export function BrowsePage() {
-  const { search: searchParam = "" } = route.useSearch();
+  const filters = route.useSearch();
   const navigate = route.useNavigate();
   const { isAuthenticated, isLoading: authLoading } = useAuth();
-  const [term, setTerm] = useState(searchParam);
-  const [platform, setPlatform] = useState<PlatformFilter>(DEFAULT_FILTERS.platform);
-  const [content, setContent] = useState<ContentFilter>(DEFAULT_FILTERS.content);
   const [createOpen, setCreateOpen] = useState(false);
-  const search = useDebouncedValue(term, SEARCH_DEBOUNCE_MS).trim();
 
-  // A search from the nav bar changes ?search= while this page is shown (our own URL updates match `search`).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to outside changes of the URL only, not to typing
-  useEffect(() => {
-    if (searchParam !== search) setTerm(searchParam);
-  }, [searchParam]);
-
-  // Keep the address in step with the search, so it can be shared and survives a reload.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the debounced term settles
-  useEffect(() => {
-    if (search !== searchParam) void navigate({ search: search ? { search } : {}, replace: true });
-  }, [search]);
+  // Each filter change is a history entry (back restores the previous filters); typing replaces its own.
+  const setFilters = (change: Partial<BrowseSearch>, replace = false) =>
+    void navigate({ search: (current) => ({ ...current, ...change }), replace });
+  const searchBox = useSearchBox(filters.search ?? "", (term) => setFilters({ search: term || undefined }, true));
 
   const openCreate = useCallback(() => setCreateOpen(true), []);
   useProvideCreateAction(isAuthenticated ? openCreate : null);
 
-  const filters = { search, platform, content };
-  const gallery = useGallery(toListInput(filters, isAuthenticated));
+  const gallery = useGallery(filters);
   const clear = () => {
-    setTerm("");
-    setPlatform(DEFAULT_FILTERS.platform);
-    setContent(DEFAULT_FILTERS.content);
+    searchBox.reset();
+    void navigate({ search: {} });
   };
 
   return (
@@ -74,20 +80,21 @@ export function BrowsePage() {
             type="search"
             aria-label="Search the gallery"
             placeholder="Search by creator, tags, or bot name..."
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
+            value={searchBox.text}
+            onChange={(event) => searchBox.change(event.target.value)}
             className="h-12 rounded-full pl-12 text-base shadow-sm"
           />
         </search>
       </section>
       <FilterBar
-        platform={platform}
-        onPlatformChange={setPlatform}
-        content={content}
-        onContentChange={setContent}
+        platform={filters.platform}
+        onPlatformChange={(platform) => setFilters({ platform })}
+        content={filters.content}
+        onContentChange={(content) => setFilters({ content })}
+        // The content select is for members; the server shows visitors SFW listings whatever the URL says.
         viewer={authLoading ? null : isAuthenticated ? "member" : "visitor"}
         countLabel={gallery.count && botCountLabel(gallery.count)}
-        canClear={hasActiveFilters({ search: term, platform, content })}
+        canClear={hasActiveFilters({ ...filters, search: searchBox.text })}
         onClear={clear}
       />
       <div className="mt-6">

@@ -8,23 +8,14 @@ import { DashboardStats } from "../components/dashboard/dashboard-stats";
 import { DeleteChatbotDialog } from "../components/dashboard/delete-chatbot-dialog";
 import { MyChatbots } from "../components/dashboard/my-chatbots";
 import { useProvideCreateAction } from "../components/layout/create-action";
-import { RequireSignIn } from "../components/layout/guards";
 import { ProfileWidgets } from "../components/profile/profile-widgets";
-import { isUnauthorizedError } from "../lib/api";
+import { isUnauthorized } from "../lib/errors";
 import { handleUnauthorized } from "../lib/unauthorized";
-
-/** /dashboard: the signed-in user's own listings and profile (visitors see the auth page). */
-export function DashboardPage() {
-  return (
-    <RequireSignIn>
-      <Dashboard />
-    </RequireSignIn>
-  );
-}
 
 type FormState = { open: boolean; chatbot: Chatbot | null };
 
-function Dashboard() {
+/** /dashboard: the signed-in user's own listings and profile (the router sends visitors to /auth). */
+export function DashboardPage() {
   const { user } = useAuth();
   const mine = useQuery(myChatbotsQuery());
   const [form, setForm] = useState<FormState>({ open: false, chatbot: null });
@@ -32,7 +23,7 @@ function Dashboard() {
   const openCreate = useCallback(() => setForm({ open: true, chatbot: null }), []);
   useProvideCreateAction(openCreate);
 
-  const unauthorized = mine.isError && isUnauthorizedError(mine.error);
+  const unauthorized = mine.isError && isUnauthorized(mine.error);
   useEffect(() => {
     if (unauthorized) return handleUnauthorized();
   }, [unauthorized]);

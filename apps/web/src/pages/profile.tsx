@@ -4,25 +4,24 @@ import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { BookOpen, Bot, Compass, Layers } from "lucide-react";
 import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
+import { creatorChatbotsQuery } from "../components/chatbots/chatbot-queries";
 import { StatCard } from "../components/chatbots/stat-card";
-import { fetchProfile, fetchProfileChatbots, profileChatbotsKey, profileKey } from "../components/profile/profile-api";
 import { profileStats } from "../components/profile/profile-stats";
 import { SocialLinksList } from "../components/profile/social-links";
+import { isNotFound } from "../lib/errors";
+import { useTRPC } from "../lib/trpc";
 
 const route = getRouteApi("/profile/$userId");
 
 /** /profile/{userId}: a creator's public profile and listings (visitors see the SFW ones only). */
 export function ProfilePage() {
   const { userId } = route.useParams();
-  const profile = useQuery({ queryKey: profileKey(userId), queryFn: () => fetchProfile(userId) });
-  const chatbots = useQuery({
-    queryKey: profileChatbotsKey(userId),
-    queryFn: () => fetchProfileChatbots(userId),
-    enabled: profile.isSuccess,
-  });
+  const trpc = useTRPC();
+  const profile = useQuery(trpc.users.byId.queryOptions({ userId }));
+  const chatbots = useQuery({ ...creatorChatbotsQuery(userId), enabled: profile.isSuccess });
 
   if (profile.isError) {
-    const missing = /^(400|404): /.test(profile.error.message);
+    const missing = isNotFound(profile.error);
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-24 text-center">
         <h1 className="text-2xl font-bold tracking-tight">{missing ? "User Not Found" : "Profile unavailable"}</h1>

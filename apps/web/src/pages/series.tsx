@@ -6,23 +6,13 @@ import { useEffect } from "react";
 import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
 import { seriesQuery } from "../components/chatbots/chatbot-queries";
 import { StatCard } from "../components/chatbots/stat-card";
-import { RequireSignInOrLogin } from "../components/layout/guards";
 import { seriesCreatorName, seriesStats } from "../components/series/series-stats";
-import { isUnauthorizedError } from "../lib/api";
+import { isUnauthorized } from "../lib/errors";
 import { handleUnauthorized } from "../lib/unauthorized";
 
 const route = getRouteApi("/series/$seriesName/$creatorId");
 /** Spec section 9: the series query retries up to 3 times, never after a 401. */
 const SERIES_RETRIES = 3;
-
-/** /series/{seriesName}/{creatorId}: members only (visitors go to the login endpoint). */
-export function SeriesPage() {
-  return (
-    <RequireSignInOrLogin>
-      <Series />
-    </RequireSignInOrLogin>
-  );
-}
 
 function BackButton() {
   const router = useRouter();
@@ -38,14 +28,15 @@ function BackButton() {
   );
 }
 
-function Series() {
+/** /series/{seriesName}/{creatorId}: members only (the router sends visitors to /auth). */
+export function SeriesPage() {
   // The router hands the params over URL-decoded.
   const { seriesName, creatorId } = route.useParams();
   const series = useQuery({
     ...seriesQuery(seriesName, creatorId),
-    retry: (failures, error) => failures < SERIES_RETRIES && !isUnauthorizedError(error),
+    retry: (failures, error) => failures < SERIES_RETRIES && !isUnauthorized(error),
   });
-  const unauthorized = series.isError && isUnauthorizedError(series.error);
+  const unauthorized = series.isError && isUnauthorized(series.error);
   useEffect(() => {
     if (unauthorized) return handleUnauthorized();
   }, [unauthorized]);

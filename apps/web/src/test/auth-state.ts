@@ -37,7 +37,6 @@ export const signedOut = (): AuthState => ({
   firebaseUser: null,
   isAuthenticated: false,
   isLoading: false,
-  isAdmin: false,
   signOut: async () => {},
 });
 
@@ -48,6 +47,5 @@ export const signedIn = (user: User = testUser()): AuthState => ({
   firebaseUser: {} as NonNullable<AuthState["firebaseUser"]>,
   isAuthenticated: true,
   isLoading: false,
-  isAdmin: user.isAdmin || user.isSuperAdmin,
   signOut: async () => {},
 });

@@ -21,25 +21,34 @@ import { useQuery } from "@tanstack/react-query";
 import { ShieldCheck, ShieldOff, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useAuth } from "../../auth/use-auth";
-import { adminKeys, deleteUser, fetchApprovedUsers, makeAdmin, removeAdmin } from "./admin-api";
+import { useTRPC } from "../../lib/trpc";
+import { useToastMutation } from "../../lib/use-toast-mutation";
 import { formatDate, roleOf, userName } from "./display";
-import { useAdminAction } from "./use-admin-action";
+import { useModerationFilters } from "./use-moderation-filters";
 
 const ROLE_BADGE = { "Super Admin": "default", Admin: "secondary", User: "outline" } as const;
 
 /** Approved Users: delete (not oneself, not a super admin); super admins also grant and remove admin rights. */
 export function ApprovedUsersTable() {
   const { user: me } = useAuth();
-  const { data: users, isLoading } = useQuery({ queryKey: adminKeys.approvedUsers, queryFn: fetchApprovedUsers });
+  const trpc = useTRPC();
+  const invalidate = useModerationFilters();
+  const { data: users, isLoading } = useQuery(trpc.admin.approvedUsers.queryOptions());
   const [deleting, setDeleting] = useState<User | null>(null);
-  const remove = useAdminAction(deleteUser, { success: "User deleted successfully", failure: "Failed to delete user" });
-  const grant = useAdminAction(makeAdmin, {
+  const remove = useToastMutation(trpc.admin.deleteUser.mutationOptions(), {
+    success: "User deleted successfully",
+    failure: "Failed to delete user",
+    invalidate,
+  });
+  const grant = useToastMutation(trpc.admin.makeAdmin.mutationOptions(), {
     success: "User granted admin access successfully",
     failure: "Failed to grant admin access",
+    invalidate,
   });
-  const revoke = useAdminAction(removeAdmin, {
+  const revoke = useToastMutation(trpc.admin.removeAdmin.mutationOptions(), {
     success: "User admin access removed successfully",
     failure: "Failed to remove admin access",
+    invalidate,
   });
   const isSuperAdmin = Boolean(me?.isSuperAdmin);
 
@@ -88,7 +97,7 @@ export function ApprovedUsersTable() {
                           <Button
                             size="sm"
                             variant="outline"
-                            onClick={() => grant.mutate(user.id)}
+                            onClick={() => grant.mutate({ id: user.id })}
                             disabled={grant.isPending}
                           >
                             <ShieldCheck className="h-3.5 w-3.5" aria-hidden />
@@ -99,7 +108,7 @@ export function ApprovedUsersTable() {
                           <Button
                             size="sm"
                             variant="outline"
-                            onClick={() => revoke.mutate(user.id)}
+                            onClick={() => revoke.mutate({ id: user.id })}
                             disabled={revoke.isPending}
                           >
                             <ShieldOff className="h-3.5 w-3.5" aria-hidden />
@@ -134,7 +143,7 @@ export function ApprovedUsersTable() {
         confirmLabel="Delete"
         pendingLabel="Deleting..."
         pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id }, { onSettled: () => setDeleting(null) })}
       />
     </Card>
   );

@@ -18,24 +18,27 @@ import {
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { ImageOff, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { adminKeys, deleteChatbot, FIRST_CHATBOTS_PAGE, fetchChatbotsPage } from "./admin-api";
+import { useTRPC } from "../../lib/trpc";
+import { useToastMutation } from "../../lib/use-toast-mutation";
+import { LazyChatbotFormDialog } from "../chatbot-form/lazy-chatbot-form-dialog";
 import { platformsOf } from "./display";
-import { EditChatbotDialog } from "./edit-chatbot-dialog";
-import { useAdminAction } from "./use-admin-action";
+import { useModerationFilters } from "./use-moderation-filters";
 
 /** Chatbot Management: every listing, a page at a time, with edit and delete. */
 export function ChatbotsTable() {
-  const query = useInfiniteQuery({
-    queryKey: adminKeys.chatbots,
-    queryFn: ({ pageParam }) => fetchChatbotsPage(pageParam),
-    initialPageParam: FIRST_CHATBOTS_PAGE,
-    getNextPageParam: (page) => page.next ?? undefined,
+  const trpc = useTRPC();
+  const query = useInfiniteQuery(
+    trpc.admin.chatbots.infiniteQueryOptions({}, { getNextPageParam: (page) => page.nextCursor ?? undefined }),
+  );
+  const [editing, setEditing] = useState<{ open: boolean; chatbot: AdminChatbot | null }>({
+    open: false,
+    chatbot: null,
   });
-  const [editing, setEditing] = useState<AdminChatbot | null>(null);
   const [deleting, setDeleting] = useState<AdminChatbot | null>(null);
-  const remove = useAdminAction(deleteChatbot, {
+  const remove = useToastMutation(trpc.admin.deleteChatbot.mutationOptions(), {
     success: "Chatbot deleted successfully!",
     failure: "Failed to delete chatbot. Please try again.",
+    invalidate: useModerationFilters(),
   });
   const chatbots = query.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -95,7 +98,7 @@ export function ChatbotsTable() {
                   </TableCell>
                   <TableCell>
                     <div className="flex gap-1">
-                      <Button size="sm" variant="outline" onClick={() => setEditing(chatbot)}>
+                      <Button size="sm" variant="outline" onClick={() => setEditing({ open: true, chatbot })}>
                         <Pencil className="h-3.5 w-3.5" aria-hidden />
                         Edit
                       </Button>
@@ -118,7 +121,12 @@ export function ChatbotsTable() {
           </div>
         )}
       </CardContent>
-      {editing && <EditChatbotDialog chatbot={editing} onClose={() => setEditing(null)} />}
+      <LazyChatbotFormDialog
+        variant="admin"
+        open={editing.open}
+        chatbot={editing.chatbot}
+        onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -127,7 +135,7 @@ export function ChatbotsTable() {
         confirmLabel="Delete"
         pendingLabel="Deleting..."
         pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id }, { onSettled: () => setDeleting(null) })}
       />
     </Card>
   );

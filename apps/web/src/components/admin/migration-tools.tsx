@@ -1,22 +1,27 @@
 import { Button, Card, CardContent, CardHeader, CardTitle } from "@gallery/ui";
 import { CloudUpload, Loader2, Wrench } from "lucide-react";
-import { migrateImages, repairImages } from "./admin-api";
-import { useAdminAction } from "./use-admin-action";
+import { useTRPC } from "../../lib/trpc";
+import { useToastMutation } from "../../lib/use-toast-mutation";
+import { useModerationFilters } from "./use-moderation-filters";
 
 /**
  * Super admins only. The server works through the listings in small batches within the one
  * request; while it runs the card says so (the tools are safe to leave running or to interrupt).
  */
 export function MigrationTools() {
-  const migrate = useAdminAction(migrateImages, {
+  const trpc = useTRPC();
+  const invalidate = useModerationFilters();
+  const migrate = useToastMutation(trpc.admin.migrateImages.mutationOptions(), {
     success: ({ migrated }) => `Successfully migrated ${migrated} images to cloud storage`,
     failure: "Failed to migrate images to cloud storage",
     failureTitle: "Migration Failed",
+    invalidate,
   });
-  const repair = useAdminAction(repairImages, {
+  const repair = useToastMutation(trpc.admin.repairImages.mutationOptions(), {
     success: ({ repaired, total }) => `Successfully repaired ${repaired} out of ${total} chatbot images`,
     failure: "Failed to repair broken images",
     failureTitle: "Repair Failed",
+    invalidate,
   });
   const busy = migrate.isPending || repair.isPending;
   const progress = migrate.isPending
@@ -35,7 +40,7 @@ export function MigrationTools() {
       </CardHeader>
       <CardContent className="space-y-3">
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => migrate.mutate(undefined)} disabled={busy}>
+          <Button onClick={() => migrate.mutate()} disabled={busy}>
             {migrate.isPending ? (
               <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
             ) : (
@@ -43,7 +48,7 @@ export function MigrationTools() {
             )}
             Migrate Images to Cloud
           </Button>
-          <Button variant="outline" onClick={() => repair.mutate(undefined)} disabled={busy}>
+          <Button variant="outline" onClick={() => repair.mutate()} disabled={busy}>
             {repair.isPending ? (
               <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
             ) : (

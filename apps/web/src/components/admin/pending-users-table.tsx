@@ -16,20 +16,25 @@ import {
 } from "@gallery/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Check, X } from "lucide-react";
-import { adminKeys, approveUser, fetchPendingUsers, rejectUser } from "./admin-api";
+import { useTRPC } from "../../lib/trpc";
+import { useToastMutation } from "../../lib/use-toast-mutation";
 import { formatDate, userName } from "./display";
-import { useAdminAction } from "./use-admin-action";
+import { useModerationFilters } from "./use-moderation-filters";
 
 /** Pending User Registrations: approve or reject (reject deletes the user). */
 export function PendingUsersTable() {
-  const { data: users, isLoading } = useQuery({ queryKey: adminKeys.pendingUsers, queryFn: fetchPendingUsers });
-  const approve = useAdminAction(approveUser, {
+  const trpc = useTRPC();
+  const invalidate = useModerationFilters();
+  const { data: users, isLoading } = useQuery(trpc.admin.pendingUsers.queryOptions());
+  const approve = useToastMutation(trpc.admin.approveUser.mutationOptions(), {
     success: "User approved successfully",
     failure: "Failed to approve user",
+    invalidate,
   });
-  const reject = useAdminAction(rejectUser, {
+  const reject = useToastMutation(trpc.admin.rejectUser.mutationOptions(), {
     success: "User rejected successfully",
     failure: "Failed to reject user",
+    invalidate,
   });
   const busy = approve.isPending || reject.isPending;
 
@@ -66,11 +71,16 @@ export function PendingUsersTable() {
                   <TableCell>{formatDate(user.createdAt)}</TableCell>
                   <TableCell>
                     <div className="flex gap-1">
-                      <Button size="sm" onClick={() => approve.mutate(user.id)} disabled={busy}>
+                      <Button size="sm" onClick={() => approve.mutate({ id: user.id })} disabled={busy}>
                         <Check className="h-3.5 w-3.5" aria-hidden />
                         Approve
                       </Button>
-                      <Button size="sm" variant="destructive" onClick={() => reject.mutate(user.id)} disabled={busy}>
+                      <Button
+                        size="sm"
+                        variant="destructive"
+                        onClick={() => reject.mutate({ id: user.id })}
+                        disabled={busy}
+                      >
                         <X className="h-3.5 w-3.5" aria-hidden />
                         Reject
                       </Button>

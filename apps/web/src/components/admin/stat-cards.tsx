@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from "@gallery/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Bot, Clock, UserCheck, Users } from "lucide-react";
-import { adminKeys, fetchStats } from "./admin-api";
+import { useTRPC } from "../../lib/trpc";
 
 const CARDS = [
   { key: "pendingUsers", label: "Pending Users", Icon: Clock },
@@ -11,7 +11,8 @@ const CARDS = [
 ] as const;
 
 export function StatCards() {
-  const { data } = useQuery({ queryKey: adminKeys.stats, queryFn: fetchStats });
+  const trpc = useTRPC();
+  const { data } = useQuery(trpc.admin.stats.queryOptions());
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {CARDS.map(({ key, label, Icon }) => (

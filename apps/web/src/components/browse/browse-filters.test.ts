@@ -1,20 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { botCountLabel, hasActiveFilters, toListInput } from "./browse-filters";
+import { botCountLabel, hasActiveFilters, toListInput, validateBrowseSearch } from "./browse-filters";
+
+describe("validateBrowseSearch", () => {
+  it("keeps valid filters and drops the rest", () => {
+    expect(validateBrowseSearch({ search: "elf", platform: "roleplaya", content: "nsfw" })).toEqual({
+      search: "elf",
+      platform: "roleplaya",
+      content: "nsfw",
+    });
+    expect(validateBrowseSearch({ search: "  ", platform: "myspace", content: "all", page: 2 })).toEqual({});
+    expect(validateBrowseSearch({})).toEqual({});
+  });
+
+  it("keeps a numeric term as text", () => {
+    expect(validateBrowseSearch({ search: 2077 })).toEqual({ search: "2077" });
+  });
+});
 
 describe("toListInput", () => {
   it("omits the unfiltered values", () => {
-    expect(toListInput({ search: "  ", platform: "all", content: "all" }, true)).toEqual({});
+    expect(toListInput({ search: "  " })).toEqual({});
+    expect(toListInput({})).toEqual({});
   });
 
-  it("maps the content filter to nsfw for members", () => {
-    expect(toListInput({ search: "", platform: "all", content: "sfw" }, true)).toEqual({ nsfw: false });
-    expect(toListInput({ search: "", platform: "all", content: "nsfw" }, true)).toEqual({ nsfw: true });
-  });
-
-  it("never sends a content filter for visitors", () => {
-    expect(toListInput({ search: " luna ", platform: "roleplaya", content: "nsfw" }, false)).toEqual({
+  it("maps the content filter to nsfw and trims the term", () => {
+    expect(toListInput({ content: "sfw" })).toEqual({ nsfw: false });
+    expect(toListInput({ search: " luna ", platform: "roleplaya", content: "nsfw" })).toEqual({
       search: "luna",
       platform: "roleplaya",
+      nsfw: true,
     });
   });
 });
@@ -28,8 +42,9 @@ describe("labels and state", () => {
   });
 
   it("knows when a filter is active", () => {
-    expect(hasActiveFilters({ search: "", platform: "all", content: "all" })).toBe(false);
-    expect(hasActiveFilters({ search: "x", platform: "all", content: "all" })).toBe(true);
-    expect(hasActiveFilters({ search: "", platform: "polybuzz", content: "all" })).toBe(true);
+    expect(hasActiveFilters({})).toBe(false);
+    expect(hasActiveFilters({ search: "x" })).toBe(true);
+    expect(hasActiveFilters({ platform: "polybuzz" })).toBe(true);
+    expect(hasActiveFilters({ content: "sfw" })).toBe(true);
   });
 });

@@ -1,33 +1,60 @@
-import type { Platform } from "@gallery/schema/constants";
+import { PAGE_SIZE_DEFAULT, PLATFORMS, type Platform } from "@gallery/schema/constants";
+import type { TRPC } from "../../lib/trpc";
 
-export type PlatformFilter = "all" | Platform;
-/** All Content (nsfw omitted), SFW Only (nsfw false), NSFW Included (nsfw true: NSFW listings only). */
-export type ContentFilter = "all" | "sfw" | "nsfw";
-
-export interface BrowseFilters {
-  search: string;
-  platform: PlatformFilter;
-  content: ContentFilter;
-}
-
-export const DEFAULT_FILTERS: Omit<BrowseFilters, "search"> = { platform: "all", content: "all" };
+/** SFW Only (nsfw false) or NSFW Included (nsfw true: NSFW listings only); absent: All Content. */
+export type ContentFilter = "sfw" | "nsfw";
 
 /**
- * The gallery query of spec section 7: empty or 'all' values are omitted. Visitors send no content
- * filter: the server shows them SFW listings only, whatever they ask for.
+ * The browse page's search params (/?search=&platform=&content=): every filtered view is a URL.
+ * Absent means unfiltered, so the plain gallery is plain `/`.
  */
-export function toListInput(filters: BrowseFilters, signedIn: boolean) {
-  const search = filters.search.trim();
+export interface BrowseSearch {
+  search?: string;
+  platform?: Platform;
+  content?: ContentFilter;
+}
+
+/**
+ * `validateSearch` of the browse route: keeps what is valid, drops the rest (a plain check keeps zod
+ * out of the first download). A numeric term arrives parsed as a number: it is still a term.
+ */
+export function validateBrowseSearch(raw: Record<string, unknown>): BrowseSearch {
+  const search = typeof raw.search === "number" ? String(raw.search) : raw.search;
+  return {
+    ...(typeof search === "string" && search.trim() ? { search } : {}),
+    ...((PLATFORMS as readonly unknown[]).includes(raw.platform) ? { platform: raw.platform as Platform } : {}),
+    ...(raw.content === "sfw" || raw.content === "nsfw" ? { content: raw.content } : {}),
+  };
+}
+
+/**
+ * The gallery query of spec section 7: unset values are omitted. The content filter is sent as it
+ * is: the server decides what a visitor may see (SFW only, whatever is asked).
+ */
+export function toListInput(filters: BrowseSearch) {
+  const search = filters.search?.trim();
   return {
     ...(search ? { search } : {}),
-    ...(filters.platform !== "all" ? { platform: filters.platform } : {}),
-    ...(signedIn && filters.content !== "all" ? { nsfw: filters.content === "nsfw" } : {}),
+    ...(filters.platform ? { platform: filters.platform } : {}),
+    ...(filters.content ? { nsfw: filters.content === "nsfw" } : {}),
+  };
+}
+
+/** The gallery's two reads for these filters: the pages of listings and the match count (also used by the loader). */
+export function galleryQueries(trpc: TRPC, filters: BrowseSearch) {
+  const input = toListInput(filters);
+  return {
+    list: trpc.chatbots.list.infiniteQueryOptions(
+      { ...input, limit: PAGE_SIZE_DEFAULT },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined },
+    ),
+    count: trpc.chatbots.count.queryOptions(input),
   };
 }
 
 /** Whether anything differs from the unfiltered gallery (the Clear button's state). */
-export const hasActiveFilters = (filters: BrowseFilters) =>
-  filters.search.trim() !== "" || filters.platform !== "all" || filters.content !== "all";
+export const hasActiveFilters = (filters: BrowseSearch) =>
+  Boolean(filters.search?.trim() || filters.platform || filters.content);
 
 /** 'N bots' (singular for one); 'N+ bots' when the server stopped counting at its cap. */
 export const botCountLabel = ({ count, capped }: { count: number; capped: boolean }) =>

@@ -1,12 +1,15 @@
+import type { Platform } from "@gallery/schema/constants";
 import { Button, NativeSelect } from "@gallery/ui";
 import { ShieldCheck, X } from "lucide-react";
-import type { ContentFilter, PlatformFilter } from "./browse-filters";
+import type { ContentFilter } from "./browse-filters";
 
 interface Props {
-  platform: PlatformFilter;
-  onPlatformChange: (platform: PlatformFilter) => void;
-  content: ContentFilter;
-  onContentChange: (content: ContentFilter) => void;
+  /** undefined: All Platforms. */
+  platform: Platform | undefined;
+  onPlatformChange: (platform: Platform | undefined) => void;
+  /** undefined: All Content. */
+  content: ContentFilter | undefined;
+  onContentChange: (content: ContentFilter | undefined) => void;
   /** Members choose the content filter; visitors see the SFW-only notice; null while auth loads. */
   viewer: "member" | "visitor" | null;
   /** e.g. '12 bots' (undefined while counting). */
@@ -14,6 +17,9 @@ interface Props {
   canClear: boolean;
   onClear: () => void;
 }
+
+/** A select's value: "all" is no filter. */
+const orUndefined = <T extends string>(value: string) => (value === "all" ? undefined : (value as T));
 
 /** The browse page's sticky filter bar (spec section 2). */
 export function FilterBar(props: Props) {
@@ -24,8 +30,8 @@ export function FilterBar(props: Props) {
         <NativeSelect
           className="w-40"
           aria-label="Platform"
-          value={props.platform}
-          onChange={(event) => props.onPlatformChange(event.target.value as PlatformFilter)}
+          value={props.platform ?? "all"}
+          onChange={(event) => props.onPlatformChange(orUndefined<Platform>(event.target.value))}
         >
           <option value="all">All Platforms</option>
           <option value="polybuzz">Polybuzz</option>
@@ -35,8 +41,8 @@ export function FilterBar(props: Props) {
           <NativeSelect
             className="w-44"
             aria-label="Content"
-            value={props.content}
-            onChange={(event) => props.onContentChange(event.target.value as ContentFilter)}
+            value={props.content ?? "all"}
+            onChange={(event) => props.onContentChange(orUndefined<ContentFilter>(event.target.value))}
           >
             <option value="all">All Content</option>
             <option value="sfw">SFW Only</option>

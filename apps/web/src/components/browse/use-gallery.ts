@@ -1,18 +1,12 @@
-import { PAGE_SIZE_DEFAULT } from "@gallery/schema/constants";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { trpc } from "../../lib/trpc";
-
-type Filters = { search?: string; platform?: "polybuzz" | "roleplaya"; nsfw?: boolean };
+import { useTRPC } from "../../lib/trpc";
+import { type BrowseSearch, galleryQueries } from "./browse-filters";
 
 /** The gallery, page by page (newest first), and how many listings match in all. */
-export function useGallery(filters: Filters) {
-  const list = useInfiniteQuery(
-    trpc.chatbots.list.infiniteQueryOptions(
-      { ...filters, limit: PAGE_SIZE_DEFAULT },
-      { getNextPageParam: (page) => page.nextCursor ?? undefined },
-    ),
-  );
-  const count = useQuery(trpc.chatbots.count.queryOptions(filters));
+export function useGallery(filters: BrowseSearch) {
+  const queries = galleryQueries(useTRPC(), filters);
+  const list = useInfiniteQuery(queries.list);
+  const count = useQuery(queries.count);
   return {
     chatbots: list.data?.pages.flatMap((page) => page.items),
     isLoading: list.isPending,

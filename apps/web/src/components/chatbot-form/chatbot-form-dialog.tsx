@@ -1,42 +1,87 @@
 import type { Chatbot } from "@gallery/schema/types";
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@gallery/ui";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { type ReactNode, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { FormSection, TextField } from "./form-section";
 import {
-  type ChatbotDialogInput,
-  type ChatbotDialogValues,
-  chatbotDialogSchema,
+  type ChatbotFormInput,
+  type ChatbotFormValues,
+  chatbotFormSchema,
   initialValues,
   toFormData,
 } from "./form-values";
 import { ImageField } from "./image-field";
 import { RatingField } from "./rating-field";
-import { useSaveChatbot } from "./use-save-chatbot";
+import { type ChatbotFormVariant, useSaveChatbot } from "./use-save-chatbot";
 
 export interface ChatbotFormDialogProps {
+  /** "owner": 'Add New Chatbot' / 'Edit Chatbot' of the dashboard; "admin": the admin panel's 'Edit Chatbot'. */
+  variant?: ChatbotFormVariant;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The listing to edit; without one the dialog creates a new listing. */
+  /** The listing to edit; without one (owner only) the dialog creates a new listing. */
   chatbot?: Chatbot | null;
 }
 
-/** 'Add New Chatbot' / 'Edit Chatbot' (spec section 2). It cannot be closed while a save is in flight. */
-export function ChatbotFormDialog({ open, onOpenChange, chatbot }: ChatbotFormDialogProps) {
+/** The words of each dialog (spec section 2): the fields and rules are the same. */
+const WORDS = {
+  owner: {
+    title: (
+      <>
+        Title <span className="text-destructive">*</span>
+      </>
+    ),
+    titleRequired: "Title is required",
+    tags: "Tags",
+    storySeries: "Story Series",
+    polybuzzCid: "Polybuzz ID",
+    polybuzzUrl: "Polybuzz URL",
+    roleplayaCid: "Roleplaya ID",
+    roleplayaUrl: "Roleplaya URL",
+  },
+  admin: {
+    title: "Name*",
+    titleRequired: "Name is required",
+    tags: "Tags (comma separated)",
+    storySeries: "Series",
+    polybuzzCid: "Polybuzz CID",
+    polybuzzUrl: "Polybuzz URL",
+    roleplayaCid: "Roleplaya CID",
+    roleplayaUrl: "Roleplaya URL",
+  },
+} satisfies Record<ChatbotFormVariant, Record<string, ReactNode>>;
+
+const NEEDS_IMAGE = "Please choose an image for your chatbot.";
+
+/**
+ * The one chatbot form, in a dialog, for owners (create and edit) and admins (edit any listing).
+ * It cannot be closed while a save is in flight.
+ */
+export function ChatbotFormDialog({ variant = "owner", open, onOpenChange, chatbot }: ChatbotFormDialogProps) {
   const [saving, setSaving] = useState(false);
+  const editing = Boolean(chatbot);
   return (
     <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
       <DialogContent preventClose={saving} className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{chatbot ? "Edit Chatbot" : "Add New Chatbot"}</DialogTitle>
+          <DialogTitle>{editing ? "Edit Chatbot" : "Add New Chatbot"}</DialogTitle>
           <DialogDescription>
-            {chatbot ? "Update your chatbot's details." : "List a chatbot you made on Polybuzz or Roleplaya."}
+            {variant === "admin"
+              ? "Change any listing's details or image."
+              : editing
+                ? "Update your chatbot's details."
+                : "List a chatbot you made on Polybuzz or Roleplaya."}
           </DialogDescription>
         </DialogHeader>
         {/* Mounted per opening, so every opening starts from the listing's stored values. */}
         {open && (
-          <ChatbotForm chatbot={chatbot ?? null} onPendingChange={setSaving} onDone={() => onOpenChange(false)} />
+          <ChatbotForm
+            variant={variant}
+            chatbot={chatbot ?? null}
+            onPendingChange={setSaving}
+            onDone={() => onOpenChange(false)}
+          />
         )}
       </DialogContent>
     </Dialog>
@@ -44,101 +89,129 @@ export function ChatbotFormDialog({ open, onOpenChange, chatbot }: ChatbotFormDi
 }
 
 interface FormProps {
+  variant: ChatbotFormVariant;
   chatbot: Chatbot | null;
   onPendingChange: (pending: boolean) => void;
   onDone: () => void;
 }
 
-function ChatbotForm({ chatbot, onPendingChange, onDone }: FormProps) {
+function ChatbotForm({ variant, chatbot, onPendingChange, onDone }: FormProps) {
   const editing = Boolean(chatbot);
-  const form = useForm<ChatbotDialogInput, unknown, ChatbotDialogValues>({
-    resolver: zodResolver(chatbotDialogSchema),
+  const words = WORDS[variant];
+  const form = useForm<ChatbotFormInput, unknown, ChatbotFormValues>({
+    resolver: zodResolver(chatbotFormSchema),
     defaultValues: initialValues(chatbot),
   });
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string>();
-  const save = useSaveChatbot(chatbot?.id, onDone);
+  const save = useSaveChatbot(variant, editing);
   const errors = form.formState.errors;
   const pending = save.isPending;
+  // The image is required only when creating; an edit keeps the current one unless replaced.
+  const missingImage = () => {
+    const missing = !editing && !image;
+    if (missing) setImageError(NEEDS_IMAGE);
+    return missing;
+  };
 
   const submit = form.handleSubmit(
     (values) => {
-      // The image is required only when creating; an edit keeps the current one unless replaced.
-      if (!editing && !image) return setImageError("Please choose an image for your chatbot.");
+      if (missingImage()) return;
       onPendingChange(true);
-      save.mutate(toFormData(values, image), { onSettled: () => onPendingChange(false) });
+      save.mutate(toFormData(values, image, chatbot?.id), {
+        onSuccess: onDone,
+        onSettled: () => onPendingChange(false),
+      });
     },
-    () => {
-      if (!editing && !image) setImageError("Please choose an image for your chatbot.");
-    },
+    () => void missingImage(),
+  );
+
+  const field = (
+    name: Exclude<keyof ChatbotFormInput, "nsfw">,
+    extra: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => (
+    <TextField
+      id={`chatbot-${name}`}
+      label={words[name]}
+      // The admin dialog calls the title 'Name' (spec section 2).
+      error={name === "title" && errors.title?.type === "too_small" ? words.titleRequired : errors[name]?.message}
+      {...extra}
+      {...form.register(name)}
+    />
+  );
+  const url = { type: "url", placeholder: "https://" } as const;
+  const imageField = (label: ReactNode, accept: string, hint?: string) => (
+    <ImageField
+      label={label}
+      accept={accept}
+      hint={hint}
+      currentUrl={chatbot?.thumbnailUrl ?? chatbot?.imageUrl ?? null}
+      file={image}
+      error={imageError}
+      disabled={pending}
+      onChange={(file) => {
+        setImage(file);
+        setImageError(undefined);
+      }}
+    />
   );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <FormSection title="Basic Information">
-        <TextField
-          id="chatbot-title"
-          label={
-            <>
-              Title <span className="text-destructive">*</span>
-            </>
-          }
-          placeholder="e.g. Luna the Star Guide"
-          error={errors.title?.message}
-          {...form.register("title")}
-        />
-        <TextField
-          id="chatbot-tags"
-          label="Tags"
-          placeholder="fantasy, adventure, romance"
-          hint="Separate tags with commas"
-          error={errors.tags?.message}
-          {...form.register("tags")}
-        />
-        <TextField
-          id="chatbot-series"
-          label="Story Series"
-          placeholder="Optional: group bots into a series"
-          error={errors.storySeries?.message}
-          {...form.register("storySeries")}
-        />
-      </FormSection>
-      <FormSection title="Platform Links">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="chatbot-polybuzz-cid" label="Polybuzz ID" {...form.register("polybuzzCid")} />
-          <TextField
-            id="chatbot-polybuzz-url"
-            label="Polybuzz URL"
-            type="url"
-            placeholder="https://"
-            error={errors.polybuzzUrl?.message}
-            {...form.register("polybuzzUrl")}
-          />
-          <TextField id="chatbot-roleplaya-cid" label="Roleplaya ID" {...form.register("roleplayaCid")} />
-          <TextField
-            id="chatbot-roleplaya-url"
-            label="Roleplaya URL"
-            type="url"
-            placeholder="https://"
-            error={errors.roleplayaUrl?.message}
-            {...form.register("roleplayaUrl")}
-          />
-        </div>
-      </FormSection>
-      <FormSection title="Content & Image">
-        <RatingField {...form.register("nsfw")} />
-        <ImageField
-          currentUrl={chatbot?.thumbnailUrl ?? chatbot?.imageUrl ?? null}
-          file={image}
-          required={!editing}
-          error={imageError}
-          disabled={pending}
-          onChange={(file) => {
-            setImage(file);
-            setImageError(undefined);
-          }}
-        />
-      </FormSection>
+      {variant === "owner" ? (
+        <>
+          <FormSection title="Basic Information">
+            {field("title", { placeholder: "e.g. Luna the Star Guide" })}
+            {field("tags", { placeholder: "fantasy, adventure, romance", hint: "Separate tags with commas" })}
+            {field("storySeries", { placeholder: "Optional: group bots into a series" })}
+          </FormSection>
+          <FormSection title="Platform Links">
+            <div className="grid gap-4 sm:grid-cols-2">
+              {field("polybuzzCid")}
+              {field("polybuzzUrl", url)}
+              {field("roleplayaCid")}
+              {field("roleplayaUrl", url)}
+            </div>
+          </FormSection>
+          <FormSection title="Content & Image">
+            <Controller
+              control={form.control}
+              name="nsfw"
+              render={({ field: rating }) => (
+                <RatingField value={rating.value} onChange={rating.onChange} disabled={pending} />
+              )}
+            />
+            {imageField(
+              editing ? (
+                "Image (optional)"
+              ) : (
+                <>
+                  Image <span className="text-destructive">*</span>
+                </>
+              ),
+              "image/jpeg,image/png,image/webp",
+              "JPG, PNG, WebP · 512 x 1024 recommended · max 5MB",
+            )}
+          </FormSection>
+        </>
+      ) : (
+        <>
+          {field("title")}
+          {field("storySeries")}
+          {field("tags")}
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input type="checkbox" {...form.register("nsfw")} />
+            NSFW
+          </label>
+          {imageField("Image", "image/*")}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field("polybuzzCid")}
+            {field("polybuzzUrl", url)}
+            {field("roleplayaCid")}
+            {field("roleplayaUrl", url)}
+          </div>
+        </>
+      )}
       <DialogFooter>
         <Button variant="outline" disabled={pending} onClick={onDone}>
           Cancel

@@ -5,10 +5,11 @@ import { z } from "zod";
 const shared = chatbotFieldsSchema.shape;
 
 /**
- * The dialog's fields as typed text. Title and the optional texts and URLs reuse the shared rules
- * (so the messages match the server's); tags stay one comma-separated text, the rating a radio value.
+ * The chatbot form's fields as typed, for owner and admin alike. Title and the optional texts and
+ * URLs reuse the shared rules (so the messages match the server's); tags stay one comma-separated
+ * text; the rating is a boolean (radio for owners, checkbox for admins).
  */
-export const chatbotDialogSchema = z.object({
+export const chatbotFormSchema = z.object({
   title: shared.title,
   tags: z.string(),
   storySeries: shared.storySeries,
@@ -16,13 +17,13 @@ export const chatbotDialogSchema = z.object({
   polybuzzUrl: shared.polybuzzUrl,
   roleplayaCid: shared.roleplayaCid,
   roleplayaUrl: shared.roleplayaUrl,
-  nsfw: z.enum(["false", "true"]),
+  nsfw: z.boolean(),
 });
-export type ChatbotDialogInput = z.input<typeof chatbotDialogSchema>;
-export type ChatbotDialogValues = z.output<typeof chatbotDialogSchema>;
+export type ChatbotFormInput = z.input<typeof chatbotFormSchema>;
+export type ChatbotFormValues = z.output<typeof chatbotFormSchema>;
 
 /** Empty form for 'Add New Chatbot', or the listing's values for 'Edit Chatbot'. */
-export function initialValues(chatbot?: Chatbot | null): ChatbotDialogInput {
+export function initialValues(chatbot?: Chatbot | null): ChatbotFormInput {
   return {
     title: chatbot?.title ?? "",
     tags: chatbot?.tags.join(", ") ?? "",
@@ -31,16 +32,18 @@ export function initialValues(chatbot?: Chatbot | null): ChatbotDialogInput {
     polybuzzUrl: chatbot?.polybuzzUrl ?? "",
     roleplayaCid: chatbot?.roleplayaCid ?? "",
     roleplayaUrl: chatbot?.roleplayaUrl ?? "",
-    nsfw: chatbot?.nsfw ? "true" : "false",
+    nsfw: chatbot?.nsfw ?? false,
   };
 }
 
 /**
- * The multipart body of spec section 7: tags comma joined, nsfw 'true'/'false', empty optional
- * fields as '' (so an edit can clear them), the image only when one was chosen.
+ * The FormData input of `chatbots.create`, `chatbots.update` and `admin.updateChatbot`: the id of
+ * an edited listing, tags comma joined, nsfw 'true'/'false', empty optional fields as '' (so an edit
+ * can clear them), the image only when one was chosen.
  */
-export function toFormData(values: ChatbotDialogValues, image: File | null): FormData {
+export function toFormData(values: ChatbotFormValues, image: File | null, id?: string): FormData {
   const form = new FormData();
+  if (id) form.append("id", id);
   form.append("title", values.title);
   form.append("tags", parseTags(values.tags).join(","));
   form.append("storySeries", values.storySeries ?? "");
@@ -48,7 +51,7 @@ export function toFormData(values: ChatbotDialogValues, image: File | null): For
   form.append("polybuzzUrl", values.polybuzzUrl ?? "");
   form.append("roleplayaCid", values.roleplayaCid ?? "");
   form.append("roleplayaUrl", values.roleplayaUrl ?? "");
-  form.append("nsfw", values.nsfw);
+  form.append("nsfw", String(values.nsfw));
   if (image) form.append("image", image);
   return form;
 }

@@ -1,29 +1,32 @@
 import { Button, FieldError, Label } from "@gallery/ui";
 import { ImagePlus } from "lucide-react";
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { useImageChoice } from "../../lib/use-image-choice";
 
 interface Props {
+  /** e.g. 'Image *' (owner's create), 'Image (optional)', 'Image' (admin). */
+  label: ReactNode;
+  /** The file types offered by the picker (every choice is checked again: images only, up to 5 MB). */
+  accept: string;
   /** The listing's current image (edit), shown until a new one is chosen. */
   currentUrl: string | null;
   file: File | null;
   onChange: (file: File) => void;
-  required: boolean;
-  error?: string;
+  /** Shown under the button, e.g. formats and size. */
+  hint?: string;
+  error?: string | undefined;
   disabled?: boolean;
 }
 
 /** Image upload with a local preview; bad files are refused with the spec's alerts (section 5). */
-export function ImageField({ currentUrl, file, onChange, required, error, disabled }: Props) {
+export function ImageField({ label, accept, currentUrl, file, onChange, hint, error, disabled }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const { preview, choose } = useImageChoice(file, onChange);
 
   const shown = preview ?? currentUrl;
   return (
     <div className="space-y-2">
-      <Label htmlFor="chatbot-image">
-        Image {required ? <span className="text-destructive">*</span> : "(optional)"}
-      </Label>
+      <Label htmlFor="chatbot-image">{label}</Label>
       <div className="flex items-center gap-4">
         <div className="flex h-28 w-20 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted">
           {shown ? (
@@ -40,14 +43,14 @@ export function ImageField({ currentUrl, file, onChange, required, error, disabl
           <Button variant="outline" size="sm" disabled={disabled} onClick={() => input.current?.click()}>
             {shown ? "Change Image" : "Choose Image"}
           </Button>
-          <p className="text-xs text-muted-foreground">JPG, PNG, WebP · 512 x 1024 recommended · max 5MB</p>
+          {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
           {file && <p className="max-w-56 truncate text-xs">{file.name}</p>}
         </div>
         <input
           ref={input}
           id="chatbot-image"
           type="file"
-          accept="image/jpeg,image/png,image/webp"
+          accept={accept}
           className="sr-only"
           disabled={disabled}
           aria-invalid={Boolean(error)}

@@ -1,22 +1,25 @@
 import { cn } from "@gallery/ui";
-import type { ComponentProps } from "react";
 
-type RadioProps = Omit<ComponentProps<"input">, "type" | "value">;
+interface Props {
+  value: boolean;
+  onChange: (nsfw: boolean) => void;
+  disabled?: boolean;
+}
 
 const OPTIONS = [
-  { value: "false", label: "SFW", hint: "Safe for work" },
-  { value: "true", label: "NSFW", hint: "Mature content, members only" },
+  { value: false, label: "SFW", hint: "Safe for work" },
+  { value: true, label: "NSFW", hint: "Mature content, members only" },
 ] as const;
 
 /** Content rating radio (spec section 4): SFW = nsfw false, NSFW = nsfw true. */
-export function RatingField(radio: RadioProps) {
+export function RatingField({ value, onChange, disabled }: Props) {
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium">Content Rating</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {OPTIONS.map((option) => (
           <label
-            key={option.value}
+            key={option.label}
             className={cn(
               "flex cursor-pointer items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-muted",
               "has-[:checked]:border-primary has-[:checked]:bg-primary/5",
@@ -24,11 +27,13 @@ export function RatingField(radio: RadioProps) {
           >
             <input
               type="radio"
-              value={option.value}
+              name="nsfw"
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              disabled={disabled}
               className="size-4 accent-primary"
               aria-labelledby={`rating-${option.value}`}
               aria-describedby={`rating-${option.value}-hint`}
-              {...radio}
             />
             <span>
               <span id={`rating-${option.value}`} className="block text-sm font-semibold">

@@ -1,43 +1,53 @@
 import type { Chatbot } from "@gallery/schema/types";
-import { toast } from "@gallery/ui";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api";
-import { toastError } from "../../lib/unauthorized";
-import { invalidateChatbotQueries } from "../chatbots/chatbot-queries";
+import type { UseMutationOptions } from "@tanstack/react-query";
+import { useTRPC } from "../../lib/trpc";
+import { useToastMutation } from "../../lib/use-toast-mutation";
 
-/** Creates (no id) or updates a listing with the multipart REST call; toasts of spec section 8. */
-export function useSaveChatbot(id: string | undefined, onSaved: () => void) {
-  const queryClient = useQueryClient();
-  const editing = Boolean(id);
-  return useMutation({
-    mutationFn: (form: FormData) =>
-      editing
-        ? apiRequest<Chatbot>("PUT", `/api/chatbots/${encodeURIComponent(id!)}`, form)
-        : apiRequest<Chatbot>("POST", "/api/chatbots", form),
-    onSuccess: () => {
-      toast.success(editing ? "Chatbot updated successfully!" : "Chatbot created successfully!");
-      onSaved();
-    },
-    // A 401 shows 'Unauthorized' and goes to the login endpoint instead.
-    onError: (error) =>
-      toastError(
-        error,
-        editing ? "Failed to update chatbot. Please try again." : "Failed to create chatbot. Please try again.",
-      ),
-    onSettled: () => invalidateChatbotQueries(queryClient),
+export type ChatbotFormVariant = "owner" | "admin";
+
+/** Every view that shows listings: gallery, own list, series, profiles (chatbots.*) and the admin panel. */
+export function useListingFilters() {
+  const trpc = useTRPC();
+  return [trpc.chatbots.pathFilter(), trpc.admin.pathFilter()];
+}
+
+/**
+ * Saves the chatbot form (FormData): an owner creates (no id) or updates their listing; an admin
+ * updates any listing. Toasts of spec section 8; every listing view is refreshed.
+ */
+export function useSaveChatbot(variant: ChatbotFormVariant, editing: boolean) {
+  const trpc = useTRPC();
+  // Three procedures with one input (the form's FormData) and one answer (the listing).
+  const options = (
+    variant === "admin"
+      ? trpc.admin.updateChatbot.mutationOptions()
+      : editing
+        ? trpc.chatbots.update.mutationOptions()
+        : trpc.chatbots.create.mutationOptions()
+  ) as UseMutationOptions<Chatbot, unknown, FormData>;
+  return useToastMutation(options, {
+    success:
+      variant === "admin"
+        ? "Chatbot updated successfully"
+        : editing
+          ? "Chatbot updated successfully!"
+          : "Chatbot created successfully!",
+    failure:
+      variant === "admin"
+        ? "Failed to update chatbot"
+        : editing
+          ? "Failed to update chatbot. Please try again."
+          : "Failed to create chatbot. Please try again.",
+    invalidate: useListingFilters(),
   });
 }
 
-/** Deletes one of the user's listings (DELETE /api/chatbots/{id}). */
-export function useDeleteChatbot(onDeleted: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `/api/chatbots/${encodeURIComponent(id)}`),
-    onSuccess: () => {
-      toast.success("Chatbot deleted successfully!");
-      onDeleted();
-    },
-    onError: (error) => toastError(error, "Failed to delete chatbot. Please try again."),
-    onSettled: () => invalidateChatbotQueries(queryClient),
+/** Deletes one of the user's listings (`chatbots.delete`). */
+export function useDeleteChatbot() {
+  const trpc = useTRPC();
+  return useToastMutation(trpc.chatbots.delete.mutationOptions(), {
+    success: "Chatbot deleted successfully!",
+    failure: "Failed to delete chatbot. Please try again.",
+    invalidate: useListingFilters(),
   });
 }

@@ -9,7 +9,7 @@ interface Props {
 
 /** 'Delete Chatbot' confirmation; it stays open (and cannot be dismissed) while the delete runs. */
 export function DeleteChatbotDialog({ chatbot, onClose }: Props) {
-  const remove = useDeleteChatbot(onClose);
+  const remove = useDeleteChatbot();
   return (
     <ConfirmDialog
       open={chatbot !== null}
@@ -19,7 +19,7 @@ export function DeleteChatbotDialog({ chatbot, onClose }: Props) {
       confirmLabel="Delete"
       pendingLabel="Deleting..."
       pending={remove.isPending}
-      onConfirm={() => chatbot && remove.mutate(chatbot.id)}
+      onConfirm={() => chatbot && remove.mutate({ id: chatbot.id }, { onSuccess: onClose })}
     />
   );
 }

@@ -1,10 +1,26 @@
 import { Toaster } from "@gallery/ui";
-import { Outlet } from "@tanstack/react-router";
+import { Outlet, useRouter } from "@tanstack/react-router";
+import { useEffect, useRef } from "react";
+import { useAuth } from "../../auth/use-auth";
 import { CreateActionProvider } from "./create-action";
 import { NavBar } from "./nav-bar";
 
+/** When the session changes (sign-in, sign-out, role), the router runs its guards and loaders again. */
+function useGuardsFollowSession() {
+  const router = useRouter();
+  const { status, user } = useAuth();
+  const key = `${status}:${user?.id ?? ""}:${user?.isAdmin ?? ""}`;
+  const last = useRef(key);
+  useEffect(() => {
+    if (last.current === key) return;
+    last.current = key;
+    void router.invalidate();
+  }, [key, router]);
+}
+
 /** The app shell: skip link, top navigation bar, the page, and the toast area. */
 export function AppLayout() {
+  useGuardsFollowSession();
   return (
     <CreateActionProvider>
       <div className="flex min-h-dvh flex-col">

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { testUser } from "../../test/auth-state";
-import { avatarLetter, isAdminUser } from "./avatar-letter";
+import { avatarLetter } from "./avatar-letter";
 import { NavAvatar } from "./nav-avatar";
 
 describe("avatarLetter (spec: first letter of firstName, then of email, then '?')", () => {
@@ -34,14 +34,5 @@ describe("NavAvatar", () => {
       <NavAvatar user={testUser({ avatarUrl: "/images/a.webp", profileImageUrl: "https://x.test/p.png" })} />,
     );
     expect(container.querySelector("img")?.getAttribute("src")).toBe("/images/a.webp");
-  });
-});
-
-describe("isAdminUser", () => {
-  it("is true for admins and super admins only", () => {
-    expect(isAdminUser(testUser({ isAdmin: true }))).toBe(true);
-    expect(isAdminUser(testUser({ isSuperAdmin: true }))).toBe(true);
-    expect(isAdminUser(testUser())).toBe(false);
-    expect(isAdminUser(null)).toBe(false);
   });
 });

@@ -7,8 +7,3 @@ import type { User } from "@gallery/schema/types";
 export function avatarLetter(user: Pick<User, "firstName" | "email"> | null | undefined): string {
   return user?.firstName?.trim()[0] ?? user?.email?.trim()[0] ?? "?";
 }
-
-/** Admin rights for the nav: admins and super admins. */
-export function isAdminUser(user: Pick<User, "isAdmin" | "isSuperAdmin"> | null | undefined): boolean {
-  return Boolean(user && (user.isAdmin || user.isSuperAdmin));
-}

@@ -1,78 +1,49 @@
 import { REDIRECT_DELAY_MS } from "@gallery/schema/constants";
-import { useNavigate } from "@tanstack/react-router";
-import { lazy, type ReactNode, Suspense, useEffect } from "react";
-import { useAuth } from "../../auth/use-auth";
-import { handleUnauthorized } from "../../lib/unauthorized";
-import { isAdminUser } from "./avatar-letter";
-import { PageLoading } from "./page-loading";
-
-// Lazy, so the sign-in forms are never part of the first paint.
-const AuthPage = lazy(() => import("../../pages/auth").then((module) => ({ default: module.AuthPage })));
-
-function InlineAuthPage() {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <AuthPage />
-    </Suspense>
-  );
-}
-
-/** Signed-in pages (/dashboard): visitors see the auth page in place (spec route table). */
-export function RequireSignIn({ children }: { children: ReactNode }) {
-  const { status } = useAuth();
-  if (status === "loading") return <PageLoading />;
-  if (status !== "authenticated") return <InlineAuthPage />;
-  return <>{children}</>;
-}
+import type { User } from "@gallery/schema/types";
+import { redirect, useNavigate } from "@tanstack/react-router";
+import { useEffect } from "react";
+import type { AuthGate } from "../../auth/auth-gate";
 
 /**
- * /admin: visitors see the auth page; signed-in users who are neither admin nor super admin see
- * 'Admin access required. Redirecting...' and are sent to / after 500 ms.
+ * Route guards, used in `beforeLoad` (router context `auth`). They wait until the session is known,
+ * then let the route load or redirect.
  */
-export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { status, user } = useAuth();
-  const navigate = useNavigate();
-  const denied = status === "authenticated" && !isAdminUser(user);
-  useEffect(() => {
-    if (!denied) return;
-    const timer = setTimeout(() => void navigate({ to: "/" }), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [denied, navigate]);
-  if (status === "loading") return <PageLoading />;
-  if (status !== "authenticated") return <InlineAuthPage />;
-  if (denied) {
-    return (
-      <p role="alert" className="py-24 text-center text-lg font-medium">
-        Admin access required. Redirecting...
-      </p>
-    );
+interface GuardOptions {
+  context: { auth: AuthGate };
+  /** Hover preloads decide at once, without the visible delay. */
+  preload?: boolean;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Signed-in pages (/dashboard, /series/..., /admin): a visitor goes to /auth after 500 ms (spec
+ * sections 2 and 4). Returns the user into the route context.
+ */
+export async function requireSignIn({ context, preload }: GuardOptions): Promise<{ user: User }> {
+  const user = await context.auth.session();
+  if (!user) {
+    if (!preload) await pause(REDIRECT_DELAY_MS);
+    throw redirect({ to: "/auth" });
   }
-  return <>{children}</>;
+  return { user };
 }
 
-/**
- * Pages that need a session (/series/...): a visitor gets the 'Unauthorized' toast and is sent to
- * the login endpoint after 500 ms (spec route table and section 8).
- */
-export function RequireSignInOrLogin({ children }: { children: ReactNode }) {
-  const { status } = useAuth();
-  const signedOut = status === "signed-out" || status === "unverified";
-  useEffect(() => {
-    if (!signedOut) return;
-    return handleUnauthorized();
-  }, [signedOut]);
-  if (status !== "authenticated") return <PageLoading />;
-  return <>{children}</>;
+/** /auth: a signed-in user is sent to / (spec route table). */
+export async function redirectIfSignedIn({ context }: GuardOptions) {
+  if (await context.auth.session()) throw redirect({ to: "/", replace: true });
 }
 
-/** /auth: a signed-in user is sent to / (spec route table). Applied by the router, not by AuthPage. */
-export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
-  const { status } = useAuth();
+/** A message, then a client-side redirect after 500 ms (e.g. 'Admin access required. Redirecting...'). */
+export function DelayedRedirect({ to, message }: { to: "/"; message: string }) {
   const navigate = useNavigate();
-  const signedIn = status === "authenticated";
   useEffect(() => {
-    if (signedIn) void navigate({ to: "/", replace: true });
-  }, [signedIn, navigate]);
-  if (status === "loading" || signedIn) return <PageLoading />;
-  return <>{children}</>;
+    const timer = setTimeout(() => void navigate({ to, replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [navigate, to]);
+  return (
+    <p role="alert" className="py-24 text-center text-lg font-medium">
+      {message}
+    </p>
+  );
 }

@@ -44,7 +44,8 @@ describe("nav bar on large screens", () => {
 
   it("the avatar menu lists Dashboard, Admin Panel (admins only) and Sign Out", async () => {
     const signOut = vi.fn(async () => {});
-    auth = { ...signedIn(testUser({ isSuperAdmin: true })), signOut };
+    // The server says isAdmin for super admins too.
+    auth = { ...signedIn(testUser({ isAdmin: true, isSuperAdmin: true })), signOut };
     await renderWithNav("/");
     fireEvent.keyDown(await screen.findByRole("button", { name: "Account menu" }), { key: "Enter" });
     const menu = await screen.findByRole("menu");

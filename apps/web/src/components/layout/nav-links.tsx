@@ -2,7 +2,6 @@ import { cn } from "@gallery/ui";
 import { Link } from "@tanstack/react-router";
 import { Compass, LayoutDashboard, Shield } from "lucide-react";
 import { useAuth } from "../../auth/use-auth";
-import { isAdminUser } from "./avatar-letter";
 
 interface NavLinksProps {
   /** Called after a link is followed (the drawer closes itself with it). */
@@ -11,7 +10,7 @@ interface NavLinksProps {
   layout?: "row" | "column";
 }
 
-/** Browse always; Dashboard when signed in; Admin for admins and super admins (spec section 2). */
+/** Browse always; Dashboard when signed in; Admin for moderators (`user.isAdmin`, the server's word; spec section 2). */
 export function NavLinks({ onNavigate, layout = "row" }: NavLinksProps) {
   const { isAuthenticated, user } = useAuth();
   const linkClass = cn(
@@ -38,7 +37,7 @@ export function NavLinks({ onNavigate, layout = "row" }: NavLinksProps) {
           Dashboard
         </Link>
       )}
-      {isAuthenticated && isAdminUser(user) && (
+      {isAuthenticated && user?.isAdmin && (
         <Link to="/admin" className={linkClass} activeProps={activeProps} onClick={onNavigate}>
           {icon(Shield)}
           Admin

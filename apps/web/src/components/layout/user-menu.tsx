@@ -10,7 +10,6 @@ import {
 } from "@gallery/ui";
 import { Link } from "@tanstack/react-router";
 import { LayoutDashboard, LogOut, Shield } from "lucide-react";
-import { isAdminUser } from "./avatar-letter";
 import { NavAvatar } from "./nav-avatar";
 
 export interface UserMenuProps {
@@ -40,7 +39,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
             Dashboard
           </Link>
         </DropdownMenuItem>
-        {isAdminUser(user) && (
+        {user.isAdmin && (
           <DropdownMenuItem asChild>
             <Link to="/admin">
               <Shield aria-hidden="true" />

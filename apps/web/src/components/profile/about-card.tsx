@@ -7,7 +7,8 @@ import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { z } from "zod";
-import { saveAbout, serverMessage } from "./profile-api";
+import { serverMessage } from "../../lib/errors";
+import { useTRPC } from "../../lib/trpc";
 import { useProfileSave } from "./use-profile-save";
 
 const formSchema = z.object({ about: aboutSchema });
@@ -18,12 +19,10 @@ const FALLBACK = "Failed to update about section";
 export function AboutCard({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const form = useForm<Values>({ resolver: zodResolver(formSchema), mode: "onChange", defaultValues: { about: "" } });
-  const save = useProfileSave({
-    userId: user.id,
-    save: saveAbout,
+  const trpc = useTRPC();
+  const save = useProfileSave(trpc.users.updateAbout.mutationOptions({ onSuccess: () => setEditing(false) }), {
     success: "About section updated successfully!",
     failure: (error) => serverMessage(error) ?? FALLBACK,
-    onSaved: () => setEditing(false),
   });
 
   const startEditing = () => {
@@ -32,7 +31,7 @@ export function AboutCard({ user }: { user: User }) {
   };
   const invalid = (errors: FieldErrors<Values>) =>
     toast.error("Error", { description: errors.about?.message ?? FALLBACK });
-  const submit = form.handleSubmit(({ about }) => save.mutateAsync(about).catch(() => {}), invalid);
+  const submit = form.handleSubmit(({ about }) => save.mutateAsync({ about }).catch(() => {}), invalid);
   const length = form.watch("about")?.length ?? 0;
   const error = form.formState.errors.about?.message;
 

@@ -4,7 +4,7 @@ import type { User } from "@gallery/schema/types";
 import { Avatar, Button, toast } from "@gallery/ui";
 import { Camera, Upload, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { uploadAvatar } from "./profile-api";
+import { useTRPC } from "../../lib/trpc";
 import { useProfileSave } from "./use-profile-save";
 
 /** The client-side checks of spec section 5 (the server checks the real content again). */
@@ -18,6 +18,13 @@ export function checkAvatarFile(file: File): { title: string; description: strin
   }
   return null;
 }
+
+/** The `users.updateAvatar` input: multipart with the file field `avatar`. */
+const avatarForm = (file: File) => {
+  const form = new FormData();
+  form.append("avatar", file);
+  return form;
+};
 
 /** Avatar editor: choose a file (local preview), then Upload or Cancel. */
 export function AvatarUploader({ user }: { user: User }) {
@@ -36,12 +43,10 @@ export function AvatarUploader({ user }: { user: User }) {
     setFile(null);
     if (input.current) input.current.value = "";
   };
-  const upload = useProfileSave({
-    userId: user.id,
-    save: uploadAvatar,
+  const trpc = useTRPC();
+  const upload = useProfileSave(trpc.users.updateAvatar.mutationOptions({ onSuccess: clear }), {
     success: "Avatar uploaded successfully!",
-    failure: () => "Failed to upload avatar. Please try again.",
-    onSaved: clear,
+    failure: "Failed to upload avatar. Please try again.",
   });
 
   const choose = (chosen: File | undefined) => {
@@ -75,7 +80,7 @@ export function AvatarUploader({ user }: { user: User }) {
       />
       {file ? (
         <div className="flex gap-2">
-          <Button size="sm" disabled={upload.isPending} onClick={() => upload.mutate(file)}>
+          <Button size="sm" disabled={upload.isPending} onClick={() => upload.mutate(avatarForm(file))}>
             <Upload aria-hidden /> {upload.isPending ? "Uploading..." : "Upload"}
           </Button>
           <Button size="sm" variant="outline" disabled={upload.isPending} onClick={clear}>

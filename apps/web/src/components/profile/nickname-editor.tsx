@@ -7,7 +7,7 @@ import { Check, Pencil, X } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { saveNickname } from "./profile-api";
+import { useTRPC } from "../../lib/trpc";
 import { useProfileSave } from "./use-profile-save";
 
 const formSchema = z.object({ nickname: nicknameSchema });
@@ -21,19 +21,17 @@ export function NicknameEditor({ user }: { user: User }) {
     mode: "onChange",
     defaultValues: { nickname: "" },
   });
-  const save = useProfileSave({
-    userId: user.id,
-    save: (nickname: string) => saveNickname(nickname),
+  const trpc = useTRPC();
+  const save = useProfileSave(trpc.users.updateNickname.mutationOptions({ onSuccess: () => setEditing(false) }), {
     success: "Nickname updated successfully!",
-    failure: () => "Failed to update nickname. It may already be taken.",
-    onSaved: () => setEditing(false),
+    failure: "Failed to update nickname. It may already be taken.",
   });
 
   const startEditing = () => {
     form.reset({ nickname: user.nickname ?? "" });
     setEditing(true);
   };
-  const submit = form.handleSubmit(({ nickname }) => save.mutateAsync(nickname.trim()).catch(() => {}));
+  const submit = form.handleSubmit(({ nickname }) => save.mutateAsync({ nickname: nickname.trim() }).catch(() => {}));
   const error = form.formState.errors.nickname?.message;
 
   if (!editing) {

@@ -1,7 +1,6 @@
 import type { Chatbot } from "@gallery/schema/types";
 import { describe, expect, it } from "vitest";
 import { checkAvatarFile } from "./avatar-uploader";
-import { serverMessage } from "./profile-api";
 import { profileStats } from "./profile-stats";
 
 const file = (type: string, size: number) => new File([new Uint8Array(size)], "a", { type });
@@ -20,17 +19,6 @@ describe("checkAvatarFile", () => {
       title: "File too large",
       description: "Please select an image smaller than 5MB.",
     });
-  });
-});
-
-describe("serverMessage", () => {
-  it("reads the message of an api error, else null", () => {
-    expect(serverMessage(new Error('400: {"message":"About section cannot contain web addresses or domains"}'))).toBe(
-      "About section cannot contain web addresses or domains",
-    );
-    expect(serverMessage(new Error("500: Internal Server Error"))).toBeNull();
-    expect(serverMessage(new Error("Failed to fetch"))).toBeNull();
-    expect(serverMessage("nope")).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@ import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { saveSocialLinks } from "./profile-api";
+import { useTRPC } from "../../lib/trpc";
 import { SOCIAL_LINKS, SocialLinksList } from "./social-links";
 import { useProfileSave } from "./use-profile-save";
 
@@ -23,12 +23,10 @@ export function SocialLinksCard({ user }: { user: User }) {
     mode: "onChange",
     defaultValues: storedLinks(user),
   });
-  const save = useProfileSave({
-    userId: user.id,
-    save: saveSocialLinks,
+  const trpc = useTRPC();
+  const save = useProfileSave(trpc.users.updateSocialLinks.mutationOptions({ onSuccess: () => setEditing(false) }), {
     success: "Social media links updated successfully!",
-    failure: () => "Failed to update social media links. Please try again.",
-    onSaved: () => setEditing(false),
+    failure: "Failed to update social media links. Please try again.",
   });
 
   const startEditing = () => {
@@ -36,7 +34,7 @@ export function SocialLinksCard({ user }: { user: User }) {
     setEditing(true);
   };
   const submit = form.handleSubmit((links) => {
-    const trimmed = Object.fromEntries(Object.entries(links).map(([key, url]) => [key, url.trim()]));
+    const trimmed = Object.fromEntries(Object.entries(links).map(([key, url]) => [key, url.trim()])) as Values;
     return save.mutateAsync(trimmed).catch(() => {});
   });
   const hasLinks = SOCIAL_LINKS.some(({ key }) => user[key]);

@@ -1,29 +1,19 @@
-import type { User } from "@gallery/schema/types";
-import { toast } from "@gallery/ui";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toastError } from "../../lib/unauthorized";
-import { refreshProfile } from "./profile-api";
+import type { UseMutationOptions } from "@tanstack/react-query";
+import { useTRPC } from "../../lib/trpc";
+import { type ToastMessages, useToastMutation } from "../../lib/use-toast-mutation";
 
-interface Options<T> {
-  userId: string;
-  save: (value: T) => Promise<User>;
-  /** Success toast of spec section 8, e.g. 'Nickname updated successfully!'. */
-  success: string;
-  /** The failure message (a 401 shows the unauthorized flow instead). */
-  failure: (error: unknown) => string;
-  onSaved?: () => void;
-}
-
-/** One profile save: toasts of spec section 8, then GET /api/auth/user and /api/users/{id} are refetched. */
-export function useProfileSave<T>({ userId, save, success, failure, onSaved }: Options<T>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: save,
-    onSuccess: async () => {
-      toast.success(success);
-      await refreshProfile(queryClient, userId);
-      onSaved?.();
-    },
-    onError: (error) => toastError(error, failure(error)),
+/**
+ * One profile save (a `trpc.users.*.mutationOptions()`): toasts of spec section 8, then the session
+ * user (`auth.user`) and the public profiles (`users.*`) are refetched before `onSuccess` runs.
+ */
+export function useProfileSave<TData, TError, TVariables, TContext>(
+  options: UseMutationOptions<TData, TError, TVariables, TContext>,
+  messages: Omit<ToastMessages<TData, TError>, "invalidate">,
+) {
+  const trpc = useTRPC();
+  return useToastMutation(options, {
+    ...messages,
+    // The creator shown on listings (nickname, avatar) changes too.
+    invalidate: [trpc.auth.user.queryFilter(), trpc.users.pathFilter(), trpc.chatbots.pathFilter()],
   });
 }

@@ -63,7 +63,11 @@ test("an admin edits a listing with a new image, then deletes it", async ({ page
 
   await row(page, "Chatbot Management", title).getByRole("button", { name: "Edit" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Chatbot" });
+  await dialog.getByLabel("Name*").fill("");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(dialog.getByText("Name is required")).toBeVisible();
   await dialog.getByLabel("Name*").fill(`${title} edited`);
+  await expect(dialog.getByText("Name is required")).toHaveCount(0);
   await dialog.getByLabel("Tags (comma separated)").fill("one, two");
   await dialog.getByLabel("NSFW").check();
   await dialog.locator("input[type=file]").setInputFiles({ name: "new.png", mimeType: "image/png", buffer: TINY_PNG });
@@ -79,6 +83,37 @@ test("an admin edits a listing with a new image, then deletes it", async ({ page
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Chatbot deleted successfully!")).toBeVisible();
   await expect(row(page, "Chatbot Management", title)).toHaveCount(0);
+  await owner.context.dispose();
+});
+
+test("an admin's edit shows in the gallery without a reload", async ({ page }) => {
+  const owner = await newMember();
+  const token = `t${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
+  await createListing(owner.context, `Before ${token}`);
+  await signInAs(page, "admin");
+
+  // The gallery is cached (it never goes stale by itself)...
+  await page.goto(`/?search=${token}`);
+  const gallery = page.getByTestId("chatbot-card");
+  await expect(gallery.getByRole("heading", { name: `Before ${token}` })).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { stillHere?: boolean }).stillHere = true;
+  });
+
+  // ...the admin edits the listing in the panel, reached client-side...
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" }).click();
+  await row(page, "Chatbot Management", `Before ${token}`).getByRole("button", { name: "Edit" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Chatbot" });
+  await dialog.getByLabel("Name*").fill(`After ${token}`);
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Chatbot updated successfully")).toBeVisible();
+
+  // ...and the gallery, reached client-side again, shows the new title.
+  await page.getByPlaceholder("Search chatbots...").fill(token);
+  await page.getByPlaceholder("Search chatbots...").press("Enter");
+  await expect(gallery.getByRole("heading", { name: `After ${token}` })).toBeVisible();
+  await expect(gallery.getByRole("heading", { name: `Before ${token}` })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   await owner.context.dispose();
 });
 

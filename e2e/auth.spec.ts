@@ -1,6 +1,7 @@
 import { signInAs } from "./support/admin";
 import { createEmulatorUser, emulatorMails, uniqueEmail } from "./support/emulator";
 import { expect, test } from "./support/fixtures";
+import { signInMember } from "./support/listings";
 
 test.describe("e-mail sign-up and sign-in", () => {
   test("signs up, sends the verification e-mail, and lands signed in", async ({ page }) => {
@@ -90,12 +91,23 @@ test.describe("e-mail sign-up and sign-in", () => {
 });
 
 test.describe("redirects of spec section 2", () => {
-  test("anonymous /dashboard and /admin show the auth page", async ({ page }) => {
-    for (const path of ["/dashboard", "/admin"]) {
+  test("anonymous /dashboard, /series and /admin go to the auth page after 500 ms", async ({ page }) => {
+    for (const path of ["/dashboard", "/series/Any%20Saga/00000000-0000-4000-8000-000000000000", "/admin"]) {
+      const started = Date.now();
       await page.goto(path);
+      await expect(page).toHaveURL(/\/auth$/);
       await expect(page.getByRole("heading", { name: "Welcome to the gallery" })).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      expect(Date.now() - started, path).toBeGreaterThanOrEqual(500);
     }
+  });
+
+  test("signing out on the dashboard leads to the auth page", async ({ page }) => {
+    await signInMember(page);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { name: "My Dashboard" })).toBeVisible();
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
   });
 
   test("a signed-in non-admin on /admin is told and sent home", async ({ page }) => {

@@ -200,3 +200,51 @@ test("scrolling to the end loads the next page", async ({ page }) => {
   await page.getByTestId("load-more-marker").scrollIntoViewIfNeeded();
   await expect(cards(page)).toHaveCount(total);
 });
+
+test("the filters live in the URL: shareable, kept on reload, restored by back", async ({ page, browser }) => {
+  const owner = await newMemberApi();
+  const token = uniqueToken();
+  await createListing(owner.request, { title: `Poly ${token}`, tags: [token], polybuzzCid: "p1" });
+  await createListing(owner.request, { title: `Role ${token}`, tags: [token], roleplayaCid: "r1", nsfw: true });
+  await signInMember(page);
+
+  await page.goto("/");
+  await searchGallery(page, token);
+  await expect(page).toHaveURL(new RegExp(`[?&]search=${token}`));
+  await expect(page.getByText("2 bots")).toBeVisible();
+
+  await page.getByRole("combobox", { name: "Platform" }).selectOption({ label: "Roleplaya" });
+  await expect(page).toHaveURL(/[?&]platform=roleplaya/);
+  await page.getByRole("combobox", { name: "Content" }).selectOption({ label: "NSFW Included" });
+  await expect(page).toHaveURL(/[?&]content=nsfw/);
+  await expect(page.getByText("1 bot", { exact: true })).toBeVisible();
+  await expect(card(page, `Role ${token}`)).toBeVisible();
+
+  // A reload (or the same URL shared) shows the same view.
+  await page.reload();
+  await expect(page.getByPlaceholder("Search by creator, tags, or bot name...")).toHaveValue(token);
+  await expect(page.getByRole("combobox", { name: "Platform" })).toHaveValue("roleplaya");
+  await expect(page.getByRole("combobox", { name: "Content" })).toHaveValue("nsfw");
+  await expect(page.getByText("1 bot", { exact: true })).toBeVisible();
+
+  // Back restores the previous filters, step by step.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/content=/);
+  await expect(page.getByRole("combobox", { name: "Content" })).toHaveValue("all");
+  await expect(page.getByRole("combobox", { name: "Platform" })).toHaveValue("roleplaya");
+  await page.goBack();
+  await expect(page).not.toHaveURL(/platform=/);
+  await expect(page.getByRole("combobox", { name: "Platform" })).toHaveValue("all");
+  await expect(page.getByText("2 bots")).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole("combobox", { name: "Platform" })).toHaveValue("roleplaya");
+
+  // A visitor opening a member's URL gets the visitors' view: no content select, SFW listings only.
+  const visitor = await browser.newContext();
+  const shared = await visitor.newPage();
+  await shared.goto(`/?search=${token}&content=nsfw`);
+  await expect(shared.getByRole("combobox", { name: "Content" })).toHaveCount(0);
+  await expect(card(shared, `Poly ${token}`)).toBeVisible();
+  await expect(card(shared, `Role ${token}`)).toHaveCount(0);
+  await visitor.close();
+});

@@ -74,8 +74,8 @@ test("the dialog cannot be closed while the save is in flight", async ({ page })
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/api/chatbots", async (route) => {
-    if (route.request().method() === "POST") await held;
+  await page.route("**/trpc/chatbots.create*", async (route) => {
+    await held;
     await route.continue();
   });
   await page.goto("/dashboard");

@@ -216,7 +216,7 @@ test.describe("public profile page", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(`**/api/users/${creator.id}/chatbots*`, async (route) => {
+    await page.route("**/trpc/chatbots.byUser*", async (route) => {
       await held;
       await route.continue();
     });

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { storeChatbotImage } from "../src/services/images.js";
+import { storeChatbotImage } from "../src/domain/images/variants.js";
 import { createTestApp, type TestApp } from "./support/app.js";
 import { setRole, signUp } from "./support/auth.js";
 import { createListing, storedKeys } from "./support/chatbots.js";

@@ -1,6 +1,6 @@
 import type { AdminChatbot, AdminStats, User } from "@gallery/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storeAvatar } from "../src/services/images.js";
+import { storeAvatar } from "../src/domain/images/variants.js";
 import { createTestApp, type TestApp } from "./support/app.js";
 import { createAccount, setRole, signUp } from "./support/auth.js";
 import { createListing, storedKeys } from "./support/chatbots.js";

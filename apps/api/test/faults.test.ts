@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a JavaScript helper shared with scripts/test.mjs
 import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
-import { sweepOrphanImages } from "../src/services/orphans.js";
+import { sweepOrphanImages } from "../src/domain/images/orphans.js";
 import { createObjectStorage } from "../src/services/storage.js";
 import { createTestApp, EMULATOR_HOST } from "./support/app.js";
 import { createAccount, signUp } from "./support/auth.js";

@@ -43,6 +43,10 @@ export const chatbotFieldsSchema = z.object({
 export const chatbotUpdateSchema = z.object(chatbotFieldShapes).partial();
 export type ChatbotFields = z.input<typeof chatbotFieldsSchema>;
 export type ChatbotUpdate = z.input<typeof chatbotUpdateSchema>;
+/** A new listing's values once validated (what the api's domain receives). */
+export type ChatbotValues = z.output<typeof chatbotFieldsSchema>;
+/** An edit's values once validated: only the fields sent. */
+export type ChatbotChanges = z.output<typeof chatbotUpdateSchema>;
 
 export const platformSchema = z.enum(PLATFORMS);
 
@@ -93,3 +97,12 @@ export const chatbotFormSchema = z
     nsfw: z.enum(["true", "false"], "nsfw must be true or false").transform((value) => value === "true"),
   })
   .partial();
+
+/** A new listing as a form sends it (multipart: tRPC FormData, REST): the form's strings, then the rules. */
+export const chatbotCreateFormSchema = chatbotFormSchema.pipe(
+  chatbotFieldsSchema as z.ZodType<ChatbotValues, z.output<typeof chatbotFormSchema>>,
+);
+/** An edit as a form sends it: only the fields sent change. */
+export const chatbotUpdateFormSchema = chatbotFormSchema.pipe(
+  chatbotUpdateSchema as z.ZodType<ChatbotChanges, z.output<typeof chatbotFormSchema>>,
+);

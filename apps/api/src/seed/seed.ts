@@ -1,7 +1,7 @@
 import type { Database } from "@gallery/db";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
-import { storeChatbotImage } from "../services/images.js";
+import { storeChatbotImage } from "../domain/images/variants.js";
 import type { ObjectStorage } from "../services/storage.js";
 import { ABOUTS, ADJECTIVES, FIRST_NAMES, LAST_NAMES, ROLES, SERIES, TAGS } from "./demo-data.js";
 

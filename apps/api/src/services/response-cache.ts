@@ -1,6 +1,11 @@
 /** Who a shared copy is for: the gallery differs only between visitors and signed-in members. */
 export type Audience = "visitor" | "member";
 
+/** The audiences every one of these reads is shared by (a REST route's, or a tRPC batch's). */
+export function intersectAudiences(lists: ReadonlyArray<readonly Audience[]>): ReadonlySet<Audience> {
+  return new Set(lists[0]?.filter((audience) => lists.every((each) => each.includes(audience))));
+}
+
 export interface StoredResponse {
   headers: Record<string, string | string[] | number>;
   body: string;

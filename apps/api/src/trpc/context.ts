@@ -1,15 +1,10 @@
-import type { DatabaseHandle, UserRow } from "@gallery/db";
-import type { Config } from "../config.js";
-import type { IdentityProvider } from "../services/identity.js";
-import type { ObjectStorage } from "../services/storage.js";
-
-/** What every procedure may use. Built per request by the tRPC and REST plugins. */
-export interface Services {
-  config: Config;
-  database: DatabaseHandle;
-  storage: ObjectStorage;
-  identity: IdentityProvider;
-}
+import type { DatabaseHandle } from "@gallery/db";
+import { TRPCError } from "@trpc/server";
+import type { FastifyRequest } from "fastify";
+import type { Deps } from "../domain/deps.js";
+import type { Viewer } from "../domain/policy.js";
+import { startSessionIdentity } from "../services/session-identity.js";
+import { unavailableMessage, unavailablePart } from "../services/unavailable.js";
 
 /** The server session of the caller (cookie-backed, stored in PostgreSQL). */
 export interface SessionControl {
@@ -21,9 +16,40 @@ export interface SessionControl {
   signOut(): Promise<void>;
 }
 
-export interface Context extends Services {
-  db: DatabaseHandle["db"];
+/** What every procedure receives: the domain's deps, the caller and their session. */
+export interface Context extends Deps {
+  database: DatabaseHandle;
   /** The signed-in user, loaded fresh from the database for this request; null for visitors. */
-  user: UserRow | null;
+  user: Viewer;
   session: SessionControl;
+}
+
+/** The procedure context for one /trpc request. */
+export async function createContext(request: FastifyRequest): Promise<Context> {
+  const app = request.server;
+  const session: SessionControl = {
+    async signIn(userId, authTime) {
+      await request.session.regenerate();
+      request.session.set("userId", userId);
+      request.session.set("renewedAt", Date.now());
+      startSessionIdentity(request.session, authTime);
+      await request.session.save();
+    },
+    async signOut() {
+      await request.session.destroy();
+    },
+  };
+  return {
+    config: app.config,
+    database: app.database,
+    db: app.database.db,
+    storage: app.storage,
+    identity: app.identity,
+    user: await request.currentUser().catch((error: unknown) => {
+      const part = unavailablePart(error);
+      if (part) throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: unavailableMessage(part), cause: error });
+      throw error;
+    }),
+    session,
+  };
 }

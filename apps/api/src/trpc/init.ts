@@ -1,5 +1,19 @@
 import { initTRPC, TRPCError } from "@trpc/server";
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { ZodError, z } from "zod";
+import {
+  ConflictError,
+  type DomainError,
+  ForbiddenError,
+  IMAGE_TOO_LARGE,
+  InvalidError,
+  NotFoundError,
+  TooLargeError,
+  UnauthorizedError,
+  UnavailableError,
+} from "../domain/errors.js";
+import { requireMember, requireModerator, requirePublisher, requireSuperAdmin } from "../domain/policy.js";
+import type { Audience } from "../services/response-cache.js";
 import { isInvalidValue, unavailableMessage, unavailablePart } from "../services/unavailable.js";
 import type { Context } from "./context.js";
 
@@ -7,9 +21,40 @@ export interface ProcedureMeta {
   /**
    * The audiences for whom this read answers the same to everyone in it, given the same input, so
    * one copy can serve them all for a moment (plugins/app/response-cache). Leave it out for anything
-   * that depends on who exactly asks (their own data, their role).
+   * that depends on who exactly asks (their own data, their role). Use the list exported beside the
+   * domain read.
    */
-  sharedBy?: Array<"visitor" | "member">;
+  sharedBy?: readonly Audience[];
+}
+
+/** The one table from domain errors to tRPC codes. */
+const DOMAIN_CODES: Array<[new (...args: never[]) => DomainError, TRPC_ERROR_CODE_KEY]> = [
+  [NotFoundError, "NOT_FOUND"],
+  [ForbiddenError, "FORBIDDEN"],
+  [ConflictError, "CONFLICT"],
+  [InvalidError, "BAD_REQUEST"],
+  [UnauthorizedError, "UNAUTHORIZED"],
+  [UnavailableError, "SERVICE_UNAVAILABLE"],
+  [TooLargeError, "PAYLOAD_TOO_LARGE"],
+];
+
+/** A domain error, an unavailable backing service or a value the database refuses as a TRPCError; else null. */
+function toTRPCError(error: TRPCError): TRPCError | null {
+  const cause = error.cause;
+  for (const [type, code] of DOMAIN_CODES) {
+    if (cause instanceof type) return new TRPCError({ code, message: cause.message, cause });
+  }
+  // A backing service that is down is a 503 the client can retry, not a 500.
+  const part = unavailablePart(cause ?? error);
+  if (part) return new TRPCError({ code: "SERVICE_UNAVAILABLE", message: unavailableMessage(part), cause: error });
+  if (isInvalidValue(cause)) {
+    return new TRPCError({
+      code: "BAD_REQUEST",
+      message: "The text contains characters that cannot be stored",
+      cause: error,
+    });
+  }
+  return null;
 }
 
 const t = initTRPC
@@ -18,10 +63,14 @@ const t = initTRPC
   .create({
     errorFormatter({ shape, error }) {
       const cause = error.cause;
+      let message = shape.message;
+      // The first validation message is what a person should read.
+      if (cause instanceof ZodError) message = cause.issues[0]?.message ?? shape.message;
+      else if (error.code === "PAYLOAD_TOO_LARGE") message = IMAGE_TOO_LARGE;
+      else if (error.code === "UNAUTHORIZED") message = "Unauthorized";
       return {
         ...shape,
-        // The first validation message is what a person should read.
-        message: cause instanceof ZodError ? (cause.issues[0]?.message ?? shape.message) : shape.message,
+        message,
         data: {
           ...shape.data,
           fieldErrors: cause instanceof ZodError ? z.flattenError(cause).fieldErrors : undefined,
@@ -32,47 +81,37 @@ const t = initTRPC
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-/** A backing service that is down is a 503 the client can retry, not a 500; a value the database refuses is a 400. */
+
+/** Every procedure: domain errors mapped to tRPC codes here, once. */
 export const publicProcedure = t.procedure.use(async ({ next }) => {
   const result = await next();
   if (!result.ok) {
-    const part = unavailablePart(result.error.cause ?? result.error);
-    if (part) {
-      throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: unavailableMessage(part), cause: result.error });
-    }
-    if (isInvalidValue(result.error.cause)) {
-      throw new TRPCError({
-        code: "BAD_REQUEST",
-        message: "The text contains characters that cannot be stored",
-        cause: result.error,
-      });
-    }
+    const mapped = toTRPCError(result.error);
+    if (mapped) throw mapped;
   }
   return result;
 });
 
+/*
+ * The narrowing procedures check the policy first (so a visitor is turned away before their input is
+ * read) and give the handler a typed ctx.user; the domain applies the same policy again on its own.
+ */
+
 /** Signed in: a session whose user still exists. */
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Unauthorized" });
-  return next({ ctx: { ...ctx, user: ctx.user } });
-});
+export const authedProcedure = publicProcedure.use(({ ctx, next }) =>
+  next({ ctx: { ...ctx, user: requireMember(ctx.user) } }),
+);
 
 /** Signed in and approved: may publish listings. */
-export const approvedProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.isApproved) {
-    throw new TRPCError({ code: "FORBIDDEN", message: "Your account is waiting for approval" });
-  }
-  return next();
-});
+export const approvedProcedure = publicProcedure.use(({ ctx, next }) =>
+  next({ ctx: { ...ctx, user: requirePublisher(ctx.user) } }),
+);
 
-export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.isAdmin && !ctx.user.isSuperAdmin) {
-    throw new TRPCError({ code: "FORBIDDEN", message: "Admin access required" });
-  }
-  return next();
-});
+/** Admins and super admins. */
+export const adminProcedure = publicProcedure.use(({ ctx, next }) =>
+  next({ ctx: { ...ctx, user: requireModerator(ctx.user) } }),
+);
 
-export const superAdminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.isSuperAdmin) throw new TRPCError({ code: "FORBIDDEN", message: "Super admin access required" });
-  return next();
-});
+export const superAdminProcedure = publicProcedure.use(({ ctx, next }) =>
+  next({ ctx: { ...ctx, user: requireSuperAdmin(ctx.user) } }),
+);

@@ -1,10 +1,7 @@
 import type { UserRow } from "@gallery/db";
-import { TRPCError } from "@trpc/server";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { sessionIdentityValid, startSessionIdentity } from "../../services/session-identity.js";
-import { unavailableMessage, unavailablePart } from "../../services/unavailable.js";
-import type { Context, SessionControl } from "../../trpc/context.js";
+import { sessionIdentityValid } from "../../services/session-identity.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -49,33 +46,3 @@ export default fp(
   },
   { name: "current-user", dependencies: ["database", "session", "identity"] },
 );
-
-/** The procedure context for one request; used by both the tRPC and the REST plugins. */
-export async function createContext(request: FastifyRequest, _reply: FastifyReply): Promise<Context> {
-  const app = request.server;
-  const session: SessionControl = {
-    async signIn(userId, authTime) {
-      await request.session.regenerate();
-      request.session.set("userId", userId);
-      request.session.set("renewedAt", Date.now());
-      startSessionIdentity(request.session, authTime);
-      await request.session.save();
-    },
-    async signOut() {
-      await request.session.destroy();
-    },
-  };
-  return {
-    config: app.config,
-    database: app.database,
-    db: app.database.db,
-    storage: app.storage,
-    identity: app.identity,
-    user: await request.currentUser().catch((error: unknown) => {
-      const part = unavailablePart(error);
-      if (part) throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: unavailableMessage(part), cause: error });
-      throw error;
-    }),
-    session,
-  };
-}

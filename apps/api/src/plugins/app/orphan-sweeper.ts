@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import { sweepOrphanImages } from "../../services/orphans.js";
+import { sweepOrphanImages } from "../../domain/images/orphans.js";
 
 const HOUR_MS = 60 * 60 * 1000;
 

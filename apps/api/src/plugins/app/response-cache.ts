@@ -1,12 +1,17 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { type Audience, ResponseCache, type StoredResponse } from "../../services/response-cache.js";
-import { sharedAudiences } from "../../trpc/shared-reads.js";
+import { procedureAudiences } from "../../trpc/shared-reads.js";
 import { SESSION_COOKIE } from "../external/session.js";
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** The procedures a REST read answers from: their `sharedBy` meta decides whether copies are kept. */
+    /**
+     * The audiences that may share one copy of a REST read's answer: the list exported beside the
+     * domain read it answers from (e.g. listGalleryAudiences); left out, nothing is shared.
+     */
+    sharedBy?: readonly Audience[];
+    /** @deprecated the procedures a REST read answered from (rest/*, until replaced by http/*). */
     procedures?: string[];
   }
   interface FastifyRequest {
@@ -82,13 +87,23 @@ export default fp(
   { name: "response-cache", dependencies: ["config", "database"] },
 );
 
-/** Which audiences may share this request's answer: from the REST route's procedures, or the tRPC batch's. */
+const routeAudiences = new WeakMap<readonly Audience[], ReadonlySet<Audience>>();
+
+/** Which audiences may share this request's answer: the REST route's `sharedBy`, or the tRPC batch's. */
 function shareableBy(request: FastifyRequest): ReadonlySet<Audience> | undefined {
   const { config, url } = request.routeOptions;
-  if (config.procedures) return sharedAudiences(config.procedures);
+  if (config.sharedBy) {
+    let audiences = routeAudiences.get(config.sharedBy);
+    if (!audiences) {
+      audiences = new Set(config.sharedBy);
+      routeAudiences.set(config.sharedBy, audiences);
+    }
+    return audiences;
+  }
+  if (config.procedures) return procedureAudiences(config.procedures);
   // A client may ask tRPC for another format (streamed JSON lines): such answers are not shared.
   if (url === TRPC_ROUTE && request.headers["trpc-accept"] === undefined) {
-    return sharedAudiences((request.params as { path: string }).path.split(","));
+    return procedureAudiences((request.params as { path: string }).path.split(","));
   }
   return undefined;
 }

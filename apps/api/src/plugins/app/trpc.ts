@@ -1,21 +1,73 @@
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
+import { IMAGE_MAX_BYTES } from "@gallery/schema";
+import { TRPCError } from "@trpc/server";
+import { incomingMessageToRequest } from "@trpc/server/adapters/node-http";
+import { type HTTPBaseHandlerOptions, resolveResponse } from "@trpc/server/http";
+import { getErrorShape } from "@trpc/server/unstable-core-do-not-import";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { createContext } from "../../trpc/context.js";
 import { type AppRouter, appRouter } from "../../trpc/router.js";
-import { createContext } from "./current-user.js";
 
-/** The tRPC routers at /trpc, for the web app. */
+/** An upload's FormData: the image (under 5 MB) plus its text fields and multipart framing. */
+export const FORM_BODY_MAX = IMAGE_MAX_BYTES + 64 * 1024;
+
+const isMultipart = (contentType: string | undefined) => (contentType ?? "").startsWith("multipart/form-data");
+
+/**
+ * The tRPC routers at /trpc, for the web app and any typed client. JSON bodies are read by Fastify
+ * (bodyLimit); FormData bodies (uploads) are streamed to tRPC with a bound, so a huge one is refused
+ * (413) without being buffered: a declared length over it at once, an undeclared one once it gets there.
+ */
 export default fp(
   async (app) => {
-    await app.register(fastifyTRPCPlugin, {
-      prefix: "/trpc",
-      trpcOptions: {
-        router: appRouter,
-        createContext: ({ req, res }) => createContext(req, res),
-        onError({ error, path }) {
-          if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error.cause ?? error, path }, "tRPC error");
-        },
-      } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+    await app.register(async (scope: FastifyInstance) => {
+      scope.removeContentTypeParser("application/json");
+      scope.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => done(null, body));
+      scope.removeContentTypeParser("multipart/form-data");
+      // Left unread: tRPC reads the stream itself, bounded below.
+      scope.addContentTypeParser("multipart/form-data", (_request, _payload, done) => done(null, undefined));
+
+      const onError: HTTPBaseHandlerOptions<AppRouter, Request>["onError"] = ({ error, path }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error.cause ?? error, path }, "tRPC error");
+      };
+
+      scope.all<{ Params: { path: string } }>("/trpc/:path", async (request, reply) => {
+        const multipart = isMultipart(request.headers["content-type"]);
+        const raw = request.raw as typeof request.raw & { body?: unknown };
+        if (multipart) {
+          if (Number(request.headers["content-length"] ?? 0) > FORM_BODY_MAX) {
+            return reply.status(413).header("connection", "close").send(tooLarge(request.params.path));
+          }
+        } else if (request.body !== undefined) {
+          raw.body = request.body;
+        }
+        const req = incomingMessageToRequest(raw, reply.raw, { maxBodySize: multipart ? FORM_BODY_MAX : null });
+        const response = await resolveResponse({
+          router: appRouter,
+          req,
+          path: request.params.path,
+          error: null,
+          createContext: () => createContext(request),
+          onError,
+        });
+        return reply.send(response);
+      });
     });
   },
   { name: "trpc", dependencies: ["current-user", "storage", "identity"] },
 );
+
+/** tRPC's error answer for a body over the bound, without reading it. */
+function tooLarge(path: string) {
+  const error = new TRPCError({ code: "PAYLOAD_TOO_LARGE" });
+  return {
+    error: getErrorShape({
+      config: appRouter._def._config,
+      error,
+      type: "mutation",
+      path,
+      input: undefined,
+      ctx: undefined,
+    }),
+  };
+}

@@ -1,56 +1,59 @@
-import { adminListSchema, adminUserInputSchema, chatbotUpdateSchema, idSchema } from "@gallery/schema";
+import { adminListSchema, adminUserInputSchema, idSchema } from "@gallery/schema";
 import { z } from "zod";
-import { adminChatbots, adminStats, approveUser, deleteUser, setAdmin, usersByApproval } from "../../domain/admin.js";
-import { deleteChatbot, updateChatbot } from "../../domain/chatbots.js";
-import { migrateImages, repairImages } from "../../domain/image-maintenance.js";
+import {
+  adminStats,
+  approveUser,
+  deleteUser,
+  listAllListings,
+  listApprovedUsers,
+  listPendingUsers,
+  makeAdmin,
+  rejectUser,
+  removeAdmin,
+} from "../../domain/admin/moderation.js";
+import { migrateImages, repairImages } from "../../domain/images/maintenance.js";
+import { deleteListing, updateListing } from "../../domain/listings/commands.js";
 import { adminProcedure, router, superAdminProcedure } from "../init.js";
-import { uploadedFileSchema } from "../upload.js";
+import { updateListingForm } from "./chatbots.js";
 
 /** Moderation (spec section 6): admins and super admins; rights and image tools for super admins only. */
 export const adminRouter = router({
-  stats: adminProcedure.query(({ ctx }) => adminStats(ctx.db)),
+  stats: adminProcedure.query(({ ctx }) => adminStats(ctx, ctx.user)),
 
-  pendingUsers: adminProcedure.query(({ ctx }) => usersByApproval(ctx.db, false)),
+  pendingUsers: adminProcedure.query(({ ctx }) => listPendingUsers(ctx, ctx.user)),
 
-  approvedUsers: adminProcedure.query(({ ctx }) => usersByApproval(ctx.db, true)),
+  approvedUsers: adminProcedure.query(({ ctx }) => listApprovedUsers(ctx, ctx.user)),
 
-  chatbots: adminProcedure.input(adminListSchema).query(({ ctx, input }) => adminChatbots(ctx.db, ctx.user, input)),
+  chatbots: adminProcedure.input(adminListSchema).query(({ ctx, input }) => listAllListings(ctx, ctx.user, input)),
 
-  approveUser: adminProcedure.input(adminUserInputSchema).mutation(({ ctx, input }) => approveUser(ctx.db, input.id)),
+  approveUser: adminProcedure
+    .input(adminUserInputSchema)
+    .mutation(({ ctx, input }) => approveUser(ctx, ctx.user, input)),
 
   /** Rejecting is deleting a user who is still waiting for approval. */
-  rejectUser: adminProcedure
-    .input(adminUserInputSchema)
-    .mutation(({ ctx, input }) => deleteUser(ctx, ctx.user, input.id, { pendingOnly: true })),
+  rejectUser: adminProcedure.input(adminUserInputSchema).mutation(({ ctx, input }) => rejectUser(ctx, ctx.user, input)),
 
-  deleteUser: adminProcedure
-    .input(adminUserInputSchema)
-    .mutation(({ ctx, input }) => deleteUser(ctx, ctx.user, input.id)),
+  deleteUser: adminProcedure.input(adminUserInputSchema).mutation(({ ctx, input }) => deleteUser(ctx, ctx.user, input)),
 
-  // The same update and delete as an owner's, with the right to manage every listing.
-  updateChatbot: adminProcedure
-    .input(z.object({ id: idSchema, fields: chatbotUpdateSchema, image: uploadedFileSchema.optional() }))
-    .mutation(({ ctx, input }) =>
-      updateChatbot(ctx, input.id, input.fields, input.image, { userId: ctx.user.id, manageAll: true }),
-    ),
+  // The same update and delete as an owner's, with the moderator's right to manage every listing.
+  updateChatbot: adminProcedure.input(updateListingForm).mutation(({ ctx, input }) => {
+    const { id, ...fields } = input.values;
+    return updateListing(ctx, ctx.user, { id, fields, image: input.image }, { asModerator: true });
+  }),
 
   deleteChatbot: adminProcedure
     .input(z.object({ id: idSchema }))
-    .mutation(({ ctx, input }) => deleteChatbot(ctx, input.id, { userId: ctx.user.id, manageAll: true })),
+    .mutation(({ ctx, input }) => deleteListing(ctx, ctx.user, input, { asModerator: true })),
 
   makeAdmin: superAdminProcedure
     .input(adminUserInputSchema)
-    .mutation(({ ctx, input }) => setAdmin(ctx.db, input.id, true)),
+    .mutation(({ ctx, input }) => makeAdmin(ctx, ctx.user, input)),
 
   removeAdmin: superAdminProcedure
     .input(adminUserInputSchema)
-    .mutation(({ ctx, input }) => setAdmin(ctx.db, input.id, false)),
+    .mutation(({ ctx, input }) => removeAdmin(ctx, ctx.user, input)),
 
-  migrateImages: superAdminProcedure.mutation(({ ctx }) =>
-    migrateImages({ db: ctx.db, storage: ctx.storage, dataDir: ctx.config.dataDir }),
-  ),
+  migrateImages: superAdminProcedure.mutation(({ ctx }) => migrateImages(ctx, ctx.user)),
 
-  repairImages: superAdminProcedure.mutation(({ ctx }) =>
-    repairImages({ db: ctx.db, storage: ctx.storage, dataDir: ctx.config.dataDir }),
-  ),
+  repairImages: superAdminProcedure.mutation(({ ctx }) => repairImages(ctx, ctx.user)),
 });

@@ -1,6 +1,6 @@
 import {
-  chatbotFieldsSchema,
-  chatbotUpdateSchema,
+  chatbotCreateFormSchema,
+  chatbotUpdateFormSchema,
   countChatbotsSchema,
   creatorPageSchema,
   idSchema,
@@ -8,57 +8,63 @@ import {
   seriesInputSchema,
 } from "@gallery/schema";
 import { z } from "zod";
-import { countChatbots, createChatbot, deleteChatbot, listChatbots, updateChatbot } from "../../domain/chatbots.js";
+import { createListing, deleteListing, updateListing } from "../../domain/listings/commands.js";
+import {
+  countGallery,
+  countGalleryAudiences,
+  listCreatorListings,
+  listCreatorListingsAudiences,
+  listGallery,
+  listGalleryAudiences,
+  listOwnListings,
+  listSeries,
+  listSeriesAudiences,
+} from "../../domain/listings/queries.js";
+import { formDataInput } from "../form-data.js";
 import { approvedProcedure, authedProcedure, publicProcedure, router } from "../init.js";
-import { uploadedFileSchema } from "../upload.js";
+
+/** chatbots.create: FormData with the form's text fields and the file `image` (required by the domain). */
+export const createListingForm = formDataInput(chatbotCreateFormSchema, ["image"]);
+/** chatbots.update, admin.updateChatbot: FormData with `id`, the fields to change and an optional `image`. */
+export const updateListingForm = formDataInput(chatbotUpdateFormSchema.and(z.object({ id: idSchema })), ["image"]);
 
 export const chatbotsRouter = router({
   /** The gallery: visitors get SFW only; members choose with `nsfw`. */
   list: publicProcedure
-    .meta({ sharedBy: ["visitor", "member"] })
+    .meta({ sharedBy: listGalleryAudiences })
     .input(listChatbotsSchema)
-    .query(({ ctx, input }) => listChatbots(ctx.db, ctx.user, input)),
+    .query(({ ctx, input }) => listGallery(ctx, ctx.user, input)),
 
   count: publicProcedure
-    .meta({ sharedBy: ["visitor", "member"] })
+    .meta({ sharedBy: countGalleryAudiences })
     .input(countChatbotsSchema)
-    .query(({ ctx, input }) => countChatbots(ctx.db, ctx.user, input)),
+    .query(({ ctx, input }) => countGallery(ctx, ctx.user, input)),
 
   /** A creator's public listings (profile page), with the same visibility rules as the gallery. */
   byUser: publicProcedure
-    .meta({ sharedBy: ["visitor", "member"] })
+    .meta({ sharedBy: listCreatorListingsAudiences })
     .input(listChatbotsSchema.extend({ userId: idSchema }))
-    .query(({ ctx, input }) => listChatbots(ctx.db, ctx.user, input)),
+    .query(({ ctx, input }) => listCreatorListings(ctx, ctx.user, input)),
 
   /** The caller's own listings, NSFW included (dashboard). */
-  mine: authedProcedure
-    .input(creatorPageSchema)
-    .query(({ ctx, input }) => listChatbots(ctx.db, ctx.user, { ...input, userId: ctx.user.id })),
+  mine: authedProcedure.input(creatorPageSchema).query(({ ctx, input }) => listOwnListings(ctx, ctx.user, input)),
 
   /** Series pages are for signed-in members. */
   series: authedProcedure
-    .meta({ sharedBy: ["member"] })
+    .meta({ sharedBy: listSeriesAudiences })
     .input(seriesInputSchema)
-    .query(({ ctx, input }) =>
-      listChatbots(ctx.db, ctx.user, {
-        userId: input.creatorId,
-        storySeries: input.seriesName,
-        limit: input.limit,
-        cursor: input.cursor,
-      }),
-    ),
+    .query(({ ctx, input }) => listSeries(ctx, ctx.user, input)),
 
   create: approvedProcedure
-    .input(z.object({ fields: chatbotFieldsSchema, image: uploadedFileSchema.optional() }))
-    .mutation(({ ctx, input }) => createChatbot(ctx, ctx.user.id, input.fields, input.image)),
+    .input(createListingForm)
+    .mutation(({ ctx, input }) => createListing(ctx, ctx.user, { fields: input.values, image: input.image })),
 
-  update: approvedProcedure
-    .input(z.object({ id: idSchema, fields: chatbotUpdateSchema, image: uploadedFileSchema.optional() }))
-    .mutation(({ ctx, input }) =>
-      updateChatbot(ctx, input.id, input.fields, input.image, { userId: ctx.user.id, manageAll: false }),
-    ),
+  update: approvedProcedure.input(updateListingForm).mutation(({ ctx, input }) => {
+    const { id, ...fields } = input.values;
+    return updateListing(ctx, ctx.user, { id, fields, image: input.image });
+  }),
 
   delete: approvedProcedure
     .input(z.object({ id: idSchema }))
-    .mutation(({ ctx, input }) => deleteChatbot(ctx, input.id, { userId: ctx.user.id, manageAll: false })),
+    .mutation(({ ctx, input }) => deleteListing(ctx, ctx.user, input)),
 });

@@ -1,9 +1,9 @@
 import type { Database } from "@gallery/db";
 import type { Kysely } from "kysely";
-import { releaseImages } from "./images.js";
-import type { ObjectStorage } from "./storage.js";
+import type { ObjectStorage } from "../../services/storage.js";
+import { IMAGE_FOLDERS } from "./keys.js";
+import { releaseImages } from "./references.js";
 
-const PREFIXES = ["chatbots/", "thumbnails/", "avatars/"];
 const BATCH = 500;
 
 /**
@@ -19,8 +19,8 @@ export async function sweepOrphanImages(db: Kysely<Database>, storage: ObjectSto
     if (batch.length > 0) await releaseImages(db, storage, batch);
     batch = [];
   };
-  for (const prefix of PREFIXES) {
-    for await (const object of storage.listWithDates(prefix)) {
+  for (const folder of IMAGE_FOLDERS) {
+    for await (const object of storage.listWithDates(`${folder}/`)) {
       if (object.lastModified.getTime() > cutoff) continue;
       checked++;
       batch.push(object.key);

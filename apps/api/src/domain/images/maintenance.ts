@@ -1,9 +1,14 @@
 import type { ChatbotRow, Database } from "@gallery/db";
 import type { ImageMigrationResult, ImageRepairResult } from "@gallery/schema";
 import { type Kysely, sql } from "kysely";
-import { InvalidImageError, releaseImages, storeChatbotImage } from "../services/images.js";
-import type { ObjectStorage } from "../services/storage.js";
-import { LocalImageSources, parseLegacyUrl } from "./image-maintenance-sources.js";
+import type { ObjectStorage } from "../../services/storage.js";
+import type { Deps } from "../deps.js";
+import { InvalidError } from "../errors.js";
+import { requireSuperAdmin, type Viewer } from "../policy.js";
+import { isVariantKey, listingImageKeys } from "./keys.js";
+import { LocalImageSources, parseLegacyUrl } from "./maintenance-sources.js";
+import { isReferenced, releaseImages } from "./references.js";
+import { storeChatbotImage } from "./variants.js";
 
 /**
  * The super admin's image tools (see docs/admin.md). Both walk the listings in small batches and
@@ -16,6 +21,12 @@ export interface MaintenanceDeps {
   storage: ObjectStorage;
   dataDir: string;
 }
+
+const toMaintenanceDeps = (deps: Deps): MaintenanceDeps => ({
+  db: deps.db,
+  storage: deps.storage,
+  dataDir: deps.config.dataDir,
+});
 
 const BATCH = 25;
 type ImageColumns = Pick<ChatbotRow, "id" | "imageUrl" | "imageKey" | "thumbnailKey">;
@@ -59,7 +70,7 @@ async function storeForRow(deps: MaintenanceDeps, row: ImageColumns, bytes: Buff
   try {
     stored = await storeChatbotImage(deps.storage, bytes);
   } catch (error) {
-    if (error instanceof InvalidImageError) return false;
+    if (error instanceof InvalidError) return false;
     throw error;
   }
   const next = keepOriginal
@@ -70,7 +81,7 @@ async function storeForRow(deps: MaintenanceDeps, row: ImageColumns, bytes: Buff
   await releaseImages(deps.db, deps.storage, [
     stored.original.key,
     stored.thumbnail.key,
-    ...(written ? [row.imageKey, row.thumbnailKey] : []),
+    ...(written ? listingImageKeys(row) : []),
   ]);
   return written;
 }
@@ -81,17 +92,6 @@ async function moveLegacyRow(deps: MaintenanceDeps, sources: LocalImageSources, 
   if (!reference) return false;
   const bytes = await sources.readLegacy(reference);
   return bytes ? storeForRow(deps, row, bytes) : false;
-}
-
-async function isReferenced(db: Kysely<Database>, key: string) {
-  const row = await db
-    .selectFrom("chatbots")
-    .select("id")
-    .where((eb) => eb.or([eb("imageKey", "=", key), eb("thumbnailKey", "=", key)]))
-    .union(db.selectFrom("users").select("id").where("avatarKey", "=", key))
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(row);
 }
 
 /**
@@ -106,12 +106,18 @@ async function copyEmbeddedObjects(deps: MaintenanceDeps, sources: LocalImageSou
     const bytes = await sources.readEmbedded(key);
     if (!bytes) continue;
     await deps.storage.put(key, bytes, "image/webp");
-    if (!key.startsWith("thumbnails/")) copied++;
+    if (!isVariantKey(key)) copied++;
   }
   return copied;
 }
 
-export async function migrateImages(deps: MaintenanceDeps): Promise<ImageMigrationResult> {
+/** Moves legacy images into object storage (super admins only; see docs/admin.md). */
+export async function migrateImages(deps: Deps, viewer: Viewer): Promise<ImageMigrationResult> {
+  requireSuperAdmin(viewer);
+  return runMigration(toMaintenanceDeps(deps));
+}
+
+async function runMigration(deps: MaintenanceDeps): Promise<ImageMigrationResult> {
   await deps.storage.ping();
   const sources = new LocalImageSources(deps.dataDir, deps.storage);
   let migrated = await copyEmbeddedObjects(deps, sources);
@@ -175,11 +181,17 @@ async function repairKeyedRow(
 async function clearImage(deps: MaintenanceDeps, row: ImageColumns): Promise<Repair> {
   const cleared = await compareAndSet(deps.db, row, { imageUrl: null, imageKey: null, thumbnailKey: null });
   if (!cleared) return "skipped";
-  await releaseImages(deps.db, deps.storage, [row.imageKey, row.thumbnailKey]);
+  await releaseImages(deps.db, deps.storage, listingImageKeys(row));
   return "cleared";
 }
 
-export async function repairImages(deps: MaintenanceDeps): Promise<ImageRepairResult> {
+/** Restores or clears listings' missing images (super admins only; see docs/admin.md). */
+export async function repairImages(deps: Deps, viewer: Viewer): Promise<ImageRepairResult> {
+  requireSuperAdmin(viewer);
+  return runRepair(toMaintenanceDeps(deps));
+}
+
+async function runRepair(deps: MaintenanceDeps): Promise<ImageRepairResult> {
   await deps.storage.ping();
   const sources = new LocalImageSources(deps.dataDir, deps.storage);
   const exists = existenceCache(deps.storage);

@@ -1,5 +1,6 @@
 import type { UserRow } from "@gallery/db";
 import type { User } from "@gallery/schema";
+import { isModerator } from "../policy.js";
 
 /** The user as the api returns it (spec section 3); internal columns stay inside. */
 export function toUser(row: UserRow): User {
@@ -23,7 +24,7 @@ export function toUser(row: UserRow): User {
     privacyAccepted: row.privacyAccepted,
     ageVerified: row.ageVerified,
     isApproved: row.isApproved,
-    isAdmin: row.isAdmin || row.isSuperAdmin,
+    isAdmin: isModerator(row),
     isSuperAdmin: row.isSuperAdmin,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

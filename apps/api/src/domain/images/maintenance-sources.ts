@@ -1,13 +1,13 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { ObjectStorage } from "../services/storage.js";
+import type { ObjectStorage } from "../../services/storage.js";
+import { IMAGE_FOLDERS, isImageKey } from "./keys.js";
 
 /**
  * Where a copy of an image can be found outside the configured object storage. See docs/admin.md
  * for what counts as a legacy image.
  */
 
-const IMAGE_KEY = /^(chatbots|thumbnails|avatars)\/[a-f0-9]{64}\.webp$/;
 const UPLOAD_NAME = /^[\w.-]{1,200}$/;
 /** How the embedded S3 server (@20minutes/s3rver) names an object's content on disk. */
 const EMBEDDED_SUFFIX = "._S3rver_object";
@@ -35,7 +35,7 @@ export function parseLegacyUrl(imageUrl: string): LegacyReference | null {
     return name && UPLOAD_NAME.test(name) && !name.startsWith(".") ? { kind: "upload", name } : null;
   }
   const image = /^\/images\/(.+)$/.exec(pathname);
-  if (image && IMAGE_KEY.test(image[1]!)) return { kind: "key", key: image[1]! };
+  if (image && isImageKey(image[1]!)) return { kind: "key", key: image[1]! };
   return null;
 }
 
@@ -83,7 +83,7 @@ export class LocalImageSources {
 
   /** The copy of a key in the embedded object storage's folder (DATA_DIR/s3/<bucket>/<key>). */
   readEmbedded(key: string) {
-    if (!this.hasEmbeddedCopies || !IMAGE_KEY.test(key)) return Promise.resolve(null);
+    if (!this.hasEmbeddedCopies || !isImageKey(key)) return Promise.resolve(null);
     return readIfPresent(path.join(this.dataDir, "s3", this.storage.bucket, `${key}${EMBEDDED_SUFFIX}`));
   }
 
@@ -102,13 +102,13 @@ export class LocalImageSources {
   /** Every key in the embedded object storage's folder (empty unless the app now uses another S3 server). */
   async *embeddedKeys(): AsyncGenerator<string> {
     if (!this.hasEmbeddedCopies) return;
-    for (const folder of ["chatbots", "thumbnails", "avatars"]) {
+    for (const folder of IMAGE_FOLDERS) {
       const directory = path.join(this.dataDir, "s3", this.storage.bucket, folder);
       const names = await readdir(directory).catch(() => [] as string[]);
       for (const name of names) {
         if (!name.endsWith(EMBEDDED_SUFFIX)) continue;
         const key = `${folder}/${name.slice(0, -EMBEDDED_SUFFIX.length)}`;
-        if (IMAGE_KEY.test(key)) yield key;
+        if (isImageKey(key)) yield key;
       }
     }
   }

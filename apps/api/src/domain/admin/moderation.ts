@@ -1,0 +1,157 @@
+import { type AdminChatbot, type AdminStats, creatorDisplayName, type User } from "@gallery/schema";
+import { sql } from "kysely";
+import type { Db, Deps } from "../deps.js";
+import { ForbiddenError, InvalidError, NotFoundError } from "../errors.js";
+import { imageKeysOfUser, releaseImages } from "../images/references.js";
+import { listingPage, type Page, type PageInput } from "../listings/queries.js";
+import { requireModerator, requireSuperAdmin, type Viewer } from "../policy.js";
+import { USER_NOT_FOUND } from "../users/profile.js";
+import { toUser } from "../users/to-user.js";
+
+/** Moderation (spec section 6): admins and super admins; rights for super admins only. */
+
+export async function adminStats(deps: Deps, viewer: Viewer): Promise<AdminStats> {
+  requireModerator(viewer);
+  const [users, chatbots] = await Promise.all([
+    deps.db
+      .selectFrom("users")
+      .select([
+        sql<number>`count(*) FILTER (WHERE NOT is_approved)::int`.as("pending"),
+        sql<number>`count(*) FILTER (WHERE is_approved)::int`.as("approved"),
+        sql<number>`count(*)::int`.as("total"),
+      ])
+      .executeTakeFirstOrThrow(),
+    deps.db.selectFrom("chatbots").select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    pendingUsers: users.pending,
+    approvedUsers: users.approved,
+    totalChatbots: chatbots.total,
+    totalUsers: users.total,
+  };
+}
+
+async function usersByApproval(db: Db, approved: boolean): Promise<User[]> {
+  const rows = await db
+    .selectFrom("users")
+    .selectAll()
+    .where("isApproved", "=", approved)
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(toUser);
+}
+
+/** Users waiting for approval, newest first. */
+export function listPendingUsers(deps: Deps, viewer: Viewer): Promise<User[]> {
+  requireModerator(viewer);
+  return usersByApproval(deps.db, false);
+}
+
+/** Approved users, newest first. */
+export function listApprovedUsers(deps: Deps, viewer: Viewer): Promise<User[]> {
+  requireModerator(viewer);
+  return usersByApproval(deps.db, true);
+}
+
+/** Every listing (SFW and NSFW), a page at a time, with the creator's display name and e-mail. */
+export async function listAllListings(deps: Deps, viewer: Viewer, input: PageInput): Promise<Page<AdminChatbot>> {
+  const moderator = requireModerator(viewer);
+  // The moderator is the viewer, so NSFW listings and creators' e-mails are included.
+  const result = await listingPage(deps.db, moderator, { limit: input.limit, cursor: input.cursor });
+  const items: AdminChatbot[] = result.items.map((chatbot) => ({
+    ...chatbot,
+    userName: creatorDisplayName(chatbot.user),
+    userEmail: chatbot.user?.email ?? null,
+  }));
+  return { items, nextCursor: result.nextCursor };
+}
+
+async function findUser(db: Db, id: string) {
+  const user = await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!user) throw new NotFoundError(USER_NOT_FOUND);
+  return user;
+}
+
+export async function approveUser(deps: Deps, viewer: Viewer, input: { id: string }): Promise<User> {
+  requireModerator(viewer);
+  const row = await deps.db
+    .updateTable("users")
+    .set({ isApproved: true, updatedAt: new Date() })
+    .where("id", "=", input.id)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError(USER_NOT_FOUND);
+  return toUser(row);
+}
+
+/**
+ * Deletes a user with everything that is theirs. Order, so that a failure at any step leaves
+ * nothing that matters half-done and the same call can simply be repeated:
+ *  1. checks (not oneself, never a super admin; reject: only a pending user);
+ *  2. the identity-provider account: idempotent, and done first so a deleted user cannot sign
+ *     back in and silently get a fresh account if a later step fails;
+ *  3. one transaction: their sessions and their row (listings go with it by ON DELETE CASCADE);
+ *  4. after commit, their stored images (listing images and avatar) nothing else uses. A failure
+ *     here only leaves unreferenced objects, which the orphan sweeper removes later.
+ */
+export async function deleteUser(
+  deps: Deps,
+  viewer: Viewer,
+  input: { id: string },
+  options: { pendingOnly?: boolean } = {},
+): Promise<{ success: true }> {
+  const moderator = requireModerator(viewer);
+  const target = await findUser(deps.db, input.id);
+  if (target.id === moderator.id) throw new ForbiddenError("You cannot delete your own account");
+  if (target.isSuperAdmin) throw new ForbiddenError("A super admin cannot be deleted");
+  if (options.pendingOnly && target.isApproved) throw new InvalidError("This user is not waiting for approval");
+
+  if (target.firebaseUid) await deps.identity.deleteUser(target.firebaseUid);
+
+  const imageKeys = await deps.db.transaction().execute(async (trx) => {
+    const keys = await imageKeysOfUser(trx, target.id);
+    await trx.deleteFrom("session").where(sql<boolean>`sess::jsonb ->> 'userId' = ${target.id}`).execute();
+    // Re-checked in the statement: a role granted meanwhile still protects the user.
+    const deleted = await trx
+      .deleteFrom("users")
+      .where("id", "=", target.id)
+      .where("isSuperAdmin", "=", false)
+      .execute();
+    if (deleted[0]?.numDeletedRows === 0n) throw new NotFoundError(USER_NOT_FOUND);
+    return keys;
+  });
+
+  await releaseImages(deps.db, deps.storage, imageKeys);
+  return { success: true };
+}
+
+/** Rejecting is deleting a user who is still waiting for approval. */
+export function rejectUser(deps: Deps, viewer: Viewer, input: { id: string }): Promise<{ success: true }> {
+  return deleteUser(deps, viewer, input, { pendingOnly: true });
+}
+
+/** Grants or removes admin rights (super admins only); a super admin's rights are never changed here. */
+async function setAdmin(deps: Deps, viewer: Viewer, id: string, isAdmin: boolean): Promise<User> {
+  requireSuperAdmin(viewer);
+  const target = await findUser(deps.db, id);
+  if (target.isSuperAdmin) throw new ForbiddenError("A super admin's rights cannot be changed");
+  const row = await deps.db
+    .updateTable("users")
+    .set({ isAdmin, updatedAt: new Date() })
+    .where("id", "=", id)
+    .where("isSuperAdmin", "=", false)
+    .returningAll()
+    .executeTakeFirst();
+  // Deleted (or made super admin) meanwhile.
+  if (!row) throw new NotFoundError(USER_NOT_FOUND);
+  return toUser(row);
+}
+
+export function makeAdmin(deps: Deps, viewer: Viewer, input: { id: string }): Promise<User> {
+  return setAdmin(deps, viewer, input.id, true);
+}
+
+export function removeAdmin(deps: Deps, viewer: Viewer, input: { id: string }): Promise<User> {
+  return setAdmin(deps, viewer, input.id, false);
+}

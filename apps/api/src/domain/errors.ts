@@ -1,0 +1,48 @@
+/**
+ * What the domain reports when a rule says no. Each edge maps these once: tRPC (trpc/init.ts) to its
+ * error codes, REST (http/errors.ts) to HTTP statuses. The message is what a person reads.
+ */
+export class DomainError extends Error {
+  override readonly name: string = "DomainError";
+}
+
+/** 404 / NOT_FOUND */
+export class NotFoundError extends DomainError {
+  override readonly name = "NotFoundError";
+}
+
+/** 403 / FORBIDDEN */
+export class ForbiddenError extends DomainError {
+  override readonly name = "ForbiddenError";
+}
+
+/** 409 / CONFLICT */
+export class ConflictError extends DomainError {
+  override readonly name = "ConflictError";
+}
+
+/** 400 / BAD_REQUEST: a value the rules refuse (validation of shapes happens at the edge). */
+export class InvalidError extends DomainError {
+  override readonly name = "InvalidError";
+}
+
+/** 401 / UNAUTHORIZED: not signed in, or the account is gone. The message is always "Unauthorized". */
+export class UnauthorizedError extends DomainError {
+  override readonly name = "UnauthorizedError";
+  constructor() {
+    super("Unauthorized");
+  }
+}
+
+/** 503 / SERVICE_UNAVAILABLE: a backing service is down; the client may retry. */
+export class UnavailableError extends DomainError {
+  override readonly name = "UnavailableError";
+}
+
+/** 413 / PAYLOAD_TOO_LARGE */
+export class TooLargeError extends DomainError {
+  override readonly name = "TooLargeError";
+}
+
+/** The one message of a too large upload (spec: images under 5 MB). */
+export const IMAGE_TOO_LARGE = "Image size must be less than 5MB.";

@@ -1,0 +1,68 @@
+import type { Database } from "@gallery/db";
+import { type Kysely, sql } from "kysely";
+import type { ObjectStorage } from "../../services/storage.js";
+import { mayViewNsfw, type Viewer } from "../policy.js";
+import { isAvatarKey, isImageKey, listingImageKeys, userImageKeys } from "./keys.js";
+
+/** The keys among these that a row (a listing's image or card variant, a user's avatar) still uses. */
+async function referencedKeys(db: Kysely<Database>, keys: string[]): Promise<Set<string>> {
+  const [chatbotImages, thumbnails, avatars] = await Promise.all([
+    db.selectFrom("chatbots").select("imageKey as key").where("imageKey", "in", keys).execute(),
+    db.selectFrom("chatbots").select("thumbnailKey as key").where("thumbnailKey", "in", keys).execute(),
+    db.selectFrom("users").select("avatarKey as key").where("avatarKey", "in", keys).execute(),
+  ]);
+  return new Set([...chatbotImages, ...thumbnails, ...avatars].map((row) => row.key as string));
+}
+
+/** Whether any row refers to this key. */
+export async function isReferenced(db: Kysely<Database>, key: string): Promise<boolean> {
+  return (await referencedKeys(db, [key])).has(key);
+}
+
+/**
+ * Removes stored objects that no row refers to any more. Keys are shared when two uploads
+ * have the same bytes, so a key is only deleted once nothing uses it.
+ */
+export async function releaseImages(
+  db: Kysely<Database>,
+  storage: ObjectStorage,
+  keys: Array<string | null | undefined>,
+): Promise<void> {
+  const candidates = [...new Set(keys.filter((key): key is string => Boolean(key)))];
+  if (candidates.length === 0) return;
+  const used = await referencedKeys(db, candidates);
+  const unused = candidates.filter((key) => !used.has(key));
+  if (unused.length > 0) await storage.remove(unused);
+}
+
+/**
+ * Who may see a stored image: `missing` (not a key of ours, or no listing uses it: 404), `hidden` (used
+ * only by NSFW listings and the viewer may not see those: 401), else visible, `shared` when the same for
+ * everyone (public cache headers). Avatars are public. The viewer is loaded lazily, only when it matters.
+ */
+export type ImageAccess = "missing" | "hidden" | { shared: boolean };
+
+export async function imageAccess(
+  db: Kysely<Database>,
+  key: string,
+  viewer: () => Promise<Viewer>,
+): Promise<ImageAccess> {
+  if (!isImageKey(key)) return "missing";
+  if (isAvatarKey(key)) return { shared: true };
+  const usage = await sql<{ nsfwOnly: boolean | null }>`
+    SELECT bool_and(nsfw) AS nsfw_only FROM chatbots WHERE image_key = ${key} OR thumbnail_key = ${key}`
+    .execute(db)
+    .then((result) => result.rows[0]?.nsfwOnly ?? null);
+  if (usage === null) return "missing";
+  if (!usage) return { shared: true };
+  return mayViewNsfw(await viewer()) ? { shared: false } : "hidden";
+}
+
+/** Every key a user's rows use: their listings' images and their avatar (released after the user is deleted). */
+export async function imageKeysOfUser(db: Kysely<Database>, userId: string): Promise<Array<string | null>> {
+  const [listings, user] = await Promise.all([
+    db.selectFrom("chatbots").select(["imageKey", "thumbnailKey"]).where("userId", "=", userId).execute(),
+    db.selectFrom("users").select("avatarKey").where("id", "=", userId).executeTakeFirst(),
+  ]);
+  return [...listings.flatMap(listingImageKeys), ...(user ? userImageKeys(user) : [])];
+}

@@ -1,0 +1,56 @@
+/**
+ * The domain's public API: plain functions `fn(deps, viewer, input)` that enforce the rules (policy.ts)
+ * and throw DomainErrors. Both edges (tRPC in trpc/, REST in http/) call these; neither restates a rule.
+ */
+export {
+  adminStats,
+  approveUser,
+  deleteUser,
+  listAllListings,
+  listApprovedUsers,
+  listPendingUsers,
+  makeAdmin,
+  rejectUser,
+  removeAdmin,
+} from "./admin/moderation.js";
+export type { Db, Deps } from "./deps.js";
+export * from "./errors.js";
+export { migrateImages, repairImages } from "./images/maintenance.js";
+export { sweepOrphanImages } from "./images/orphans.js";
+export { type ImageAccess, imageAccess } from "./images/references.js";
+export {
+  createListing,
+  deleteListing,
+  LISTING_NOT_FOUND,
+  type ListingChangeOptions,
+  updateListing,
+} from "./listings/commands.js";
+export {
+  countGallery,
+  countGalleryAudiences,
+  type GalleryFilters,
+  type ListingPage,
+  listCreatorListings,
+  listCreatorListingsAudiences,
+  listGallery,
+  listGalleryAudiences,
+  listOwnListings,
+  listSeries,
+  listSeriesAudiences,
+  type Page,
+  type PageInput,
+} from "./listings/queries.js";
+export * from "./policy.js";
+export type { Upload } from "./upload.js";
+export {
+  readProfile,
+  readProfileAudiences,
+  USER_NOT_FOUND,
+  updateAbout,
+  updateAvatar,
+  updateNickname,
+  updateSocialLinks,
+} from "./users/profile.js";
+export { type Role, setRoleByEmail } from "./users/roles.js";
+export { type SignedIn, signIn } from "./users/sign-in.js";
+export { toUser } from "./users/to-user.js";

@@ -1,0 +1,136 @@
+import type { ChatbotRow } from "@gallery/db";
+import type { Chatbot, ChatbotChanges, ChatbotValues } from "@gallery/schema";
+import type { Deps } from "../deps.js";
+import { ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from "../errors.js";
+import { listingImageKeys } from "../images/keys.js";
+import { releaseImages } from "../images/references.js";
+import { type StoredListingImage, storeChatbotImage } from "../images/variants.js";
+import { mayManageListing, requireModerator, requirePublisher, type Viewer } from "../policy.js";
+import type { Upload } from "../upload.js";
+import { toChatbot } from "./read-model.js";
+
+/**
+ * Listing changes. Inputs are validated at the edge (chatbotFieldsSchema / chatbotUpdateSchema);
+ * here the rules: who may change what, and that a listing and its image exist together or not at all,
+ * also when the listing or its owner is deleted meanwhile (a 404 or 401, never a 500).
+ */
+
+const FOREIGN_KEY_VIOLATION = "23503";
+const isForeignKeyViolation = (error: unknown) => (error as { code?: string }).code === FOREIGN_KEY_VIOLATION;
+
+export const LISTING_NOT_FOUND = "Chatbot not found";
+
+/** Moderation: a moderator may change any listing (admin panel). */
+export interface ListingChangeOptions {
+  asModerator?: boolean;
+}
+
+/** Field values as columns: absent fields stay unchanged. */
+function toColumns(fields: ChatbotChanges) {
+  const columns: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) columns[key] = value;
+  return columns as Partial<ChatbotRow>;
+}
+
+const imageColumns = (stored: StoredListingImage) => ({
+  imageUrl: stored.original.url,
+  imageKey: stored.original.key,
+  thumbnailKey: stored.thumbnail.key,
+});
+
+/**
+ * Stores the image, then writes the row; if the row cannot be written the new objects are
+ * released again, so a listing and its image exist together or not at all.
+ */
+async function withStoredImage<T>(
+  deps: Deps,
+  image: Upload | undefined,
+  write: (stored: StoredListingImage | null) => Promise<T>,
+) {
+  const stored = image ? await storeChatbotImage(deps.storage, image.bytes) : null;
+  try {
+    return await write(stored);
+  } catch (error) {
+    if (stored) await releaseImages(deps.db, deps.storage, [stored.original.key, stored.thumbnail.key]).catch(() => {});
+    throw error;
+  }
+}
+
+/** A new listing of the viewer (approved members). The image is required. */
+export async function createListing(
+  deps: Deps,
+  viewer: Viewer,
+  input: { fields: ChatbotValues; image: Upload | undefined },
+): Promise<Chatbot> {
+  const owner = requirePublisher(viewer);
+  const { image } = input;
+  if (!image) throw new InvalidError("Please select an image file.");
+  return withStoredImage(deps, image, async (stored) => {
+    try {
+      const row = await deps.db
+        .insertInto("chatbots")
+        .values({ ...input.fields, userId: owner.id, ...imageColumns(stored!) })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toChatbot(row);
+    } catch (error) {
+      // The owner was deleted meanwhile: their session is gone with them.
+      if (isForeignKeyViolation(error)) throw new UnauthorizedError();
+      throw error;
+    }
+  });
+}
+
+/** Loads a listing for a change; owners only, or any listing for a moderator acting as one. */
+async function findForChange(deps: Deps, viewer: Viewer, id: string, options: ListingChangeOptions) {
+  if (options.asModerator) requireModerator(viewer);
+  else requirePublisher(viewer);
+  const row = await deps.db.selectFrom("chatbots").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) throw new NotFoundError(LISTING_NOT_FOUND);
+  if (!mayManageListing(viewer, row, options.asModerator)) {
+    throw new ForbiddenError("You can only change your own chatbots");
+  }
+  return row;
+}
+
+/** Changes the given fields (and the image when a new one is sent); the old image is released after commit. */
+export async function updateListing(
+  deps: Deps,
+  viewer: Viewer,
+  input: { id: string; fields: ChatbotChanges; image?: Upload | undefined },
+  options: ListingChangeOptions = {},
+): Promise<Chatbot> {
+  const existing = await findForChange(deps, viewer, input.id, options);
+  const updated = await withStoredImage(deps, input.image, async (stored) => {
+    const row = await deps.db
+      .updateTable("chatbots")
+      .set({ ...toColumns(input.fields), ...(stored ? imageColumns(stored) : {}), updatedAt: new Date() })
+      .where("id", "=", existing.id)
+      .returningAll()
+      .executeTakeFirst();
+    // Deleted meanwhile.
+    if (!row) throw new NotFoundError(LISTING_NOT_FOUND);
+    return row;
+  });
+  if (input.image) await releaseImages(deps.db, deps.storage, listingImageKeys(existing));
+  return toChatbot(updated);
+}
+
+/** Deletes a listing and releases its images. */
+export async function deleteListing(
+  deps: Deps,
+  viewer: Viewer,
+  input: { id: string },
+  options: ListingChangeOptions = {},
+): Promise<{ success: true }> {
+  const existing = await findForChange(deps, viewer, input.id, options);
+  const deleted = await deps.db
+    .deleteFrom("chatbots")
+    .where("id", "=", existing.id)
+    .returning(["imageKey", "thumbnailKey"])
+    .executeTakeFirst();
+  // Deleted meanwhile (by another request): the outcome the caller wanted, but not their doing.
+  if (!deleted) throw new NotFoundError(LISTING_NOT_FOUND);
+  await releaseImages(deps.db, deps.storage, listingImageKeys(deleted));
+  return { success: true };
+}

@@ -1,0 +1,151 @@
+import type { Database } from "@gallery/db";
+import { type Chatbot, type Creator, GALLERY_COUNT_CAP, type Platform } from "@gallery/schema";
+import { type SelectQueryBuilder, sql } from "kysely";
+import type { Audience } from "../../services/response-cache.js";
+import type { Db, Deps } from "../deps.js";
+import { InvalidError } from "../errors.js";
+import { mayViewNsfw, requireMember, type Viewer } from "../policy.js";
+import { findVisibleProfile } from "../users/profile.js";
+import { decodeCursor, encodeCursor } from "./cursor.js";
+import { chatbotJsonSql, parseChatbotJson } from "./read-model.js";
+
+/**
+ * The listing reads. Next to each read that answers the same to a whole audience, given the same
+ * input: the audiences that may share one copy of its answer (tRPC `.meta({ sharedBy })`, REST
+ * `config: { sharedBy }`; see plugins/app/response-cache.ts).
+ */
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+export type ListingPage = Page<Chatbot & { user: Creator }>;
+
+export interface PageInput {
+  limit: number;
+  cursor?: string | undefined;
+}
+
+export interface GalleryFilters {
+  search?: string | undefined;
+  platform?: Platform | undefined;
+  /** true: NSFW only; false: SFW only; undefined: both (members only: visitors always get SFW only). */
+  nsfw?: boolean | undefined;
+}
+
+interface ListFilters extends GalleryFilters, PageInput {
+  userId?: string | undefined;
+  storySeries?: string | undefined;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
+function likePattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+type ListQuery = SelectQueryBuilder<Database & { c: Database["chatbots"] }, "c", object>;
+
+/** The visibility and filter conditions shared by the list and the count. */
+function applyFilters<Q extends ListQuery>(query: Q, viewer: Viewer, filters: Omit<ListFilters, "limit">): Q {
+  let q = query as ListQuery;
+  // Visitors never receive NSFW listings, whatever they ask for.
+  const nsfw = mayViewNsfw(viewer) ? filters.nsfw : false;
+  if (nsfw !== undefined) q = q.where("c.nsfw", "=", nsfw);
+  if (filters.platform === "polybuzz") q = q.where("c.polybuzzCid", "is not", null);
+  if (filters.platform === "roleplaya") q = q.where("c.roleplayaCid", "is not", null);
+  if (filters.userId) q = q.where("c.userId", "=", filters.userId);
+  if (filters.storySeries !== undefined) q = q.where("c.storySeries", "=", filters.storySeries);
+  const term = filters.search?.trim();
+  if (term) q = q.where(sql<boolean>`c.search_text LIKE ${likePattern(term)}`);
+  return q as Q;
+}
+
+/** Newest-first listings the viewer may see, one page at a time (keyset pagination). */
+export async function listingPage(db: Db, viewer: Viewer, filters: ListFilters): Promise<ListingPage> {
+  let query = db
+    .selectFrom("chatbots as c")
+    .innerJoin("users as u", "u.id", "c.userId")
+    .select([chatbotJsonSql(viewer).as("json"), "c.id", sql<string>`c.created_at::text`.as("cursorCreatedAt")]);
+  query = applyFilters(query as unknown as ListQuery, viewer, filters) as unknown as typeof query;
+  if (filters.cursor) {
+    const cursor = decodeCursor(filters.cursor);
+    if (!cursor) throw new InvalidError("Invalid cursor");
+    query = query.where(sql<boolean>`(c.created_at, c.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
+  }
+  const rows = await query
+    .orderBy("c.createdAt", "desc")
+    .orderBy("c.id", "desc")
+    .limit(filters.limit + 1)
+    .execute();
+  const page = rows.slice(0, filters.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => parseChatbotJson(row.json)),
+    nextCursor:
+      rows.length > filters.limit && last ? encodeCursor({ createdAt: last.cursorCreatedAt, id: last.id }) : null,
+  };
+}
+
+/** The gallery: visitors get SFW only; members choose with `nsfw`. */
+export function listGallery(deps: Deps, viewer: Viewer, input: GalleryFilters & PageInput): Promise<ListingPage> {
+  return listingPage(deps.db, viewer, input);
+}
+export const listGalleryAudiences: Audience[] = ["visitor", "member"];
+
+/**
+ * How many listings match (for the gallery's 'N bots'), counted up to GALLERY_COUNT_CAP: the scan
+ * stops after cap + 1 rows, so a broad filter over 100,000 listings costs as little as a narrow one.
+ */
+export async function countGallery(
+  deps: Deps,
+  viewer: Viewer,
+  input: GalleryFilters,
+): Promise<{ count: number; capped: boolean }> {
+  const matches = applyFilters(deps.db.selectFrom("chatbots as c") as unknown as ListQuery, viewer, input)
+    .select(sql<number>`1`.as("one"))
+    .limit(GALLERY_COUNT_CAP + 1);
+  const row = await deps.db
+    .selectFrom(matches.as("m"))
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  const count = Number(row.count);
+  return { count: Math.min(count, GALLERY_COUNT_CAP), capped: count > GALLERY_COUNT_CAP };
+}
+export const countGalleryAudiences: Audience[] = ["visitor", "member"];
+
+/**
+ * A creator's listings (profile page) with the gallery's visibility rules; NOT_FOUND 'User not found'
+ * when the viewer may not see the creator's profile (unknown, or pending approval).
+ */
+export async function listCreatorListings(
+  deps: Deps,
+  viewer: Viewer,
+  input: { userId: string } & GalleryFilters & PageInput,
+): Promise<ListingPage> {
+  await findVisibleProfile(deps.db, viewer, input.userId);
+  return listingPage(deps.db, viewer, input);
+}
+// Moderators also see pending creators, so only the visitors' answer is shared.
+export const listCreatorListingsAudiences: Audience[] = ["visitor"];
+
+/** The viewer's own listings, NSFW included (dashboard). Members only. */
+export function listOwnListings(deps: Deps, viewer: Viewer, input: PageInput): Promise<ListingPage> {
+  const member = requireMember(viewer);
+  return listingPage(deps.db, member, { limit: input.limit, cursor: input.cursor, userId: member.id });
+}
+
+/** One creator's story series (members only). */
+export function listSeries(
+  deps: Deps,
+  viewer: Viewer,
+  input: { creatorId: string; seriesName: string } & PageInput,
+): Promise<ListingPage> {
+  const member = requireMember(viewer);
+  return listingPage(deps.db, member, {
+    userId: input.creatorId,
+    storySeries: input.seriesName,
+    limit: input.limit,
+    cursor: input.cursor,
+  });
+}
+export const listSeriesAudiences: Audience[] = ["member"];

@@ -1,0 +1,69 @@
+import type { UserRow } from "@gallery/db";
+import { type RawBuilder, sql } from "kysely";
+import { ForbiddenError, UnauthorizedError } from "./errors.js";
+
+/**
+ * The viewer policy: who may see and do what. Every rule about roles and visibility lives here, so the
+ * gallery, the image route, tRPC, REST and the CLI cannot disagree.
+ */
+
+/** The caller: the signed-in user (loaded fresh for the request), or null for a visitor. */
+export type Viewer = UserRow | null;
+/** A signed-in viewer. */
+export type Member = UserRow;
+
+/** Moderators are admins and super admins. */
+export function isModerator(viewer: Pick<UserRow, "isAdmin" | "isSuperAdmin"> | null): boolean {
+  return Boolean(viewer && (viewer.isAdmin || viewer.isSuperAdmin));
+}
+
+/** The same rule in SQL, for a users table under this alias (the listing read model builds JSON in SQL). */
+export function isModeratorSql(alias: string): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(`${alias}.is_admin`)} OR ${sql.ref(`${alias}.is_super_admin`)})`;
+}
+
+/** NSFW listings and their images are for signed-in members only, never for visitors. */
+export function mayViewNsfw(viewer: Viewer): boolean {
+  return viewer !== null;
+}
+
+/** Creators' e-mails are shown to signed-in members only. */
+export function mayViewEmails(viewer: Viewer): boolean {
+  return viewer !== null;
+}
+
+/** A pending (unapproved) user's profile is visible to themselves and moderators only. */
+export function mayViewProfile(viewer: Viewer, profile: Pick<UserRow, "id" | "isApproved">): boolean {
+  return profile.isApproved || viewer?.id === profile.id || isModerator(viewer);
+}
+
+/** Owners change their own listings; moderators (through the moderation tools) any. */
+export function mayManageListing(viewer: Viewer, listing: { userId: string }, asModerator = false): boolean {
+  if (!viewer) return false;
+  return listing.userId === viewer.id || (asModerator && isModerator(viewer));
+}
+
+/** Signed in; else 401. */
+export function requireMember(viewer: Viewer): Member {
+  if (!viewer) throw new UnauthorizedError();
+  return viewer;
+}
+
+/** Signed in and approved: may publish listings. */
+export function requirePublisher(viewer: Viewer): Member {
+  const member = requireMember(viewer);
+  if (!member.isApproved) throw new ForbiddenError("Your account is waiting for approval");
+  return member;
+}
+
+export function requireModerator(viewer: Viewer): Member {
+  const member = requireMember(viewer);
+  if (!isModerator(member)) throw new ForbiddenError("Admin access required");
+  return member;
+}
+
+export function requireSuperAdmin(viewer: Viewer): Member {
+  const member = requireMember(viewer);
+  if (!member.isSuperAdmin) throw new ForbiddenError("Super admin access required");
+  return member;
+}

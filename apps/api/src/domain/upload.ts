@@ -1,0 +1,6 @@
+/** An uploaded file as the domain receives it, whatever transport carried it (tRPC FormData, REST multipart). */
+export interface Upload {
+  bytes: Buffer;
+  filename: string;
+  mimetype: string;
+}

@@ -1,0 +1,100 @@
+import type { UserRow } from "@gallery/db";
+import type { SocialLinks, User } from "@gallery/schema";
+import type { Db, Deps } from "../deps.js";
+import { ConflictError, InvalidError, NotFoundError, UnauthorizedError } from "../errors.js";
+import { userImageKeys } from "../images/keys.js";
+import { releaseImages } from "../images/references.js";
+import { storeAvatar } from "../images/variants.js";
+import { mayViewEmails, mayViewProfile, requireMember, type Viewer } from "../policy.js";
+import type { Upload } from "../upload.js";
+import { toUser } from "./to-user.js";
+
+const UNIQUE_VIOLATION = "23505";
+
+export const USER_NOT_FOUND = "User not found";
+
+/** A user's row if the viewer may see their profile; NOT_FOUND otherwise (a pending user is not public). */
+export async function findVisibleProfile(db: Db, viewer: Viewer, userId: string): Promise<UserRow> {
+  const row = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
+  if (!row || !mayViewProfile(viewer, row)) throw new NotFoundError(USER_NOT_FOUND);
+  return row;
+}
+
+/**
+ * A profile as another person sees it: no date of birth or agreements, and the e-mail only for
+ * viewers who may see e-mails (as in listings). Users see their own profile whole.
+ */
+export async function readProfile(deps: Deps, viewer: Viewer, input: { userId: string }): Promise<User> {
+  const user = toUser(await findVisibleProfile(deps.db, viewer, input.userId));
+  if (viewer?.id === input.userId) return user;
+  return {
+    ...user,
+    email: mayViewEmails(viewer) ? user.email : null,
+    dateOfBirth: null,
+    termsAccepted: false,
+    privacyAccepted: false,
+    ageVerified: false,
+  };
+}
+/** Members see their own and (moderators) unapproved profiles: only the visitors' answer is shared. */
+export const readProfileAudiences: Array<"visitor" | "member"> = ["visitor"];
+
+/** Changes the viewer's own row; a viewer deleted meanwhile is no longer signed in (401). */
+async function updateOwn(deps: Deps, viewer: Viewer, changes: Partial<UserRow>): Promise<UserRow> {
+  const member = requireMember(viewer);
+  const row = await deps.db
+    .updateTable("users")
+    .set({ ...changes, updatedAt: new Date() })
+    .where("id", "=", member.id)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw new UnauthorizedError();
+  return row;
+}
+
+export async function updateNickname(deps: Deps, viewer: Viewer, input: { nickname: string }): Promise<User> {
+  try {
+    return toUser(await updateOwn(deps, viewer, { nickname: input.nickname }));
+  } catch (error) {
+    // Nicknames are unique regardless of case (a unique index on lower(nickname)).
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+      throw new ConflictError("This nickname is already taken");
+    }
+    throw error;
+  }
+}
+
+export async function updateAbout(deps: Deps, viewer: Viewer, input: { about: string }): Promise<User> {
+  return toUser(await updateOwn(deps, viewer, { about: input.about.trim() === "" ? null : input.about }));
+}
+
+/** Every link is replaced: an empty or missing one is removed. */
+export async function updateSocialLinks(deps: Deps, viewer: Viewer, links: SocialLinks): Promise<User> {
+  const value = (url: string | undefined) => (url ? url : null);
+  return toUser(
+    await updateOwn(deps, viewer, {
+      instagramUrl: value(links.instagramUrl),
+      blueskyUrl: value(links.blueskyUrl),
+      facebookUrl: value(links.facebookUrl),
+      twitterUrl: value(links.twitterUrl),
+      kofiUrl: value(links.kofiUrl),
+      patreonUrl: value(links.patreonUrl),
+    }),
+  );
+}
+
+/** Stores the re-encoded avatar, points the viewer at it, then releases the previous one. */
+export async function updateAvatar(deps: Deps, viewer: Viewer, input: { avatar: Upload | undefined }): Promise<User> {
+  const member = requireMember(viewer);
+  if (!input.avatar) throw new InvalidError("Please select a JPEG, PNG, or WebP image.");
+  const stored = await storeAvatar(deps.storage, input.avatar.bytes);
+  let row: UserRow;
+  try {
+    row = await updateOwn(deps, member, { avatarUrl: stored.url, avatarKey: stored.key });
+  } catch (error) {
+    await releaseImages(deps.db, deps.storage, [stored.key]).catch(() => {});
+    throw error;
+  }
+  if (member.avatarKey !== stored.key) await releaseImages(deps.db, deps.storage, userImageKeys(member));
+  return toUser(row);
+}

@@ -1,0 +1,81 @@
+import type { User } from "@gallery/schema";
+import { InvalidTokenError } from "../../services/identity.js";
+import type { Deps } from "../deps.js";
+import { UnauthorizedError } from "../errors.js";
+import { toUser } from "./to-user.js";
+
+/** Splits the provider's display name into first and last name. */
+function splitName(name: string | null) {
+  const parts = (name ?? "").trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return { firstName: null, lastName: null };
+  return { firstName: parts[0]!, lastName: parts.length > 1 ? parts.slice(1).join(" ") : null };
+}
+
+/** Who signed in: the user, and when the identity provider authenticated them (seconds). */
+export interface SignedIn {
+  user: User;
+  userId: string;
+  authTime: number;
+}
+
+/**
+ * Verifies an identity-provider ID token and creates or refreshes the user. New users are approved
+ * unless REQUIRE_APPROVAL is on; a verified e-mail in SUPER_ADMIN_EMAILS makes the user a super admin.
+ * Starting the server session is the edge's part (tRPC auth.verify, REST POST /api/auth/verify).
+ */
+export async function signIn(deps: Deps, input: { idToken: string }): Promise<SignedIn> {
+  let identity: Awaited<ReturnType<typeof deps.identity.verifyIdToken>>;
+  try {
+    identity = await deps.identity.verifyIdToken(input.idToken);
+  } catch (error) {
+    if (error instanceof InvalidTokenError) throw new UnauthorizedError();
+    throw error;
+  }
+  const { firstName, lastName } = splitName(identity.name);
+  const superAdmin =
+    identity.emailVerified && identity.email !== null && deps.config.superAdminEmails.includes(identity.email);
+
+  const user = await deps.db.transaction().execute(async (trx) => {
+    // Match by provider uid first, then adopt an existing row with the same e-mail (e.g. seeded or re-created account).
+    const existing =
+      (await trx.selectFrom("users").selectAll().where("firebaseUid", "=", identity.uid).executeTakeFirst()) ??
+      (identity.email
+        ? await trx.selectFrom("users").selectAll().where("email", "=", identity.email).executeTakeFirst()
+        : undefined);
+    if (existing) {
+      return trx
+        .updateTable("users")
+        .set({
+          firebaseUid: identity.uid,
+          email: identity.email ?? existing.email,
+          firstName: existing.firstName ?? firstName,
+          lastName: existing.lastName ?? lastName,
+          profileImageUrl: identity.picture ?? existing.profileImageUrl,
+          ...(superAdmin ? { isSuperAdmin: true, isAdmin: true, isApproved: true } : {}),
+          updatedAt: new Date(),
+        })
+        .where("id", "=", existing.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
+    return (
+      trx
+        .insertInto("users")
+        .values({
+          firebaseUid: identity.uid,
+          email: identity.email,
+          firstName,
+          lastName,
+          profileImageUrl: identity.picture,
+          isApproved: superAdmin || !deps.config.requireApproval,
+          isAdmin: superAdmin,
+          isSuperAdmin: superAdmin,
+        })
+        // Two sign-ins of a new account at once (e.g. two tabs) must not fail on the unique uid.
+        .onConflict((oc) => oc.column("firebaseUid").doUpdateSet({ updatedAt: new Date() }))
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    );
+  });
+  return { user: toUser(user), userId: user.id, authTime: identity.authTime };
+}

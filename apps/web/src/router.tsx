@@ -10,7 +10,7 @@ import { type AuthGate, authGate } from "./auth/auth-gate";
 import { galleryQueries, validateBrowseSearch } from "./components/browse/browse-filters";
 import { myChatbotsQuery, seriesQuery } from "./components/chatbots/chatbot-queries";
 import { AppLayout } from "./components/layout/app-layout";
-import { redirectIfSignedIn, requireSignIn } from "./components/layout/guards";
+import { type GuardOptions, redirectIfSignedIn, requireSignIn } from "./components/layout/guards";
 import { PageLoading } from "./components/layout/page-loading";
 import { queryClient } from "./lib/query-client";
 import { type TRPC, trpc } from "./lib/trpc";
@@ -48,12 +48,30 @@ const browseRoute = createRoute({
   component: lazyRouteComponent(() => import("./pages/browse"), "BrowsePage"),
 });
 
+/**
+ * A page behind a guard: its code is fetched while the guard waits for the session (not after), so
+ * a signed-in user's first paint is not held up twice.
+ */
+function guardedPage<T extends Record<string, unknown>, R>(
+  load: () => Promise<T>,
+  name: keyof T & string,
+  guard: (options: GuardOptions) => Promise<R>,
+) {
+  const component = lazyRouteComponent(load, name);
+  return {
+    component,
+    beforeLoad: (options: GuardOptions) => {
+      void component.preload?.();
+      return guard(options);
+    },
+  };
+}
+
 /** Params arrive URL-decoded: /series/My%20Saga/abc → { seriesName: "My Saga", creatorId: "abc" }. */
 const seriesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/series/$seriesName/$creatorId",
-  beforeLoad: requireSignIn,
-  component: lazyRouteComponent(() => import("./pages/series"), "SeriesPage"),
+  ...guardedPage(() => import("./pages/series"), "SeriesPage", requireSignIn),
   loader: ({ context, params }) =>
     void context.queryClient.prefetchQuery(seriesQuery(params.seriesName, params.creatorId)),
 });
@@ -69,24 +87,21 @@ const profileRoute = createRoute({
 const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/dashboard",
-  beforeLoad: requireSignIn,
+  ...guardedPage(() => import("./pages/dashboard"), "DashboardPage", requireSignIn),
   loader: ({ context }) => void context.queryClient.prefetchQuery(myChatbotsQuery()),
-  component: lazyRouteComponent(() => import("./pages/dashboard"), "DashboardPage"),
 });
 
 /** Visitors go to /auth; signed-in non-admins are told and sent home by the page (see pages/admin.tsx). */
 const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/admin",
-  beforeLoad: requireSignIn,
-  component: lazyRouteComponent(() => import("./pages/admin"), "AdminPage"),
+  ...guardedPage(() => import("./pages/admin"), "AdminPage", requireSignIn),
 });
 
 const authRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/auth",
-  beforeLoad: redirectIfSignedIn,
-  component: lazyRouteComponent(() => import("./pages/auth"), "AuthPage"),
+  ...guardedPage(() => import("./pages/auth"), "AuthPage", redirectIfSignedIn),
 });
 
 export const routeTree = rootRoute.addChildren([

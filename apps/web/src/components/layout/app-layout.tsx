@@ -5,16 +5,20 @@ import { useAuth } from "../../auth/use-auth";
 import { CreateActionProvider } from "./create-action";
 import { NavBar } from "./nav-bar";
 
-/** When the session changes (sign-in, sign-out, role), the router runs its guards and loaders again. */
+/**
+ * When the settled session changes (sign-in, sign-out, another role), the router runs its guards and
+ * loaders again. The first settling is not a change: guards waiting for it resolve through the gate.
+ */
 function useGuardsFollowSession() {
   const router = useRouter();
   const { status, user } = useAuth();
-  const key = `${status}:${user?.id ?? ""}:${user?.isAdmin ?? ""}`;
-  const last = useRef(key);
+  const key = status === "loading" ? null : `${status}:${user?.id ?? ""}:${user?.isAdmin ?? ""}`;
+  const last = useRef<string | null>(null);
   useEffect(() => {
-    if (last.current === key) return;
+    if (key === null || last.current === key) return;
+    const first = last.current === null;
     last.current = key;
-    void router.invalidate();
+    if (!first) void router.invalidate();
   }, [key, router]);
 }
 

@@ -8,7 +8,7 @@ import type { AuthGate } from "../../auth/auth-gate";
  * Route guards, used in `beforeLoad` (router context `auth`). They wait until the session is known,
  * then let the route load or redirect.
  */
-interface GuardOptions {
+export interface GuardOptions {
   context: { auth: AuthGate };
   /** Hover preloads decide at once, without the visible delay. */
   preload?: boolean;

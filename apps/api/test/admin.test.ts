@@ -1,18 +1,16 @@
 import type { AdminChatbot, AdminStats, User } from "@gallery/schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { storeAvatar } from "../src/domain/images/variants.js";
-import { createTestApp, type TestApp } from "./support/app.js";
+import type { TestApp } from "./support/app.js";
 import { createAccount, setRole, signUp } from "./support/auth.js";
 import { createListing, storedKeys } from "./support/chatbots.js";
+import { test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
 
-let harness: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;
-beforeAll(async () => {
-  harness = await createTestApp();
-  app = harness.app;
+test.beforeAll(async ({ app: fileApp }) => {
+  app = fileApp;
 });
-afterAll(() => harness.close());
 
 type Role = "visitor" | "user" | "admin" | "superAdmin";
 

@@ -1,18 +1,16 @@
 // Sessions that are no longer good: expired, removed, tampered, and tokens the identity provider
 // has revoked or whose account it has disabled or deleted.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AccountStatus } from "../src/services/identity.js";
 import { IDENTITY_RECHECK_MS } from "../src/services/session-identity.js";
-import { createTestApp, EMULATOR_HOST, PROJECT_ID, type TestApp } from "./support/app.js";
+import { EMULATOR_HOST, PROJECT_ID, type TestApp } from "./support/app.js";
 import { createAccount, signInWithToken, signUp } from "./support/auth.js";
+import { test } from "./support/fixtures.js";
 
-let harness: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;
-beforeAll(async () => {
-  harness = await createTestApp();
-  app = harness.app;
+test.beforeAll(async ({ app: fileApp }) => {
+  app = fileApp;
 });
-afterAll(() => harness.close());
 
 /** Changes (or with action "delete", removes) an emulator account as the project owner (what firebase-admin does). */
 async function updateAccount(changes: Record<string, unknown>, action: "update" | "delete" = "update") {

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./support/app.js";
 import { createAccount, createGoogleAccount, signInWithToken, signUp } from "./support/auth.js";
+import { test } from "./support/fixtures.js";
 
-let harness: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;
-beforeAll(async () => {
-  harness = await createTestApp();
-  app = harness.app;
+test.beforeAll(async ({ app: fileApp }) => {
+  app = fileApp;
 });
-afterAll(() => harness.close());
 
 describe("session calls", () => {
   it("GET /api/auth/user is 401 with Unauthorized for a visitor", async () => {

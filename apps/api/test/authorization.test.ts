@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appRouter } from "../src/trpc/router.js";
-import { createTestApp, type TestApp } from "./support/app.js";
+import type { TestApp } from "./support/app.js";
 import { setRole, signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
+import { test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
 
 /**
@@ -205,14 +206,13 @@ const TRPC: Record<string, Access> = {
   "admin.repairImages": "superAdmin",
 };
 
-let harness: Awaited<ReturnType<typeof createTestApp>>;
+test.override("appEnv", { REQUIRE_APPROVAL: "true" });
 let app: TestApp;
 let fixture: Fixture;
 
-beforeAll(async () => {
+test.beforeAll(async ({ app: fileApp }) => {
   // With approval required, a pending user exists to test against.
-  harness = await createTestApp({ REQUIRE_APPROVAL: "true" });
-  app = harness.app;
+  app = fileApp;
   const approve = (id: string) =>
     app.database.db.updateTable("users").set({ isApproved: true }).where("id", "=", id).execute();
   const cookies = { visitor: undefined } as Fixture["cookies"];
@@ -241,7 +241,6 @@ beforeAll(async () => {
     freshCookie: async (role) => (role === "visitor" ? undefined : (await signUpAs(role)).cookie),
   };
 }, 120_000);
-afterAll(() => harness.close());
 
 describe("REST calls", () => {
   for (const [name, call] of Object.entries(REST)) {

@@ -2,25 +2,23 @@
 import { randomUUID } from "node:crypto";
 import type { Database, UserRow } from "@gallery/db";
 import type { Kysely } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Deps } from "../src/domain/deps.js";
 import { imageKeysOfUser } from "../src/domain/images/references.js";
 import { createListing as createChatbot, updateListing } from "../src/domain/listings/commands.js";
-import { createTestApp, type TestApp } from "./support/app.js";
+import type { TestApp } from "./support/app.js";
 import { signUp } from "./support/auth.js";
 import { createListing, storedKeys } from "./support/chatbots.js";
+import { test } from "./support/fixtures.js";
 import { pngImage } from "./support/images.js";
 
-let harness: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;
 let owner: Awaited<ReturnType<typeof signUp>>;
 
-beforeAll(async () => {
-  harness = await createTestApp();
-  app = harness.app;
+test.beforeAll(async ({ app: fileApp }) => {
+  app = fileApp;
   owner = await signUp(app);
 });
-afterAll(() => harness.close());
 
 const image = async (colour: string) => ({
   bytes: await pngImage(40, 80, colour),

@@ -1,24 +1,22 @@
 import { sql } from "@gallery/db";
 import { GALLERY_COUNT_CAP } from "@gallery/schema";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./support/app.js";
 import { setRole, signUp } from "./support/auth.js";
 import { createListing, storedKeys } from "./support/chatbots.js";
+import { test } from "./support/fixtures.js";
 import { jpegImage, multipart, pngImage } from "./support/images.js";
 
-let harness: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;
 let owner: Awaited<ReturnType<typeof signUp>>;
 let other: Awaited<ReturnType<typeof signUp>>;
 
-beforeAll(async () => {
-  harness = await createTestApp();
-  app = harness.app;
+test.beforeAll(async ({ app: fileApp }) => {
+  app = fileApp;
   owner = await signUp(app);
   other = await signUp(app);
 });
-afterAll(() => harness.close());
 
 /** Stored objects and listing rows, to prove a refused request changed nothing. */
 async function snapshot() {

@@ -1,25 +1,25 @@
 import { sql } from "@gallery/db";
 import type { Chatbot } from "@gallery/schema";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./support/app.js";
 import { setRole, signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
+import { test } from "./support/fixtures.js";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;
 let creator: Awaited<ReturnType<typeof signUp>>;
 let member: Awaited<ReturnType<typeof signUp>>;
 
-beforeAll(async () => {
-  harness = await createTestApp();
+test.beforeAll(async ({ harness: fileHarness }) => {
+  harness = fileHarness;
   app = harness.app;
   creator = await signUp(app);
   member = await signUp(app);
   await createListing(app, creator.cookie, { title: "Public Bot" });
   await createListing(app, creator.cookie, { title: "Spicy Bot", nsfw: "true" });
 });
-afterAll(() => harness.close());
 
 const get = (url: string, cookie?: string, on: TestApp = app) =>
   on.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });

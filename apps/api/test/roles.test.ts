@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./support/app.js";
+import { describe, expect, it } from "vitest";
+import { type createTestApp, DATABASE_SERVER_URL, type TestApp } from "./support/app.js";
 import { createAccount, signInWithToken, signUp, verifyEmail } from "./support/auth.js";
+import { test } from "./support/fixtures.js";
 
 const run = promisify(execFile);
 const API_DIR = path.resolve(import.meta.dirname, "..");
@@ -13,13 +14,13 @@ const API_DIR = path.resolve(import.meta.dirname, "..");
 /** Unique per run: the emulator keeps accounts between runs on a developer's machine. */
 const BOSS = `Boss-${Date.now()}@Example.com`;
 
+test.override("appEnv", { SUPER_ADMIN_EMAILS: `${BOSS}, other@example.com` });
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;
-beforeAll(async () => {
-  harness = await createTestApp({ SUPER_ADMIN_EMAILS: `${BOSS}, other@example.com` });
+test.beforeAll(async ({ harness: fileHarness }) => {
+  harness = fileHarness;
   app = harness.app;
 });
-afterAll(() => harness.close());
 
 describe("SUPER_ADMIN_EMAILS", () => {
   it("makes a verified user with a listed e-mail a super admin", async () => {
@@ -36,7 +37,7 @@ describe("SUPER_ADMIN_EMAILS", () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)("pnpm roles", () => {
+describe.runIf(DATABASE_SERVER_URL)("pnpm roles", () => {
   const cli = async (...args: string[]) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "gallery-roles-"));
     try {

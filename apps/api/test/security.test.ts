@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./support/app.js";
 import { createAccount, signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
+import { test } from "./support/fixtures.js";
 
-let harness: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;
-beforeAll(async () => {
-  harness = await createTestApp();
-  app = harness.app;
+test.beforeAll(async ({ app: fileApp }) => {
+  app = fileApp;
 });
-afterAll(() => harness.close());
 
 describe("cross-origin writes", () => {
   it("refuses a state-changing request from another origin and changes nothing", async () => {

@@ -1,17 +1,15 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./support/app.js";
 import { signUp } from "./support/auth.js";
 import { createListing, storedKeys } from "./support/chatbots.js";
+import { test } from "./support/fixtures.js";
 import { jpegImage, multipart, pngImage } from "./support/images.js";
 
-let harness: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;
-beforeAll(async () => {
-  harness = await createTestApp();
-  app = harness.app;
+test.beforeAll(async ({ app: fileApp }) => {
+  app = fileApp;
 });
-afterAll(() => harness.close());
 
 const put = (url: string, cookie: string | undefined, payload: unknown) =>
   app.inject({

@@ -5,18 +5,17 @@ import path from "node:path";
 import pg from "pg";
 import { buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config.js";
+import { DATABASE_SERVER_URL, EMULATOR_HOST, PROJECT_ID } from "./services.js";
 
+export { DATABASE_SERVER_URL, EMULATOR_HOST, PROJECT_ID };
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
-export const EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-export const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? "demo-chatbot-gallery";
-
 /**
- * A whole api on a fresh database (a new database on TEST_DATABASE_URL's server, else an embedded
+ * A whole api on a fresh database (a new database on the run's PostgreSQL server, else an embedded
  * PGlite) with embedded object storage in a temp folder and the Firebase Auth emulator.
  */
 export async function createTestApp(env: Record<string, string> = {}) {
-  if (!EMULATOR_HOST) throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set: run the tests with `pnpm test`");
+  if (!EMULATOR_HOST) throw new Error("no Auth emulator: run the tests with vitest (its globalSetup starts one)");
   const dataDir = mkdtempSync(path.join(tmpdir(), "gallery-test-"));
   const database = await freshDatabase();
   const config = loadConfig({
@@ -46,7 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
 }
 
 async function freshDatabase() {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const adminUrl = DATABASE_SERVER_URL;
   if (!adminUrl) return null;
   const name = `gallery_test_${randomUUID().replaceAll("-", "")}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -1,0 +1,22 @@
+import { inject } from "vitest";
+
+declare module "vitest" {
+  // What vitest.global-setup.ts provides (declared there too, for the root).
+  export interface ProvidedContext {
+    authEmulatorHost: string;
+    firebaseProjectId: string;
+    databaseUrl: string | null;
+  }
+}
+
+// Where the services of this run are: the globalSetup (vitest.global-setup.ts) provides them.
+// Outside vitest (the bench imports these helpers), from the environment.
+const inVitest = Boolean(process.env.VITEST);
+
+/** host:port of the Firebase Auth emulator. */
+export const EMULATOR_HOST = inVitest ? inject("authEmulatorHost") : process.env.FIREBASE_AUTH_EMULATOR_HOST;
+export const PROJECT_ID = inVitest
+  ? inject("firebaseProjectId")
+  : (process.env.FIREBASE_PROJECT_ID ?? "demo-chatbot-gallery");
+/** A PostgreSQL server where each test app creates its own database; undefined: embedded PGlite. */
+export const DATABASE_SERVER_URL = (inVitest ? inject("databaseUrl") : process.env.TEST_DATABASE_URL) || undefined;

@@ -3,6 +3,13 @@ import { TRPCError } from "@trpc/server";
 import type { FastifyRequest } from "fastify";
 import type { Deps } from "../domain/deps.js";
 import type { Viewer } from "../domain/policy.js";
+// The request and app decorations createContext reads (types only: the router's type stays importable alone).
+import type {} from "../plugins/app/config.js";
+import type {} from "../plugins/app/current-user.js";
+import type {} from "../plugins/app/database.js";
+import type {} from "../plugins/app/identity.js";
+import type {} from "../plugins/app/storage.js";
+import type {} from "../plugins/external/session.js";
 import { startSessionIdentity } from "../services/session-identity.js";
 import { unavailableMessage, unavailablePart } from "../services/unavailable.js";
 

@@ -50,6 +50,8 @@ export default fp(
           createContext: () => createContext(request),
           onError,
         });
+        // A body left unread (refused over the bound) ends the connection with the answer.
+        if (multipart && !request.raw.complete) reply.header("connection", "close");
         return reply.send(response);
       });
     });

@@ -107,7 +107,9 @@ function runtimeSpecifiers(file: string): string[] {
 }
 
 /** Bare package name -> the first file (relative to the repository) that loads it at run time. */
+let walked: Map<string, string> | undefined;
 function externalImports(): Map<string, string> {
+  if (walked) return walked;
   const external = new Map<string, string>();
   const seen = new Set<string>();
   const queue = [...entries];
@@ -122,6 +124,7 @@ function externalImports(): Map<string, string> {
         external.set(packageName(specifier), path.relative(repoRoot, file));
     }
   }
+  walked = external;
   return external;
 }
 

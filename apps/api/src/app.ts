@@ -4,10 +4,8 @@ import configPlugin from "./plugins/app/config.js";
 import currentUser from "./plugins/app/current-user.js";
 import database from "./plugins/app/database.js";
 import errors from "./plugins/app/errors.js";
-import health from "./plugins/app/health.js";
 import identity from "./plugins/app/identity.js";
 import images from "./plugins/app/images.js";
-import openapi from "./plugins/app/openapi.js";
 import originCheck from "./plugins/app/origin-check.js";
 import orphanSweeper from "./plugins/app/orphan-sweeper.js";
 import responseCache from "./plugins/app/response-cache.js";
@@ -19,6 +17,7 @@ import helmet from "./plugins/external/helmet.js";
 import multipart from "./plugins/external/multipart.js";
 import rateLimit from "./plugins/external/rate-limit.js";
 import session from "./plugins/external/session.js";
+import swagger from "./plugins/external/swagger.js";
 
 /** Builds the whole api (not listening). Plugins are registered in dependency order. */
 export async function buildApp(config: Config, options: FastifyServerOptions = {}) {
@@ -45,9 +44,9 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
   await app.register(rateLimit);
   await app.register(currentUser);
   await app.register(trpc);
+  // Before the /api routes, which it documents as they are registered.
+  await app.register(swagger);
   await app.register(rest);
-  await app.register(health);
-  await app.register(openapi);
   await app.register(images);
   await app.register(orphanSweeper);
   await app.register(web);

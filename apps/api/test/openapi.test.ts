@@ -1,5 +1,42 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./support/app.js";
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import type { TestApp } from "./support/app.js";
+import { test } from "./support/fixtures.js";
+
+/**
+ * The OpenAPI document is generated from the /api routes' Zod schemas (@fastify/swagger, dynamic
+ * mode): here it is linted with Redocly's recommended rules and checked for what a client needs.
+ */
+
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  security?: Array<Record<string, string[]>>;
+  parameters?: Array<{ name: string; in: string; required?: boolean }>;
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  responses: Record<string, { description: string; headers?: Record<string, unknown>; content?: unknown }>;
+}
+interface Schema {
+  type?: string;
+  format?: string;
+  required?: string[];
+  properties?: Record<string, Schema>;
+}
+interface Document {
+  openapi: string;
+  info: { title: string; version: string };
+  servers?: Array<{ url: string }>;
+  paths: Record<string, Record<string, Operation>>;
+  components: {
+    schemas: Record<string, Schema>;
+    securitySchemes: Record<string, { type: string; in: string; name: string; description?: string }>;
+  };
+}
 
 /** Every /api call of spec section 7 (method and path), copied from the spec. */
 const SPEC_CALLS = [
@@ -34,48 +71,217 @@ const SPEC_CALLS = [
   "GET /api/login",
 ];
 
-let harness: Awaited<ReturnType<typeof createTestApp>>;
-let app: TestApp;
-let document: {
-  openapi: string;
-  paths: Record<string, Record<string, unknown>>;
-  components: { schemas: Record<string, unknown> };
-};
-beforeAll(async () => {
-  harness = await createTestApp();
-  app = harness.app;
-  document = (await app.inject({ method: "GET", url: "/api/openapi.json" })).json();
-});
-afterAll(() => harness.close());
+/** The paged lists: a JSON array, `limit` and `cursor`, the next page in the Link header. */
+const PAGED = [
+  "GET /api/chatbots",
+  "GET /api/user/chatbots",
+  "GET /api/series/{seriesName}/{creatorId}",
+  "GET /api/users/{userId}/chatbots",
+  "GET /api/admin/chatbots",
+];
 
-describe("the OpenAPI document", () => {
-  it("is OpenAPI 3.1 and describes every /api call of the spec", () => {
+/** The uploads and their file field. */
+const UPLOADS: Record<string, string> = {
+  "POST /api/chatbots": "image",
+  "PUT /api/chatbots/{id}": "image",
+  "PUT /api/admin/chatbots/{id}": "image",
+  "PUT /api/user/avatar": "avatar",
+};
+
+/** Served for people and tools, not part of the contract. */
+const UNDOCUMENTED = [/^\/api\/docs/, /^\/api\/openapi\.json$/];
+
+let app: TestApp;
+let document: Document;
+let operations: Array<{ call: string; operation: Operation }>;
+
+test.beforeAll(async ({ app: fileApp }) => {
+  app = fileApp;
+  const response = await app.inject({ method: "GET", url: "/api/openapi.json" });
+  expect(response.statusCode).toBe(200);
+  document = response.json();
+  operations = Object.entries(document.paths).flatMap(([url, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ call: `${method.toUpperCase()} ${url}`, operation })),
+  );
+}, 120_000);
+
+/** Every route the app has, from Fastify's route tree ("METHOD /path" with {params}). */
+function registeredRoutes(): string[] {
+  const lines = app.printRoutes({ commonPrefix: false }).split("\n");
+  const segments: string[] = [];
+  const routes: string[] = [];
+  for (const line of lines) {
+    const match = /^([│ ]*)[├└]── (.*?)(?: \(([^)]*)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    segments.length = depth;
+    segments.push(match[2]!);
+    for (const method of match[3]?.split(", ") ?? []) {
+      routes.push(`${method} ${segments.join("").replace(/:(\w+)/g, "{$1}")}`);
+    }
+  }
+  return routes;
+}
+
+describe("the generated OpenAPI document", () => {
+  it("passes Redocly's recommended rules with no error", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "openapi-"));
+    try {
+      const file = path.join(folder, "openapi.json");
+      writeFileSync(file, JSON.stringify(document));
+      const cli = path.join(
+        path.dirname(createRequire(import.meta.url).resolve("@redocly/cli/package.json")),
+        "bin/cli.js",
+      );
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        [cli, "lint", file, "--extends=recommended", "--format=json"],
+        { env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" } },
+      ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }));
+      const report = JSON.parse(stdout) as {
+        totals: { errors: number; warnings: number };
+        problems: Array<{ ruleId: string; severity: string; message: string }>;
+      };
+      const errors = report.problems.filter((problem) => problem.severity === "error");
+      expect(errors).toEqual([]);
+      expect(report.totals.errors).toBe(0);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("is OpenAPI 3.1 with info and servers", () => {
     expect(document.openapi).toBe("3.1.0");
-    const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
-    );
+    expect(document.info.title).toEqual(expect.any(String));
+    expect(document.info.version).toEqual(expect.any(String));
+    expect(document.servers?.length).toBeGreaterThan(0);
+  });
+
+  it("documents every /api route the app has, every call of the spec, and nothing else", () => {
+    const documented = operations.map(({ call }) => call);
+    const registered = registeredRoutes().filter((route) => {
+      const [method, url] = route.split(" ") as [string, string];
+      return url.startsWith("/api/") && method !== "HEAD" && !UNDOCUMENTED.some((pattern) => pattern.test(url));
+    });
+    expect(registered.length).toBeGreaterThanOrEqual(SPEC_CALLS.length);
+    expect([...documented].sort()).toEqual([...registered].sort());
     for (const call of SPEC_CALLS) expect(documented).toContain(call);
   });
 
-  it("describes only routes the api really has", () => {
-    for (const [path, methods] of Object.entries(document.paths)) {
-      const url = path.replace(/\{(\w+)\}/g, ":$1");
-      for (const method of Object.keys(methods)) {
-        expect(app.hasRoute({ method: method.toUpperCase() as "GET", url }), `${method} ${path}`).toBe(true);
+  it("names every operation with a unique operationId and a summary", () => {
+    const ids = operations.map(({ operation }) => operation.operationId);
+    for (const { call, operation } of operations) {
+      expect(operation.operationId, call).toMatch(/^[a-z][A-Za-z]+$/);
+      expect(operation.summary, call).toEqual(expect.any(String));
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("describes the session cookie, how to obtain it, and which calls need it", () => {
+    const schemes = Object.entries(document.components.securitySchemes);
+    expect(schemes).toHaveLength(1);
+    const [name, scheme] = schemes[0]!;
+    expect(scheme).toMatchObject({ type: "apiKey", in: "cookie", name: "sid" });
+    expect(scheme.description).toContain("POST /api/auth/verify");
+    expect(scheme.description).toMatch(/ID token/);
+    const secured = operations.filter(({ operation }) => operation.security?.length).map(({ call }) => call);
+    for (const { call, operation } of operations) {
+      expect(operation.security, call).toBeDefined();
+      for (const requirement of operation.security ?? []) expect(Object.keys(requirement)).toEqual([name]);
+      if (operation.security?.length) expect(Object.keys(operation.responses), call).toContain("401");
+    }
+    expect(secured).toEqual(
+      expect.arrayContaining(["GET /api/auth/user", "POST /api/chatbots", "GET /api/admin/stats"]),
+    );
+    expect(secured).not.toContain("GET /api/chatbots");
+    expect(secured).not.toContain("POST /api/auth/verify");
+  });
+
+  it("gives every status a description, and every error the Error schema { message }", () => {
+    expect(document.components.schemas.Error).toMatchObject({
+      type: "object",
+      required: ["message"],
+      properties: { message: { type: "string" } },
+    });
+    for (const { call, operation } of operations) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        expect(response.description, `${call} ${status}`).toEqual(expect.any(String));
+        if (Number(status) >= 400 && call !== "GET /api/health") {
+          expect(response.content, `${call} ${status}`).toEqual({
+            "application/json": { schema: { $ref: "#/components/schemas/Error" } },
+          });
+        }
       }
     }
   });
 
-  it("has no dangling $ref and takes its shapes from the shared Zod schemas", () => {
+  it("lists the statuses the calls really answer", () => {
+    const statuses = (call: string) => Object.keys(operations.find((each) => each.call === call)!.operation.responses);
+    expect(statuses("POST /api/chatbots")).toEqual(
+      expect.arrayContaining(["201", "400", "401", "403", "413", "415", "429", "503"]),
+    );
+    expect(statuses("PUT /api/chatbots/{id}")).toEqual(expect.arrayContaining(["200", "404", "413", "415"]));
+    expect(statuses("PUT /api/user/nickname")).toEqual(expect.arrayContaining(["200", "400", "401", "409", "429"]));
+    expect(statuses("GET /api/users/{userId}")).toEqual(expect.arrayContaining(["200", "404"]));
+    expect(statuses("GET /api/admin/stats")).toEqual(expect.arrayContaining(["401", "403"]));
+    expect(statuses("GET /api/login")).toEqual(["302"]);
+    // Every write may be rate limited.
+    for (const { call, operation } of operations) {
+      if (!call.startsWith("GET ")) expect(Object.keys(operation.responses), call).toContain("429");
+    }
+  });
+
+  it("pages lists with limit and cursor and links the next page in the Link header", () => {
+    for (const call of PAGED) {
+      const { operation } = operations.find((each) => each.call === call)!;
+      const query = (operation.parameters ?? []).filter((parameter) => parameter.in === "query");
+      expect(
+        query.map((parameter) => parameter.name),
+        call,
+      ).toEqual(expect.arrayContaining(["limit", "cursor"]));
+      expect(operation.responses["200"]?.headers, call).toHaveProperty("Link");
+      expect(operation.responses["200"]?.content, call).toMatchObject({
+        "application/json": { schema: { type: "array" } },
+      });
+    }
+  });
+
+  it("describes uploads as multipart bodies with a binary file, and the required fields", () => {
+    for (const [call, field] of Object.entries(UPLOADS)) {
+      const { operation } = operations.find((each) => each.call === call)!;
+      const schema = operation.requestBody?.content["multipart/form-data"]?.schema;
+      expect(schema?.properties?.[field], call).toMatchObject({ type: "string", format: "binary" });
+    }
+    const create = operations.find((each) => each.call === "POST /api/chatbots")!.operation;
+    const form = create.requestBody!.content["multipart/form-data"]!.schema;
+    expect(form.required).toEqual(expect.arrayContaining(["title", "image"]));
+    expect(Object.keys(form.properties ?? {})).toEqual(
+      expect.arrayContaining([
+        "title",
+        "tags",
+        "storySeries",
+        "polybuzzCid",
+        "polybuzzUrl",
+        "roleplayaCid",
+        "roleplayaUrl",
+        "nsfw",
+      ]),
+    );
+    const update = operations.find((each) => each.call === "PUT /api/chatbots/{id}")!.operation;
+    expect(update.requestBody!.content["multipart/form-data"]!.schema.required ?? []).toEqual([]);
+    const verify = operations.find((each) => each.call === "POST /api/auth/verify")!.operation;
+    expect(verify.requestBody!.content["application/json"]!.schema.required).toEqual(["idToken"]);
+  });
+
+  it("takes its shapes from the shared Zod schemas, with no dangling $ref", () => {
     const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
-    expect(refs.length).toBeGreaterThan(0);
     for (const ref of refs) expect(document.components.schemas, ref).toHaveProperty(ref);
-    const chatbot = document.components.schemas.Chatbot as { properties: Record<string, unknown> };
-    expect(Object.keys(chatbot.properties)).toEqual(
+    const chatbot = document.components.schemas.Chatbot!;
+    expect(Object.keys(chatbot.properties ?? {})).toEqual(
       expect.arrayContaining(["thumbnailUrl", "polybuzzCid", "nsfw", "user"]),
     );
-    const list = document.paths["/api/chatbots"]!.get as { parameters: Array<{ name: string }> };
-    expect(list.parameters.map((p) => p.name)).toEqual(
+    const list = operations.find((each) => each.call === "GET /api/chatbots")!.operation;
+    expect(list.parameters!.map((parameter) => parameter.name)).toEqual(
       expect.arrayContaining(["search", "platform", "nsfw", "limit", "cursor"]),
     );
   });

@@ -1,24 +1,10 @@
-import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { registerRestErrorHandler } from "../../rest/adapter.js";
-import { adminRoutes } from "../../rest/admin.js";
-import { authRoutes } from "../../rest/auth.js";
-import { chatbotsRoutes } from "../../rest/chatbots.js";
-import { usersRoutes } from "../../rest/users.js";
+import { httpRoutes } from "../../http/index.js";
 
-/** The spec's /api paths: a thin adapter over the same procedures as tRPC. */
+/** The spec's /api paths: Fastify routes declared with Zod schemas, calling the domain (src/http). */
 export default fp(
   async (app) => {
-    await app.register(
-      async (api: FastifyInstance) => {
-        registerRestErrorHandler(api);
-        await api.register(authRoutes);
-        await api.register(usersRoutes);
-        await api.register(chatbotsRoutes);
-        await api.register(adminRoutes);
-      },
-      { prefix: "/api" },
-    );
+    await app.register(httpRoutes, { prefix: "/api" });
   },
-  { name: "rest", dependencies: ["current-user", "storage", "identity", "multipart"] },
+  { name: "rest", dependencies: ["current-user", "storage", "identity", "multipart", "swagger"] },
 );

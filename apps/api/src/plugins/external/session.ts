@@ -3,7 +3,9 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import cookie from "@fastify/cookie";
 import session from "@fastify/session";
+import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { startSessionIdentity } from "../../services/session-identity.js";
 import { KyselySessionStore } from "../../services/session-store.js";
 
 declare module "fastify" {
@@ -44,6 +46,19 @@ export default fp(
   },
   { name: "session", dependencies: ["config", "database"] },
 );
+
+/**
+ * Starts a fresh session for a user who has just proven who they are with an ID token (issued at
+ * authTime, seconds): a new session id, so a cookie from before the sign-in cannot be reused.
+ * Used by both sign-in edges (tRPC auth.verify, REST POST /api/auth/verify).
+ */
+export async function startSession(request: FastifyRequest, userId: string, authTime: number): Promise<void> {
+  await request.session.regenerate();
+  request.session.set("userId", userId);
+  request.session.set("renewedAt", Date.now());
+  startSessionIdentity(request.session, authTime);
+  await request.session.save();
+}
 
 /** Without SESSION_SECRET (development), a random secret kept in the data folder survives restarts. */
 function localSecret(dataDir: string): string {

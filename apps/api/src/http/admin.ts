@@ -1,0 +1,236 @@
+import {
+  ADMIN_PAGE_SIZE,
+  adminChatbotResponseSchema,
+  adminStatsSchema,
+  adminUserInputSchema,
+  chatbotResponseSchema,
+  imageMigrationResultSchema,
+  imageRepairResultSchema,
+  PAGE_SIZE_MAX,
+  userResponseSchema,
+} from "@gallery/schema";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  adminStats,
+  approveUser,
+  deleteUser,
+  listAllListings,
+  listApprovedUsers,
+  listPendingUsers,
+  makeAdmin,
+  rejectUser,
+  removeAdmin,
+} from "../domain/admin/moderation.js";
+import { migrateImages, repairImages } from "../domain/images/maintenance.js";
+import { deleteListing, updateListing } from "../domain/listings/commands.js";
+import { errors } from "./docs.js";
+import { sendPage } from "./pagination.js";
+import { depsOf, viewerOf } from "./request.js";
+import { chatbotUpdateForm, pageQuery, successSchema } from "./schemas.js";
+
+const userList = z.array(userResponseSchema);
+const tags = ["admin"];
+
+/** Moderation (spec section 6): admins and super admins; rights and image tools for super admins only. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/admin/stats",
+    {
+      config: { access: "moderator" },
+      schema: {
+        operationId: "getAdminStats",
+        summary: "User and listing counts",
+        tags,
+        response: { 200: adminStatsSchema, ...errors(401, 403, 503) },
+      },
+    },
+    async (request) => adminStats(depsOf(request), await viewerOf(request)),
+  );
+
+  app.get(
+    "/admin/pending-users",
+    {
+      config: { access: "moderator" },
+      schema: {
+        operationId: "listPendingUsers",
+        summary: "Users waiting for approval",
+        tags,
+        response: { 200: userList, ...errors(401, 403, 503) },
+      },
+    },
+    async (request) => listPendingUsers(depsOf(request), await viewerOf(request)),
+  );
+
+  app.get(
+    "/admin/approved-users",
+    {
+      config: { access: "moderator" },
+      schema: {
+        operationId: "listApprovedUsers",
+        summary: "Approved users",
+        tags,
+        response: { 200: userList, ...errors(401, 403, 503) },
+      },
+    },
+    async (request) => listApprovedUsers(depsOf(request), await viewerOf(request)),
+  );
+
+  app.get(
+    "/admin/chatbots",
+    {
+      config: { access: "moderator", paged: true },
+      schema: {
+        operationId: "listAllChatbots",
+        summary: "Every listing with its creator's name and e-mail, newest first",
+        description: "Next page in the Link header.",
+        tags,
+        querystring: pageQuery(ADMIN_PAGE_SIZE, PAGE_SIZE_MAX),
+        response: { 200: z.array(adminChatbotResponseSchema), ...errors(400, 401, 403, 503) },
+      },
+    },
+    async (request, reply) =>
+      sendPage(request, reply, await listAllListings(depsOf(request), await viewerOf(request), request.query)),
+  );
+
+  app.post(
+    "/admin/approve-user/:id",
+    {
+      config: { access: "moderator" },
+      schema: {
+        operationId: "approveUser",
+        summary: "Approve a pending user",
+        tags,
+        params: adminUserInputSchema,
+        response: { 200: userResponseSchema, ...errors(400, 401, 403, 404, 429, 503) },
+      },
+    },
+    async (request) => approveUser(depsOf(request), await viewerOf(request), request.params),
+  );
+
+  app.delete(
+    "/admin/reject-user/:id",
+    {
+      config: { access: "moderator" },
+      schema: {
+        operationId: "rejectUser",
+        summary: "Reject (delete) a user waiting for approval",
+        tags,
+        params: adminUserInputSchema,
+        response: { 200: successSchema, ...errors(400, 401, 403, 404, 429, 503) },
+      },
+    },
+    async (request) => rejectUser(depsOf(request), await viewerOf(request), request.params),
+  );
+
+  app.put(
+    "/admin/chatbots/:id",
+    {
+      config: { access: "moderator" },
+      schema: {
+        operationId: "moderateChatbot",
+        summary: "Change any listing",
+        description: "The owner's form (only the fields sent change), for any listing.",
+        tags,
+        consumes: ["multipart/form-data"],
+        params: adminUserInputSchema,
+        body: chatbotUpdateForm,
+        response: { 200: chatbotResponseSchema, ...errors(400, 401, 403, 404, 413, 415, 429, 503) },
+      },
+    },
+    async (request) => {
+      const { image, ...fields } = request.body;
+      const input = { id: request.params.id, fields, image };
+      return updateListing(depsOf(request), await viewerOf(request), input, { asModerator: true });
+    },
+  );
+
+  app.delete(
+    "/admin/chatbots/:id",
+    {
+      config: { access: "moderator" },
+      schema: {
+        operationId: "moderateDeleteChatbot",
+        summary: "Delete any listing",
+        tags,
+        params: adminUserInputSchema,
+        response: { 200: successSchema, ...errors(400, 401, 403, 404, 429, 503) },
+      },
+    },
+    async (request) => deleteListing(depsOf(request), await viewerOf(request), request.params, { asModerator: true }),
+  );
+
+  app.delete(
+    "/admin/users/:id",
+    {
+      config: { access: "moderator" },
+      schema: {
+        operationId: "deleteUser",
+        summary: "Delete a user with their listings and images",
+        description: "Not oneself, never a super admin.",
+        tags,
+        params: adminUserInputSchema,
+        response: { 200: successSchema, ...errors(400, 401, 403, 404, 429, 503) },
+      },
+    },
+    async (request) => deleteUser(depsOf(request), await viewerOf(request), request.params),
+  );
+
+  app.post(
+    "/admin/users/:id/make-admin",
+    {
+      config: { access: "superAdmin" },
+      schema: {
+        operationId: "makeAdmin",
+        summary: "Grant admin rights",
+        tags,
+        params: adminUserInputSchema,
+        response: { 200: userResponseSchema, ...errors(400, 401, 403, 404, 429, 503) },
+      },
+    },
+    async (request) => makeAdmin(depsOf(request), await viewerOf(request), request.params),
+  );
+
+  app.post(
+    "/admin/users/:id/remove-admin",
+    {
+      config: { access: "superAdmin" },
+      schema: {
+        operationId: "removeAdmin",
+        summary: "Remove admin rights",
+        tags,
+        params: adminUserInputSchema,
+        response: { 200: userResponseSchema, ...errors(400, 401, 403, 404, 429, 503) },
+      },
+    },
+    async (request) => removeAdmin(depsOf(request), await viewerOf(request), request.params),
+  );
+
+  app.post(
+    "/admin/migrate-images",
+    {
+      config: { access: "superAdmin" },
+      schema: {
+        operationId: "migrateImages",
+        summary: "Move images held outside object storage into it",
+        tags,
+        response: { 200: imageMigrationResultSchema, ...errors(401, 403, 429, 503) },
+      },
+    },
+    async (request) => migrateImages(depsOf(request), await viewerOf(request)),
+  );
+
+  app.post(
+    "/admin/repair-images",
+    {
+      config: { access: "superAdmin" },
+      schema: {
+        operationId: "repairImages",
+        summary: "Repair listings whose image is missing",
+        tags,
+        response: { 200: imageRepairResultSchema, ...errors(401, 403, 429, 503) },
+      },
+    },
+    async (request) => repairImages(depsOf(request), await viewerOf(request)),
+  );
+};

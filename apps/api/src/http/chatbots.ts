@@ -1,0 +1,154 @@
+import {
+  chatbotResponseSchema,
+  idSchema,
+  listChatbotsSchema,
+  platformSchema,
+  seriesInputSchema,
+} from "@gallery/schema";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { createListing, deleteListing, updateListing } from "../domain/listings/commands.js";
+import {
+  listGallery,
+  listGalleryAudiences,
+  listOwnListings,
+  listSeries,
+  listSeriesAudiences,
+} from "../domain/listings/queries.js";
+import { errors } from "./docs.js";
+import { sendPage } from "./pagination.js";
+import { depsOf, viewerOf } from "./request.js";
+import {
+  chatbotCreateForm,
+  chatbotUpdateForm,
+  creatorPageQuery,
+  pageQuery,
+  queryBoolean,
+  successSchema,
+} from "./schemas.js";
+
+const chatbotList = z.array(chatbotResponseSchema);
+const idParams = z.object({ id: idSchema });
+const MULTIPART = ["multipart/form-data"];
+
+/** The gallery's filters from a query string. */
+const galleryQuery = pageQuery().extend({
+  search: listChatbotsSchema.shape.search.meta({ description: "Words in the title, tags or series." }),
+  platform: z.preprocess((value) => value || undefined, platformSchema.optional()),
+  nsfw: queryBoolean.meta({
+    description: "Members only: true for NSFW only, false for SFW only (visitors always get SFW only).",
+  }),
+});
+
+export const chatbotsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/chatbots",
+    {
+      config: { sharedBy: listGalleryAudiences, paged: true },
+      schema: {
+        operationId: "listChatbots",
+        summary: "The gallery, newest first",
+        description: "Visitors get SFW listings only. The next page is linked in the Link header.",
+        tags: ["chatbots"],
+        querystring: galleryQuery,
+        response: { 200: chatbotList, ...errors(400, 503) },
+      },
+    },
+    async (request, reply) =>
+      sendPage(request, reply, await listGallery(depsOf(request), await viewerOf(request), request.query)),
+  );
+
+  app.post(
+    "/chatbots",
+    {
+      config: { access: "publisher" },
+      schema: {
+        operationId: "createChatbot",
+        summary: "Create a listing",
+        description: "Approved members. The image (JPG, PNG or WebP under 5 MB) is required.",
+        tags: ["chatbots"],
+        consumes: MULTIPART,
+        body: chatbotCreateForm,
+        response: { 201: chatbotResponseSchema, ...errors(400, 401, 403, 413, 415, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { image, ...fields } = request.body;
+      const created = await createListing(depsOf(request), await viewerOf(request), { fields, image });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    "/chatbots/:id",
+    {
+      config: { access: "publisher" },
+      schema: {
+        operationId: "updateChatbot",
+        summary: "Change an own listing",
+        description: "Only the fields sent change; a new image replaces the old one.",
+        tags: ["chatbots"],
+        consumes: MULTIPART,
+        params: idParams,
+        body: chatbotUpdateForm,
+        response: { 200: chatbotResponseSchema, ...errors(400, 401, 403, 404, 413, 415, 429, 503) },
+      },
+    },
+    async (request) => {
+      const { image, ...fields } = request.body;
+      return updateListing(depsOf(request), await viewerOf(request), { id: request.params.id, fields, image });
+    },
+  );
+
+  app.delete(
+    "/chatbots/:id",
+    {
+      config: { access: "publisher" },
+      schema: {
+        operationId: "deleteChatbot",
+        summary: "Delete an own listing",
+        tags: ["chatbots"],
+        params: idParams,
+        response: { 200: successSchema, ...errors(400, 401, 403, 404, 429, 503) },
+      },
+    },
+    async (request) => deleteListing(depsOf(request), await viewerOf(request), { id: request.params.id }),
+  );
+
+  app.get(
+    "/user/chatbots",
+    {
+      config: { access: "member", paged: true },
+      schema: {
+        operationId: "listOwnChatbots",
+        summary: "The caller's listings, NSFW included",
+        tags: ["chatbots"],
+        querystring: creatorPageQuery,
+        response: { 200: chatbotList, ...errors(400, 401, 503) },
+      },
+    },
+    async (request, reply) =>
+      sendPage(request, reply, await listOwnListings(depsOf(request), await viewerOf(request), request.query)),
+  );
+
+  app.get(
+    "/series/:seriesName/:creatorId",
+    {
+      config: { access: "member", sharedBy: listSeriesAudiences, paged: true },
+      schema: {
+        operationId: "listSeries",
+        summary: "A creator's story series",
+        tags: ["chatbots"],
+        params: seriesInputSchema.pick({ seriesName: true, creatorId: true }),
+        querystring: creatorPageQuery,
+        response: { 200: chatbotList, ...errors(400, 401, 503) },
+      },
+    },
+    async (request, reply) =>
+      sendPage(
+        request,
+        reply,
+        await listSeries(depsOf(request), await viewerOf(request), { ...request.params, ...request.query }),
+      ),
+  );
+};

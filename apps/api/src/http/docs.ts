@@ -1,0 +1,125 @@
+import type { FastifyDynamicSwaggerOptions } from "@fastify/swagger";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { SESSION_COOKIE } from "../plugins/external/session.js";
+import { errorSchema } from "./schemas.js";
+
+/** The session cookie as the OpenAPI security scheme of every route that needs a session. */
+export const SESSION_SCHEME = "session";
+
+/** What each error status means on this api (the response's description). */
+const ERROR_STATUSES = {
+  400: "Invalid input: the message names the first problem.",
+  401: "Not signed in, or the session has ended. The message is Unauthorized.",
+  403: "Signed in, but the account may not do this (not approved, not an admin, not the owner).",
+  404: "Not found, or not visible to the caller.",
+  409: "Conflicts with the current state (e.g. a nickname already taken).",
+  413: "The image is 5 MB or larger: Image size must be less than 5MB.",
+  415: "The body is not multipart/form-data.",
+  429: "Too many requests: the message says when to try again.",
+  503: "The database or the object storage is temporarily unavailable; try again shortly.",
+} as const;
+export type ErrorStatus = keyof typeof ERROR_STATUSES;
+
+/** The error answers a route gives, each `{ message }`. */
+export function errors<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof errorSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorSchema])) as Record<S, typeof errorSchema>;
+}
+
+/** The RFC 8288 Link header of a paged list. */
+const LINK_HEADER = {
+  Link: {
+    type: "string",
+    description:
+      'The next page, when there is one: `</api/...?cursor=...>; rel="next"` (RFC 8288). The body stays a JSON array.',
+  },
+};
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The answer is one page of a list: the next page is in the Link header. */
+    paged?: boolean;
+  }
+}
+
+type Transform = NonNullable<FastifyDynamicSwaggerOptions["transform"]>;
+
+/**
+ * Each /api route's Zod schemas as OpenAPI (fastify-type-provider-zod), plus what its options say:
+ * the session cookie as its security requirement when it needs one (none otherwise), a description
+ * for every status, and the Link header on paged lists. Routes outside /api are left out.
+ */
+export const openApiTransform: Transform = (document) => {
+  const { route, url } = document;
+  if (!url.startsWith("/api/") || !document.schema || document.schema.hide) return { schema: { hide: true }, url };
+  const { schema } = jsonSchemaTransform(document as never) as unknown as {
+    schema: Record<string, unknown> & { response?: Record<string, Record<string, unknown>> };
+  };
+  schema.security = route.config?.access ? [{ [SESSION_SCHEME]: [] }] : [];
+  for (const [status, response] of Object.entries(schema.response ?? {})) {
+    const description = ERROR_STATUSES[Number(status) as ErrorStatus];
+    if (description) schema.response![status] = { ...response, description };
+  }
+  const ok = schema.response?.["200"];
+  if (route.config?.paged && ok) ok.headers = LINK_HEADER;
+  return { schema, url };
+};
+
+type TransformObject = NonNullable<FastifyDynamicSwaggerOptions["transformObject"]>;
+
+/**
+ * The named schemas (Zod `.meta({ id })`) as components, keeping only those the operations use:
+ * the type provider emits an input and an output variant of each.
+ */
+export const openApiTransformObject: TransformObject = (input) => {
+  const document = jsonSchemaTransformObject(input as never) as {
+    components?: { schemas?: Record<string, unknown> };
+  };
+  const schemas = document.components?.schemas ?? {};
+  const used = new Set<string>();
+  const visit = (value: unknown) => {
+    for (const [, name] of JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      if (name && !used.has(name)) {
+        used.add(name);
+        visit(schemas[name]);
+      }
+    }
+  };
+  visit({ ...document, components: { ...document.components, schemas: {} } });
+  for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
+  return document as ReturnType<TransformObject>;
+};
+
+/** The document's own parts: who it is for, where it is served, how to get a session. */
+export const openApiDocument = {
+  openapi: "3.1.0",
+  info: {
+    title: "Chatbot Gallery REST API",
+    version: "1.0.0",
+    description:
+      'The /api calls of the gallery. Errors are `{ "message": "..." }`. Paged lists answer a JSON array ' +
+      'and link the next page in a `Link: <...>; rel="next"` header. Writes from another origin are refused; ' +
+      "writes and sign-ins are rate limited (429).",
+    license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
+  },
+  servers: [{ url: "/", description: "This server (paths start with /api)." }],
+  components: {
+    securitySchemes: {
+      [SESSION_SCHEME]: {
+        type: "apiKey",
+        in: "cookie",
+        name: SESSION_COOKIE,
+        description:
+          "The server session. To obtain it, sign in with the identity provider (Firebase Authentication) and " +
+          'send its ID token to `POST /api/auth/verify` as `{ "idToken": "..." }`: the answer sets the ' +
+          `\`${SESSION_COOKIE}\` cookie (HttpOnly). \`POST /api/auth/logout\` ends it.`,
+      },
+    },
+  },
+  tags: [
+    { name: "session", description: "Signing in and out, the current user, client settings." },
+    { name: "chatbots", description: "The gallery and the caller's own listings." },
+    { name: "users", description: "Public profiles and the caller's own profile." },
+    { name: "admin", description: "Moderation (admins) and rights and image tools (super admins)." },
+    { name: "operations", description: "Health." },
+  ],
+} as const;

@@ -1,0 +1,77 @@
+import type { FastifyRequest, onRouteHookHandler, preValidationAsyncHookHandler } from "fastify";
+import type { Deps } from "../domain/deps.js";
+import { requireMember, requireModerator, requirePublisher, requireSuperAdmin, type Viewer } from "../domain/policy.js";
+import type { Upload } from "../domain/upload.js";
+
+/** Who may call a route, checked with the viewer policy before its input is validated or its body read. */
+export type Access = "member" | "publisher" | "moderator" | "superAdmin";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A session is needed (documented as the session cookie's security requirement). */
+    access?: Access;
+  }
+}
+
+const POLICY: Record<Access, (viewer: Viewer) => unknown> = {
+  member: requireMember,
+  publisher: requirePublisher,
+  moderator: requireModerator,
+  superAdmin: requireSuperAdmin,
+};
+
+/** What the domain functions receive. */
+export function depsOf(request: FastifyRequest): Deps {
+  const { database, storage, identity, config } = request.server;
+  return { db: database.db, storage, identity, config };
+}
+
+/** The caller (null for a visitor). */
+export const viewerOf = (request: FastifyRequest): Promise<Viewer> => request.currentUser();
+
+function accessCheck(access: Access): preValidationAsyncHookHandler {
+  return async (request) => {
+    POLICY[access](await request.currentUser());
+  };
+}
+
+const unsupportedMediaType = () => Object.assign(new Error("Expected a multipart/form-data body"), { statusCode: 415 });
+
+/**
+ * Reads a multipart body whole into `request.body` (text fields as strings, the file as an Upload),
+ * so the route's Zod schema validates it like any other body. Sizes are limited by the multipart plugin.
+ */
+const readMultipart: preValidationAsyncHookHandler = async (request) => {
+  if (!request.isMultipart()) throw unsupportedMediaType();
+  const body: Record<string, string | Upload> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        const bytes = await part.toBuffer();
+        // An empty file input still sends a part; treat it as "no file".
+        if (bytes.length > 0) body[part.fieldname] = { bytes, filename: part.filename, mimetype: part.mimetype };
+      } else {
+        body[part.fieldname] = typeof part.value === "string" ? part.value : String(part.value);
+      }
+    }
+  } catch (error) {
+    // Size limits keep their own status (413); a body the parser cannot read is the client's mistake.
+    if ((error as { statusCode?: number }).statusCode) throw error;
+    throw Object.assign(new Error("Malformed multipart body", { cause: error }), { statusCode: 400 });
+  }
+  request.body = body;
+};
+
+const asArray = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
+/**
+ * Before validation, in this order: the access check (a visitor's upload is refused before it is read),
+ * then a multipart body (routes whose schema consumes multipart/form-data) is read into `request.body`.
+ */
+export const addRequestHooks: onRouteHookHandler = (route) => {
+  const before: preValidationAsyncHookHandler[] = [];
+  if (route.config?.access) before.push(accessCheck(route.config.access));
+  if (route.schema?.consumes?.includes("multipart/form-data")) before.push(readMultipart);
+  if (before.length > 0) route.preValidation = [...before, ...asArray(route.preValidation)] as never;
+};

@@ -91,7 +91,8 @@ export async function approveUser(deps: Deps, viewer: Viewer, input: { id: strin
  *  1. checks (not oneself, never a super admin; reject: only a pending user);
  *  2. the identity-provider account: idempotent, and done first so a deleted user cannot sign
  *     back in and silently get a fresh account if a later step fails;
- *  3. one transaction: their sessions and their row (listings go with it by ON DELETE CASCADE);
+ *  3. one transaction: their sessions and their row (listings go with it by ON DELETE CASCADE),
+ *     the row locked first so writes for the user racing the deletion cannot slip in between;
  *  4. after commit, their stored images (listing images and avatar) nothing else uses. A failure
  *     here only leaves unreferenced objects, which the orphan sweeper removes later.
  */
@@ -110,6 +111,10 @@ export async function deleteUser(
   if (target.firebaseUid) await deps.identity.deleteUser(target.firebaseUid);
 
   const imageKeys = await deps.db.transaction().execute(async (trx) => {
+    // Locks the row first: a listing or avatar being written for the user meanwhile is either already
+    // committed (and its keys are read below) or waits, then finds the user gone (401), so no image of
+    // theirs is left behind.
+    await trx.selectFrom("users").select("id").where("id", "=", target.id).forUpdate().execute();
     const keys = await imageKeysOfUser(trx, target.id);
     await trx.deleteFrom("session").where(sql<boolean>`sess::jsonb ->> 'userId' = ${target.id}`).execute();
     // Re-checked in the statement: a role granted meanwhile still protects the user.

@@ -1,0 +1,192 @@
+// Issue point 7: writes racing a deletion answer 4xx (404 or 401), never 5xx, and leave nothing
+// half-written: every stored image is still used by a row afterwards. Many concurrent attempts, over
+// REST and /trpc, against the whole app on PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./support/app.js";
+import { setRole, signUp } from "./support/auth.js";
+import { createListing, storedKeys } from "./support/chatbots.js";
+import { multipart, pngImage } from "./support/images.js";
+
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+let app: TestApp;
+let admin: Awaited<ReturnType<typeof signUp>>;
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  app = harness.app;
+  admin = await signUp(app);
+  await setRole(app, admin.user.id, "super-admin");
+});
+afterAll(() => harness.close());
+
+const ROUNDS = 3;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Stored objects no row uses: must be none once the dust settles. */
+async function unreferencedKeys() {
+  const db = app.database.db;
+  const [listings, users] = await Promise.all([
+    db.selectFrom("chatbots").select(["imageKey", "thumbnailKey"]).execute(),
+    db.selectFrom("users").select("avatarKey").execute(),
+  ]);
+  const used = new Set([
+    ...listings.flatMap((row) => [row.imageKey, row.thumbnailKey]),
+    ...users.map((u) => u.avatarKey),
+  ]);
+  return (await storedKeys(app)).filter((key) => !used.has(key));
+}
+
+async function listingBody(title: string, colour: string) {
+  return multipart(
+    { title, tags: "race", nsfw: "false" },
+    { name: "image", filename: "bot.png", type: "image/png", data: await pngImage(40, 80, colour) },
+  );
+}
+
+/** A distinct flat colour per attempt, so every upload has its own image keys. */
+const colour = (round: number, attempt: number) => {
+  const hex = (n: number) => (n % 256).toString(16).padStart(2, "0");
+  return `#${hex(round * 40 + 7)}${hex(attempt * 29 + 3)}${hex(round * 13 + attempt * 7)}`;
+};
+
+/** Create over REST (even attempts) or /trpc (odd ones). */
+async function create(cookie: string, round: number, attempt: number) {
+  const body = await listingBody(`Race ${round}.${attempt}`, colour(round, attempt));
+  const url = attempt % 2 === 0 ? "/api/chatbots" : "/trpc/chatbots.create";
+  return app.inject({ method: "POST", url, headers: { ...body.headers, cookie }, payload: body.payload });
+}
+
+const deleteUser = (id: string) =>
+  app.inject({ method: "DELETE", url: `/api/admin/users/${id}`, headers: { cookie: admin.cookie } });
+
+describe("creating listings while an admin deletes the owner", () => {
+  it("answers 401 or 404 for the creates that lose, never 5xx, and leaves no image behind", async () => {
+    const statuses = new Set<number>();
+    for (let round = 0; round < ROUNDS; round++) {
+      const owner = await signUp(app);
+      const attempts = Array.from({ length: 8 }, (_, attempt) => create(owner.cookie, round, attempt));
+      const deletion = pause(20 * round).then(() => deleteUser(owner.user.id));
+      const [deleted, ...created] = await Promise.all([deletion, ...attempts]);
+      expect(deleted.statusCode).toBe(200);
+      for (const response of created) {
+        statuses.add(response.statusCode);
+        expect([200, 201, 401, 404], response.body).toContain(response.statusCode);
+      }
+      const left = await app.database.db
+        .selectFrom("chatbots")
+        .select("id")
+        .where("userId", "=", owner.user.id)
+        .execute();
+      expect(left).toEqual([]);
+    }
+    expect(statuses.has(401) || statuses.has(404)).toBe(true);
+    expect(await unreferencedKeys()).toEqual([]);
+  });
+});
+
+describe("PUT /api/chatbots/{id} racing DELETE of the same listing", () => {
+  it("answers 200 or 404 to each, never 5xx, and releases the losing upload", async () => {
+    const owner = await signUp(app);
+    for (let round = 0; round < ROUNDS; round++) {
+      const listing = await createListing(app, owner.cookie, { title: `Contested ${round}` });
+      const updates = Array.from({ length: 6 }, async (_, attempt) => {
+        const body = await listingBody(`Edited ${round}.${attempt}`, colour(round + 5, attempt));
+        // The tRPC form names its listing with an `id` field.
+        const tagged = multipart(
+          { id: listing.id, title: `Edited ${round}.${attempt}` },
+          {
+            name: "image",
+            filename: "bot.png",
+            type: "image/png",
+            data: await pngImage(40, 80, colour(round + 7, attempt)),
+          },
+        );
+        return attempt % 2 === 0
+          ? app.inject({
+              method: "PUT",
+              url: `/api/chatbots/${listing.id}`,
+              headers: { ...body.headers, cookie: owner.cookie },
+              payload: body.payload,
+            })
+          : app.inject({
+              method: "POST",
+              url: "/trpc/chatbots.update",
+              headers: { ...tagged.headers, cookie: owner.cookie },
+              payload: tagged.payload,
+            });
+      });
+      const deletes = Array.from({ length: 2 }, () =>
+        pause(10 * round).then(() =>
+          app.inject({ method: "DELETE", url: `/api/chatbots/${listing.id}`, headers: { cookie: owner.cookie } }),
+        ),
+      );
+      const responses = await Promise.all([...updates, ...deletes]);
+      for (const response of responses) expect(response.statusCode, response.body).toBeLessThan(500);
+      const [firstDelete, secondDelete] = responses.slice(-2).map((response) => response.statusCode);
+      expect([firstDelete, secondDelete].sort()).toEqual([200, 404]);
+    }
+    expect(await unreferencedKeys()).toEqual([]);
+  });
+});
+
+describe("profile saves racing the deletion of the user", () => {
+  it("answers 401 or 404 for the saves that lose, never 5xx, and leaves no avatar behind", async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const member = await signUp(app);
+      const headers = { cookie: member.cookie };
+      const avatar = async (attempt: number) => {
+        const body = multipart(
+          {},
+          {
+            name: "avatar",
+            filename: "me.png",
+            type: "image/png",
+            data: await pngImage(32, 32, colour(round + 9, attempt)),
+          },
+        );
+        const url = attempt % 2 === 0 ? "/api/user/avatar" : "/trpc/users.updateAvatar";
+        const method = attempt % 2 === 0 ? "PUT" : "POST";
+        return app.inject({ method, url, headers: { ...body.headers, ...headers }, payload: body.payload });
+      };
+      const saves = [
+        avatar(0),
+        avatar(1),
+        avatar(2),
+        app.inject({ method: "PUT", url: "/api/user/nickname", headers, payload: { nickname: `racer${round}x` } }),
+        app.inject({ method: "PUT", url: "/api/user/about", headers, payload: { about: "Fast." } }),
+        app.inject({
+          method: "PUT",
+          url: "/api/user/social-media",
+          headers,
+          payload: {
+            instagramUrl: "",
+            blueskyUrl: "https://bsky.app/profile/racer",
+            facebookUrl: "",
+            twitterUrl: "",
+            kofiUrl: "",
+            patreonUrl: "",
+          },
+        }),
+        app.inject({
+          method: "POST",
+          url: "/trpc/users.updateNickname",
+          headers: { ...headers, "content-type": "application/json" },
+          payload: JSON.stringify({ nickname: `racer${round}y` }),
+        }),
+        app.inject({
+          method: "POST",
+          url: "/trpc/users.updateAbout",
+          headers: { ...headers, "content-type": "application/json" },
+          payload: JSON.stringify({ about: "Faster." }),
+        }),
+      ];
+      const deletion = pause(15 * round).then(() => deleteUser(member.user.id));
+      const [deleted, ...responses] = await Promise.all([deletion, ...saves]);
+      expect(deleted.statusCode).toBe(200);
+      for (const response of responses) {
+        expect([200, 401, 404], response.body).toContain(response.statusCode);
+      }
+    }
+    expect(await unreferencedKeys()).toEqual([]);
+  });
+});

@@ -81,28 +81,30 @@ export const seriesInputSchema = creatorPageFieldsSchema.extend({
   creatorId: idSchema,
 });
 
-/**
- * The multipart form of spec section 7 (every value a string): tags comma joined, nsfw "true"/"false".
- * Absent fields stay absent, so an edit only changes what it sends.
- */
-export const chatbotFormSchema = z
-  .object({
-    title: z.string(),
-    tags: z.string().transform(parseTags),
-    storySeries: z.string(),
-    polybuzzCid: z.string(),
-    polybuzzUrl: z.string(),
-    roleplayaCid: z.string(),
-    roleplayaUrl: z.string(),
-    nsfw: z.enum(["true", "false"], "nsfw must be true or false").transform((value) => value === "true"),
-  })
-  .partial();
+/** A form's tags: one text, comma joined. */
+const formTags = z
+  .string()
+  .max(2000)
+  .meta({ description: "Comma-separated tags." })
+  .transform(parseTags)
+  .pipe(chatbotFieldShapes.tags);
+/** A form's content rating: "true" or "false". */
+const formNsfw = z
+  .enum(["true", "false"], "nsfw must be true or false")
+  .transform((value) => value === "true")
+  .meta({ description: "Adult content: true or false (default false)." });
 
-/** A new listing as a form sends it (multipart: tRPC FormData, REST): the form's strings, then the rules. */
-export const chatbotCreateFormSchema = chatbotFormSchema.pipe(
-  chatbotFieldsSchema as z.ZodType<ChatbotValues, z.output<typeof chatbotFormSchema>>,
-);
+/**
+ * A new listing as a form sends it (spec section 7; multipart over tRPC FormData and REST): every value a
+ * string, tags comma joined, nsfw "true"/"false"; the same rules as chatbotFieldsSchema, in one pass,
+ * so a generated description (OpenAPI) shows which fields are required.
+ */
+export const chatbotCreateFormSchema = chatbotFieldsSchema.extend({
+  tags: formTags.optional().transform((tags) => tags ?? []),
+  nsfw: formNsfw.optional().transform((nsfw) => nsfw ?? false),
+});
 /** An edit as a form sends it: only the fields sent change. */
-export const chatbotUpdateFormSchema = chatbotFormSchema.pipe(
-  chatbotUpdateSchema as z.ZodType<ChatbotChanges, z.output<typeof chatbotFormSchema>>,
-);
+export const chatbotUpdateFormSchema = chatbotUpdateSchema.extend({
+  tags: formTags.optional(),
+  nsfw: formNsfw.optional(),
+});

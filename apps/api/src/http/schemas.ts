@@ -1,11 +1,10 @@
 import {
   CREATOR_PAGE_MAX,
-  chatbotFieldsSchema,
-  chatbotUpdateSchema,
+  chatbotCreateFormSchema,
+  chatbotUpdateFormSchema,
   IMAGE_MIME_TYPES,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
-  parseTags,
 } from "@gallery/schema";
 import { z } from "zod";
 import type { Upload } from "../domain/upload.js";
@@ -71,28 +70,12 @@ export const uploadSchema = (message: string) =>
     description: `${IMAGE_MIME_TYPES.join(", ")} under 5 MB.`,
   });
 
-/** The chatbot multipart form (spec section 7): tags comma joined, nsfw "true" or "false". */
-const tagsText = z
-  .string()
-  .max(2000)
-  .meta({ description: "Comma-separated tags." })
-  .transform(parseTags)
-  .pipe(chatbotUpdateSchema.shape.tags.unwrap());
-const nsfwText = z
-  .enum(["true", "false"], "nsfw must be true or false")
-  .transform((value) => value === "true")
-  .meta({ description: "Adult content: true or false (default false)." });
-
-/** A new listing: title and image required. */
-export const chatbotCreateForm = chatbotFieldsSchema.extend({
-  tags: tagsText.optional().transform((tags) => tags ?? []),
-  nsfw: nsfwText.optional().transform((nsfw) => nsfw ?? false),
+/** A new listing: the form's fields (title required) and the image (required). */
+export const chatbotCreateForm = chatbotCreateFormSchema.extend({
   image: uploadSchema("Please select an image file."),
 });
 
-/** An edit: only the fields sent change; the image is optional. */
-export const chatbotUpdateForm = chatbotUpdateSchema.extend({
-  tags: tagsText.optional(),
-  nsfw: nsfwText.optional(),
+/** An edit: only the fields sent change; a new image is optional. */
+export const chatbotUpdateForm = chatbotUpdateFormSchema.extend({
   image: uploadSchema("Please select an image file.").optional(),
 });

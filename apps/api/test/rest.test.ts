@@ -1,0 +1,150 @@
+import { chatbotResponseSchema, userResponseSchema } from "@gallery/schema";
+import { describe, expect, it } from "vitest";
+import type { TestApp } from "./support/app.js";
+import { signUp } from "./support/auth.js";
+import { createListing } from "./support/chatbots.js";
+import { test } from "./support/fixtures.js";
+import { multipart, pngImage } from "./support/images.js";
+
+/**
+ * What the REST routes (src/http) promise a client beyond single calls: how they read bodies, how
+ * they answer errors, and that their answers have the documented shapes.
+ */
+
+let app: TestApp;
+let owner: { cookie: string; user: { id: string } };
+test.beforeAll(async ({ app: fileApp }) => {
+  app = fileApp;
+  owner = await signUp(app);
+});
+
+describe("bodies", () => {
+  it("answers 415 to a body that is not multipart on the upload calls", async () => {
+    const listing = await createListing(app, owner.cookie, { title: "Target" });
+    for (const [method, url] of [
+      ["POST", "/api/chatbots"],
+      ["PUT", `/api/chatbots/${listing.id}`],
+      ["PUT", "/api/user/avatar"],
+    ] as const) {
+      const response = await app.inject({
+        method,
+        url,
+        headers: { cookie: owner.cookie, "content-type": "application/json" },
+        payload: JSON.stringify({ title: "JSON" }),
+      });
+      expect(response.statusCode, url).toBe(415);
+      expect(Object.keys(response.json())).toEqual(["message"]);
+    }
+  });
+
+  it("turns a visitor's upload away with 401 before reading it (no 413 for 50 MB)", async () => {
+    const body = multipart({}, { name: "avatar", filename: "a.png", type: "image/png", data: Buffer.alloc(50e6, 1) });
+    const response = await app.inject({
+      method: "PUT",
+      url: "/api/user/avatar",
+      headers: body.headers,
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: "Unauthorized" });
+  });
+
+  it("treats an empty file input as no new image on an edit", async () => {
+    const listing = await createListing(app, owner.cookie, { title: "Keep my image" });
+    const body = multipart(
+      { title: "Renamed" },
+      { name: "image", filename: "", type: "application/octet-stream", data: Buffer.alloc(0) },
+    );
+    const response = await app.inject({
+      method: "PUT",
+      url: `/api/chatbots/${listing.id}`,
+      headers: { cookie: owner.cookie, ...body.headers },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ title: "Renamed", imageUrl: listing.imageUrl });
+  });
+
+  it("answers 400 to a multipart body it cannot read", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/chatbots",
+      headers: { cookie: owner.cookie, "content-type": "multipart/form-data; boundary=xyz" },
+      payload: '--xyz\r\nContent-Disposition: form-data; name="title"\r\n\r\nunterminated',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual(expect.any(String));
+  });
+});
+
+describe("errors", () => {
+  it("answers the first validation problem's message, and only { message }", async () => {
+    const cases: Array<[string, string]> = [
+      ["/api/chatbots?cursor=abc", "Invalid cursor"],
+      ["/api/users/not-a-uuid", "Invalid user id"],
+    ];
+    for (const [url, message] of cases) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({ message });
+    }
+    for (const url of ["/api/chatbots?limit=0", "/api/chatbots?limit=ten", "/api/chatbots?nsfw=maybe"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(400);
+      expect(Object.keys(response.json()), url).toEqual(["message"]);
+    }
+  });
+
+  it("says Unauthorized in every 401 body", async () => {
+    for (const [method, url] of [
+      ["GET", "/api/auth/user"],
+      ["GET", "/api/user/chatbots"],
+      ["PUT", "/api/user/nickname"],
+      ["GET", "/api/admin/stats"],
+      ["DELETE", "/api/admin/users/00000000-0000-4000-8000-000000000000"],
+    ] as const) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json(), url).toEqual({ message: "Unauthorized" });
+    }
+  });
+
+  it("says who may do it in a 403, before looking at the input", async () => {
+    const response = await app.inject({
+      method: "DELETE",
+      url: "/api/admin/users/not-a-uuid",
+      headers: { cookie: owner.cookie },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: "Admin access required" });
+  });
+});
+
+describe("answers", () => {
+  it("redirects /api/login to the sign-in page", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/login" });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/auth");
+  });
+
+  it("answers lists as JSON arrays of the documented shape, the next page in the Link header", async () => {
+    await createListing(app, owner.cookie, { title: "Page one" });
+    await createListing(app, owner.cookie, { title: "Page two" }, await pngImage(30, 60));
+    const first = await app.inject({ method: "GET", url: `/api/users/${owner.user.id}/chatbots?limit=1` });
+    expect(first.statusCode).toBe(200);
+    const items = first.json();
+    expect(Array.isArray(items)).toBe(true);
+    for (const item of items) chatbotResponseSchema.parse(item);
+    const next = /^<([^>]+)>; rel="next"$/.exec(String(first.headers.link));
+    expect(next?.[1]).toMatch(new RegExp(`^/api/users/${owner.user.id}/chatbots\\?limit=1&cursor=`));
+    const second = await app.inject({ method: "GET", url: next![1]! });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()[0].id).not.toBe(items[0].id);
+  });
+
+  it("answers the user in the documented shape", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: owner.cookie } });
+    expect(response.statusCode).toBe(200);
+    userResponseSchema.parse(response.json());
+  });
+});

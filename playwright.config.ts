@@ -3,14 +3,19 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+// @ts-expect-error: JavaScript helpers shared with scripts/start.mjs and the vitest globalSetup
+import { emulatorArgs, FIREBASE_BIN, PROJECT_ID, writeFirebaseConfig } from "./scripts/lib/auth-emulator.mjs";
+// @ts-expect-error: see above
+import { findPostgresBinaries } from "./scripts/lib/postgres.mjs";
 
 // Browser tests against the built app, started the way `pnpm start` starts it (scripts/start.mjs).
-// `pnpm test` provides the services; `pnpm test:e2e` alone works too (it builds first, uses PGlite,
-// and start.mjs starts its own Auth emulator).
+// Playwright starts and stops everything it needs as webServers: a throwaway PostgreSQL (when
+// installed; else the app runs on PGlite and the specs that set roles in SQL are skipped), the Auth
+// emulator (firebase emulators:start) and the app.
 //
-// Inputs (all optional): E2E_PORT, E2E_DATA_DIR, E2E_DATABASE_URL (else PGlite),
-// FIREBASE_AUTH_EMULATOR_HOST (else start.mjs starts one on a free port), FIREBASE_PROJECT_ID,
-// E2E_SKIP_BUILD=1 (the app is built already), CHROMIUM_PATH (default /usr/bin/chromium).
+// Inputs (all optional): E2E_PORT, E2E_DATA_DIR, E2E_DATABASE_URL (a database of your own),
+// FIREBASE_AUTH_EMULATOR_HOST (an emulator of your own), E2E_SKIP_BUILD=1 (the app is built already),
+// CHROMIUM_PATH (default /usr/bin/chromium).
 //
 // This file is evaluated by the runner and again by every worker: values chosen here go through
 // process.env so the workers see the runner's choices.
@@ -23,19 +28,69 @@ function freePort(): string {
 }
 
 const env = process.env;
-env.FIREBASE_PROJECT_ID ||= "demo-chatbot-gallery";
+env.FIREBASE_PROJECT_ID ||= PROJECT_ID;
 env.E2E_PORT ||= freePort();
 env.E2E_DATA_DIR ||= mkdtempSync(path.join(os.tmpdir(), "gallery-e2e-"));
-if (!env.FIREBASE_AUTH_EMULATOR_HOST) {
-  // start.mjs starts the emulator on this port; the helpers in e2e/support talk to it there.
+env.E2E_START_EMULATOR ||= env.FIREBASE_AUTH_EMULATOR_HOST ? "0" : "1";
+env.E2E_START_POSTGRES ||= !env.E2E_DATABASE_URL && findPostgresBinaries() ? "1" : "0";
+if (env.E2E_START_EMULATOR === "1") {
   env.E2E_AUTH_EMULATOR_PORT ||= freePort();
-  env.E2E_START_EMULATOR = "1";
   env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${env.E2E_AUTH_EMULATOR_PORT}`;
 }
 
 const baseURL = `http://127.0.0.1:${env.E2E_PORT}`;
 const build = "pnpm exec turbo run build --filter=@gallery/api --filter=@gallery/web --output-logs=errors-only";
-const start = "node scripts/start.mjs";
+// The database URL is known only once the postgres webServer is up (Playwright sets E2E_DATABASE_URL
+// from its output), so the shell reads it when it starts the app.
+const start = 'DATABASE_URL="$E2E_DATABASE_URL" node scripts/start.mjs';
+// A busy 2-core machine is slow to start things: generous start-up limits, a bounded whole run.
+const stopGently = { signal: "SIGTERM", timeout: 15_000 } as const;
+
+const postgres = {
+  name: "postgres",
+  command: "node scripts/lib/postgres.mjs",
+  wait: { stdout: /postgres ready: (?<e2e_database_url>\S+)/ },
+  timeout: 120_000,
+  gracefulShutdown: stopGently,
+};
+const emulator = {
+  name: "auth",
+  command: [
+    process.execPath,
+    FIREBASE_BIN,
+    ...emulatorArgs(writeFirebaseConfig(path.join(env.E2E_DATA_DIR, "firebase"), Number(env.E2E_AUTH_EMULATOR_PORT))),
+  ].join(" "),
+  url: `http://${env.FIREBASE_AUTH_EMULATOR_HOST}/`,
+  timeout: 180_000,
+  stdout: "ignore" as const,
+  gracefulShutdown: stopGently,
+};
+const app = {
+  name: "app",
+  command: env.E2E_SKIP_BUILD === "1" ? start : `${build} && ${start}`,
+  url: `${baseURL}/api/health`,
+  timeout: 300_000,
+  stdout: "pipe" as const,
+  gracefulShutdown: stopGently,
+  env: {
+    NODE_ENV: "test",
+    HOST: "127.0.0.1",
+    PORT: env.E2E_PORT,
+    DATA_DIR: env.E2E_DATA_DIR,
+    S3_ENDPOINT: "",
+    SEED_DEMO: "false",
+    LOG_LEVEL: "warn",
+    // Browser tests sign many users in from one address; the limits have API tests of their own.
+    RATE_LIMIT_SIGNIN: "100000",
+    RATE_LIMIT_WRITES: "100000",
+    // A verified account with this e-mail becomes super admin on sign-in (see e2e/support).
+    SUPER_ADMIN_EMAILS: "superadmin@e2e.test",
+    FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST,
+    FIREBASE_SERVICE_ACCOUNT: "",
+    GOOGLE_APPLICATION_CREDENTIALS: "",
+  },
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -45,12 +100,17 @@ export default defineConfig({
   retries: env.CI ? 1 : 0,
   // Two cores: two browsers against one server.
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Per test; waits inside a test are web-first assertions (expect.timeout), never fixed sleeps.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  // The whole browser run, so a starved machine ends with a report (and its servers stopped) instead of hanging.
+  globalTimeout: 20 * 60_000,
   reporter: env.CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
   use: {
     baseURL,
     browserName: "chromium",
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
@@ -68,34 +128,9 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium" }],
-  webServer: {
-    command: env.E2E_SKIP_BUILD === "1" ? start : `${build} && ${start}`,
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    env: {
-      NODE_ENV: "test",
-      HOST: "127.0.0.1",
-      PORT: env.E2E_PORT,
-      DATA_DIR: env.E2E_DATA_DIR,
-      // Never the developer's own database or bucket: a fresh database, else PGlite in DATA_DIR.
-      DATABASE_URL: env.E2E_DATABASE_URL ?? "",
-      S3_ENDPOINT: "",
-      SEED_DEMO: "false",
-      LOG_LEVEL: "warn",
-      // Browser tests sign many users in from one address; the limits have API tests of their own.
-      RATE_LIMIT_SIGNIN: "100000",
-      RATE_LIMIT_WRITES: "100000",
-      // A verified account with this e-mail becomes super admin on sign-in (see e2e/support).
-      SUPER_ADMIN_EMAILS: "superadmin@e2e.test",
-      FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID,
-      FIREBASE_AUTH_EMULATOR_HOST: env.E2E_START_EMULATOR ? "" : env.FIREBASE_AUTH_EMULATOR_HOST,
-      AUTH_EMULATOR_PORT: env.E2E_AUTH_EMULATOR_PORT ?? "",
-      FIREBASE_SERVICE_ACCOUNT: "",
-      GOOGLE_APPLICATION_CREDENTIALS: "",
-    },
-  },
+  webServer: [
+    ...(env.E2E_START_POSTGRES === "1" ? [postgres] : []),
+    ...(env.E2E_START_EMULATOR === "1" ? [emulator] : []),
+    app,
+  ],
 });

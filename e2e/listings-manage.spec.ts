@@ -89,8 +89,9 @@ test("the dialog cannot be closed while the save is in flight", async ({ page })
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeDisabled();
   await page.keyboard.press("Escape");
   await page.mouse.click(5, 5); // outside the dialog
-  // A closing dialog stays in the page during its exit animation: give it time to go, then check it stayed.
-  await page.waitForTimeout(600);
+  // A dialog that closes turns data-state "closed" at once (then plays its exit animation): two frames
+  // after the events, the page has rendered their outcome, so "open" now means it stayed open.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await expect(dialog).toHaveAttribute("data-state", "open");
 
   release();

@@ -49,11 +49,13 @@ describe.runIf(() => cluster)("faults", () => {
       const list = await app.inject({ method: "GET", url: "/api/chatbots" });
       expect(list.statusCode).toBe(503);
       expect(list.json().message).toBe("The database is temporarily unavailable. Please try again shortly.");
+      expect(list.headers["retry-after"]).toBe("5");
       const health = await app.inject({ method: "GET", url: "/api/health" });
       expect(health.statusCode).toBe(503);
       expect(health.json()).toMatchObject({ database: "down", storage: "ok" });
       const trpc = await app.inject({ method: "GET", url: "/trpc/chatbots.count?input=%7B%7D", headers: { cookie } });
       expect(trpc.statusCode).toBe(503);
+      expect(trpc.headers["retry-after"]).toBe("5");
       const create = await app.inject({
         method: "POST",
         url: "/api/chatbots",

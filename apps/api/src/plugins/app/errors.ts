@@ -2,6 +2,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { unavailableMessage, unavailablePart } from "../../services/unavailable.js";
 
+/** Seconds a client should wait before trying again after a 503. */
+export const RETRY_AFTER_SECONDS = "5";
+
 /** Answers an error as `{ message }`: 503 naming a backing service that is down, no internals for a 500. */
 export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const part = unavailablePart(error);
@@ -24,6 +27,12 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
 export default fp(
   async (app) => {
     app.setErrorHandler(sendError);
+    // Every 503 (a service down or the server too busy, over REST, tRPC or the health check) says
+    // when to come back, so a client retries instead of failing.
+    app.addHook("onSend", async (_request, reply, payload) => {
+      if (reply.statusCode === 503 && !reply.hasHeader("retry-after")) reply.header("retry-after", RETRY_AFTER_SECONDS);
+      return payload;
+    });
   },
   { name: "errors" },
 );

@@ -89,7 +89,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "getClientConfig",
         summary: "What the web app needs to talk to the identity provider",
         tags,
-        response: { 200: clientConfigSchema },
+        // Any call with a session cookie reads the session from the database first.
+        response: { 200: clientConfigSchema, ...errors(503) },
       },
     },
     async (request) => {
@@ -119,6 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             description: "Redirect to the sign-in page /auth.",
             headers: { Location: { type: "string", description: "/auth" } },
           }),
+          ...errors(503),
         },
       },
     },

@@ -23,24 +23,3 @@ export const imageRepairResultSchema = z
   .object({ repaired: z.number().int(), total: z.number().int() })
   .meta({ id: "ImageRepairResult" });
 export type ImageRepairResult = z.infer<typeof imageRepairResultSchema>;
-
-const optionalUrlText = z.union([
-  z.literal(""),
-  z.url({ protocol: /^https?$/, error: "Must be a valid URL" }).max(2000),
-]);
-
-/**
- * The admin panel's Edit Chatbot form (spec section 2): every value as the inputs hold it.
- * The server checks the same fields again with chatbotUpdateSchema.
- */
-export const adminChatbotFormSchema = z.object({
-  title: z.string().trim().min(1, "Name is required").max(200),
-  storySeries: z.string().max(2000),
-  tags: z.string().max(2000),
-  nsfw: z.boolean(),
-  polybuzzCid: z.string().max(2000),
-  polybuzzUrl: optionalUrlText,
-  roleplayaCid: z.string().max(2000),
-  roleplayaUrl: optionalUrlText,
-});
-export type AdminChatbotForm = z.infer<typeof adminChatbotFormSchema>;

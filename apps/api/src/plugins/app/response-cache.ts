@@ -11,8 +11,6 @@ declare module "fastify" {
      * domain read it answers from (e.g. listGalleryAudiences); left out, nothing is shared.
      */
     sharedBy?: readonly Audience[];
-    /** @deprecated the procedures a REST read answered from (rest/*, until replaced by http/*). */
-    procedures?: string[];
   }
   interface FastifyRequest {
     responseCacheTicket: Ticket | null;
@@ -100,7 +98,6 @@ function shareableBy(request: FastifyRequest): ReadonlySet<Audience> | undefined
     }
     return audiences;
   }
-  if (config.procedures) return procedureAudiences(config.procedures);
   // A client may ask tRPC for another format (streamed JSON lines): such answers are not shared.
   if (url === TRPC_ROUTE && request.headers["trpc-accept"] === undefined) {
     return procedureAudiences((request.params as { path: string }).path.split(","));

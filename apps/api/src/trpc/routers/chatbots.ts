@@ -26,7 +26,7 @@ import { approvedProcedure, authedProcedure, publicProcedure, router } from "../
 /** chatbots.create: FormData with the form's text fields and the file `image` (required by the domain). */
 export const createListingForm = formDataInput(chatbotCreateFormSchema, ["image"]);
 /** chatbots.update, admin.updateChatbot: FormData with `id`, the fields to change and an optional `image`. */
-export const updateListingForm = formDataInput(chatbotUpdateFormSchema.and(z.object({ id: idSchema })), ["image"]);
+export const updateListingForm = formDataInput(chatbotUpdateFormSchema.extend({ id: idSchema }), ["image"]);
 
 export const chatbotsRouter = router({
   /** The gallery: visitors get SFW only; members choose with `nsfw`. */

@@ -75,8 +75,8 @@ const app = {
   env: {
     NODE_ENV: "test",
     HOST: "127.0.0.1",
-    PORT: env.E2E_PORT,
-    DATA_DIR: env.E2E_DATA_DIR,
+    PORT: env.E2E_PORT ?? "",
+    DATA_DIR: env.E2E_DATA_DIR ?? "",
     S3_ENDPOINT: "",
     SEED_DEMO: "false",
     LOG_LEVEL: "warn",
@@ -85,8 +85,8 @@ const app = {
     RATE_LIMIT_WRITES: "100000",
     // A verified account with this e-mail becomes super admin on sign-in (see e2e/support).
     SUPER_ADMIN_EMAILS: "superadmin@e2e.test",
-    FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID,
-    FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST,
+    FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID ?? PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST ?? "",
     FIREBASE_SERVICE_ACCOUNT: "",
     GOOGLE_APPLICATION_CREDENTIALS: "",
   },

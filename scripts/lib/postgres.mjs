@@ -153,14 +153,6 @@ export async function sql(url, statements) {
   }
 }
 
-/** Creates database `name` (dropping an older one) on url's server; returns url pointed at it. */
-export async function createDatabaseFrom(url, name) {
-  await sql(url, [`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`, `CREATE DATABASE "${name}"`]);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return target.toString();
-}
-
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const cluster = await startThrowawayPostgres();
   if (!cluster) {

@@ -10,9 +10,9 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "@gallery/db";
 import autocannon from "autocannon";
 import pg from "pg";
-// @ts-expect-error: JavaScript helpers shared with scripts/test.mjs
+// @ts-expect-error: JavaScript helpers shared with scripts/start.mjs and the test setups
 import { startAuthEmulator } from "../../../scripts/lib/auth-emulator.mjs";
-// @ts-expect-error: JavaScript helpers shared with scripts/test.mjs
+// @ts-expect-error: JavaScript helpers shared with scripts/start.mjs and the test setups
 import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
 import { multipart, pngImage } from "../test/support/images.js";
 import { startServerProcess } from "../test/support/server.js";

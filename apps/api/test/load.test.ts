@@ -64,7 +64,7 @@ it.runIf(() => databaseUrl)(
       // Every 5xx answer by status, Retry-After and message: only "503 with Retry-After" is allowed
       // (an overloaded server may ask a client to come back later; it may not fail otherwise).
       const serverErrors: Record<string, number> = {};
-      const note = (status: number, body: string, _context: object, headers: Record<string, unknown>) => {
+      const note = (status: number, body: string, _context: object, headers: object = {}) => {
         if (status < 500) return;
         const retryAfter = Object.entries(headers).find(([name]) => name.toLowerCase() === "retry-after")?.[1];
         let message = body.slice(0, 120);

@@ -51,6 +51,6 @@ export {
   updateNickname,
   updateSocialLinks,
 } from "./users/profile.js";
-export { type Role, setRoleByEmail } from "./users/roles.js";
+export { setRoleByEmail } from "./users/roles.js";
 export { type SignedIn, signIn } from "./users/sign-in.js";
 export { toUser } from "./users/to-user.js";

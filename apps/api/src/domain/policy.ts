@@ -67,3 +67,15 @@ export function requireSuperAdmin(viewer: Viewer): Member {
   if (!member.isSuperAdmin) throw new ForbiddenError("Super admin access required");
   return member;
 }
+
+/** The roles an operator grants and revokes (`pnpm roles`); moderation rights are given in the admin panel. */
+export type Role = "admin" | "super-admin";
+
+/**
+ * The role columns a grant or revocation sets: a super admin is also an admin; revoking admin from a
+ * super admin revokes both.
+ */
+export function roleColumns(role: Role, grant: boolean): Partial<Pick<UserRow, "isAdmin" | "isSuperAdmin">> {
+  if (role === "super-admin") return grant ? { isSuperAdmin: true, isAdmin: true } : { isSuperAdmin: false };
+  return grant ? { isAdmin: true } : { isAdmin: false, isSuperAdmin: false };
+}

@@ -2,6 +2,10 @@
 // half-written: every stored image is still used by a row afterwards. Many concurrent attempts, over
 // REST and /trpc, against the whole app on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Deps } from "../src/domain/deps.js";
+import { NotFoundError, UnauthorizedError } from "../src/domain/errors.js";
+import { createListing as createListingAs, updateListing } from "../src/domain/listings/commands.js";
+import { updateAbout, updateAvatar, updateNickname, updateSocialLinks } from "../src/domain/users/profile.js";
 import { createTestApp, type TestApp } from "./support/app.js";
 import { setRole, signUp } from "./support/auth.js";
 import { createListing, storedKeys } from "./support/chatbots.js";
@@ -188,5 +192,77 @@ describe("profile saves racing the deletion of the user", () => {
       }
     }
     expect(await unreferencedKeys()).toEqual([]);
+  });
+});
+
+describe("the same races, made certain (the row goes between the check and the write)", () => {
+  const deps = (): Deps => ({ db: app.database.db, storage: app.storage, identity: app.identity, config: app.config });
+  const userRow = (id: string) =>
+    app.database.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  const upload = async (colour: string) => ({
+    bytes: await pngImage(36, 72, colour),
+    filename: "b.png",
+    mimetype: "image/png",
+  });
+
+  it("a member deleted after their request loaded them: every save is Unauthorized, nothing stored", async () => {
+    const member = await signUp(app);
+    const stale = await userRow(member.user.id);
+    expect((await deleteUser(member.user.id)).statusCode).toBe(200);
+    const before = await storedKeys(app);
+    const attempts = [
+      createListingAs(deps(), stale, {
+        fields: { title: "Ghost", tags: [], nsfw: false },
+        image: await upload("#0a0b0c"),
+      }),
+      updateAvatar(deps(), stale, { avatar: await upload("#0c0b0a") }),
+      updateNickname(deps(), stale, { nickname: "ghostly" }),
+      updateAbout(deps(), stale, { about: "Gone." }),
+      updateSocialLinks(deps(), stale, { blueskyUrl: "https://bsky.app/profile/ghost" }),
+    ];
+    for (const result of await Promise.allSettled(attempts)) {
+      expect(result.status).toBe("rejected");
+      expect((result as PromiseRejectedResult).reason).toBeInstanceOf(UnauthorizedError);
+    }
+    expect(await storedKeys(app)).toEqual(before);
+  });
+
+  it("a listing deleted after an edit found it: the edit is Not Found and its upload released", async () => {
+    const owner = await signUp(app);
+    const listing = await createListing(app, owner.cookie, { title: "Fleeting" });
+    const viewer = await userRow(owner.user.id);
+    // The edit's write runs after the listing is gone (the delete lands between its check and its write).
+    const racing: Deps = {
+      ...deps(),
+      db: new Proxy(app.database.db, {
+        get(target, property) {
+          if (property === "updateTable") {
+            return (table: "chatbots") => {
+              const deleting = target.deleteFrom("chatbots").where("id", "=", listing.id).execute();
+              return new Proxy(target.updateTable(table), {
+                get(builder, name) {
+                  const value = Reflect.get(builder, name);
+                  if (typeof value !== "function") return value;
+                  return (...args: unknown[]) => {
+                    const next = value.apply(builder, args);
+                    if (name !== "executeTakeFirst") return next;
+                    return deleting.then(() => next);
+                  };
+                },
+              });
+            };
+          }
+          const value = Reflect.get(target, property);
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      }),
+    };
+    const before = await storedKeys(app);
+    await expect(
+      updateListing(racing, viewer, { id: listing.id, fields: { title: "Too late" }, image: await upload("#0d0e0f") }),
+    ).rejects.toBeInstanceOf(NotFoundError);
+    const after = await storedKeys(app);
+    // Only the deleted listing's own images may still be there (its deletion here skipped the release).
+    expect(after.filter((key) => !before.includes(key))).toEqual([]);
   });
 });

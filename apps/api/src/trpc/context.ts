@@ -9,8 +9,7 @@ import type {} from "../plugins/app/current-user.js";
 import type {} from "../plugins/app/database.js";
 import type {} from "../plugins/app/identity.js";
 import type {} from "../plugins/app/storage.js";
-import type {} from "../plugins/external/session.js";
-import { startSessionIdentity } from "../services/session-identity.js";
+import { startSession } from "../plugins/external/session.js";
 import { unavailableMessage, unavailablePart } from "../services/unavailable.js";
 
 /** The server session of the caller (cookie-backed, stored in PostgreSQL). */
@@ -35,13 +34,7 @@ export interface Context extends Deps {
 export async function createContext(request: FastifyRequest): Promise<Context> {
   const app = request.server;
   const session: SessionControl = {
-    async signIn(userId, authTime) {
-      await request.session.regenerate();
-      request.session.set("userId", userId);
-      request.session.set("renewedAt", Date.now());
-      startSessionIdentity(request.session, authTime);
-      await request.session.save();
-    },
+    signIn: (userId, authTime) => startSession(request, userId, authTime),
     async signOut() {
       await request.session.destroy();
     },

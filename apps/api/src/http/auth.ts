@@ -1,8 +1,8 @@
-import { userResponseSchema } from "@gallery/schema";
+import { clientConfigSchema, signInInputSchema, userResponseSchema } from "@gallery/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireMember } from "../domain/policy.js";
-import { signIn } from "../domain/users/sign-in.js";
+import { clientConfig, signIn } from "../domain/users/sign-in.js";
 import { toUser } from "../domain/users/to-user.js";
 import { startSession } from "../plugins/external/session.js";
 import { errors } from "./docs.js";
@@ -10,26 +10,6 @@ import { depsOf, viewerOf } from "./request.js";
 import { successSchema } from "./schemas.js";
 
 const tags = ["session"];
-
-const verifyBody = z.object({
-  idToken: z
-    .string({ error: "idToken is required" })
-    .min(1, "idToken is required")
-    .max(8192)
-    .meta({ description: "An ID token of the identity provider (Firebase Authentication)." }),
-});
-
-const clientConfigSchema = z
-  .object({
-    firebase: z.object({
-      apiKey: z.string(),
-      authDomain: z.string(),
-      projectId: z.string().optional(),
-      appId: z.string().optional(),
-    }),
-    authEmulatorUrl: z.string().nullable(),
-  })
-  .meta({ id: "ClientConfig" });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -41,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Creates or refreshes the user and answers it; sets the session cookie. New users need approval when the server requires it.",
         tags,
-        body: verifyBody,
+        body: signInInputSchema,
         response: { 200: userResponseSchema, ...errors(400, 401, 429, 503) },
       },
     },
@@ -93,18 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientConfigSchema, ...errors(503) },
       },
     },
-    async (request) => {
-      const { firebase } = request.server.config;
-      return {
-        firebase: {
-          apiKey: firebase.apiKey,
-          authDomain: firebase.authDomain,
-          projectId: firebase.projectId,
-          appId: firebase.appId,
-        },
-        authEmulatorUrl: firebase.emulatorHost ? `http://${firebase.emulatorHost}` : null,
-      };
-    },
+    async (request) => clientConfig(depsOf(request)),
   );
 
   // The spec's login endpoint: a redirect target for signed-out sessions.

@@ -1,4 +1,4 @@
-import type { User } from "@gallery/schema";
+import type { ClientConfig, User } from "@gallery/schema";
 import { InvalidTokenError } from "../../services/identity.js";
 import type { Deps } from "../deps.js";
 import { UnauthorizedError } from "../errors.js";
@@ -78,4 +78,18 @@ export async function signIn(deps: Deps, input: { idToken: string }): Promise<Si
     );
   });
   return { user: toUser(user), userId: user.id, authTime: identity.authTime };
+}
+
+/** What the web app needs to talk to the identity provider (public settings only). */
+export function clientConfig(deps: Pick<Deps, "config">): ClientConfig {
+  const { firebase } = deps.config;
+  return {
+    firebase: {
+      apiKey: firebase.apiKey,
+      authDomain: firebase.authDomain,
+      projectId: firebase.projectId,
+      appId: firebase.appId,
+    },
+    authEmulatorUrl: firebase.emulatorHost ? `http://${firebase.emulatorHost}` : null,
+  };
 }

@@ -4,14 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 // @ts-expect-error: JavaScript helpers shared with scripts/start.mjs and the vitest globalSetup
-import { emulatorArgs, FIREBASE_BIN, PROJECT_ID, writeFirebaseConfig } from "./scripts/lib/auth-emulator.mjs";
+import { PROJECT_ID } from "./scripts/lib/auth-emulator.mjs";
 // @ts-expect-error: see above
 import { findPostgresBinaries } from "./scripts/lib/postgres.mjs";
 
 // Browser tests against the built app, started the way `pnpm start` starts it (scripts/start.mjs).
 // Playwright starts and stops everything it needs as webServers: a throwaway PostgreSQL (when
-// installed; else the app runs on PGlite and the specs that set roles in SQL are skipped), the Auth
-// emulator (firebase emulators:start) and the app.
+// installed; else the app runs on PGlite and the specs that set roles in SQL are skipped) and the
+// app, whose start.mjs also runs the Auth emulator (firebase emulators:start) on a port chosen here.
 //
 // Inputs (all optional): E2E_PORT, E2E_DATA_DIR, E2E_DATABASE_URL (a database of your own),
 // FIREBASE_AUTH_EMULATOR_HOST (an emulator of your own), E2E_SKIP_BUILD=1 (the app is built already),
@@ -53,18 +53,6 @@ const postgres = {
   timeout: 120_000,
   gracefulShutdown: stopGently,
 };
-const emulator = {
-  name: "auth",
-  command: [
-    process.execPath,
-    FIREBASE_BIN,
-    ...emulatorArgs(writeFirebaseConfig(path.join(env.E2E_DATA_DIR, "firebase"), Number(env.E2E_AUTH_EMULATOR_PORT))),
-  ].join(" "),
-  url: `http://${env.FIREBASE_AUTH_EMULATOR_HOST}/`,
-  timeout: 180_000,
-  stdout: "ignore" as const,
-  gracefulShutdown: stopGently,
-};
 const app = {
   name: "app",
   command: env.E2E_SKIP_BUILD === "1" ? start : `${build} && ${start}`,
@@ -86,7 +74,9 @@ const app = {
     // A verified account with this e-mail becomes super admin on sign-in (see e2e/support).
     SUPER_ADMIN_EMAILS: "superadmin@e2e.test",
     FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID ?? PROJECT_ID,
-    FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST ?? "",
+    // start.mjs starts the emulator itself (and stops it with the app) unless one of your own is given.
+    FIREBASE_AUTH_EMULATOR_HOST: env.E2E_START_EMULATOR === "1" ? "" : (env.FIREBASE_AUTH_EMULATOR_HOST ?? ""),
+    AUTH_EMULATOR_PORT: env.E2E_AUTH_EMULATOR_PORT ?? "",
     FIREBASE_SERVICE_ACCOUNT: "",
     GOOGLE_APPLICATION_CREDENTIALS: "",
   },
@@ -128,9 +118,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium" }],
-  webServer: [
-    ...(env.E2E_START_POSTGRES === "1" ? [postgres] : []),
-    ...(env.E2E_START_EMULATOR === "1" ? [emulator] : []),
-    app,
-  ],
+  webServer: [...(env.E2E_START_POSTGRES === "1" ? [postgres] : []), app],
 });

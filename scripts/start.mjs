@@ -2,6 +2,7 @@
 // `pnpm start`: runs the built app on its embedded defaults. Without real Firebase configuration
 // it starts the Firebase Auth emulator first, so sign-up and sign-in work offline.
 import { spawn } from "node:child_process";
+import { fstatSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startAuthEmulator } from "./lib/auth-emulator.mjs";
@@ -35,6 +36,8 @@ const server = spawn(process.execPath, ["--enable-source-maps", path.join(root, 
 const stop = (signal) => server.kill(signal);
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
+// Started with a pipe as stdin (Playwright's webServer): its end means the parent is gone.
+if (fstatSync(0).isFIFO()) process.stdin.on("end", () => stop("SIGTERM")).resume();
 server.on("exit", async (code, signal) => {
   await emulator?.stop();
   process.exit(code ?? (signal ? 1 : 0));

@@ -38,7 +38,10 @@ if (missing.length > 0) {
 
 let current;
 let stopping = false;
-/** SIGTERM to the step's whole group, SIGKILL after 30 s; resolves when the step has exited. */
+/**
+ * Stops the step's whole group as Ctrl-C would (SIGINT: vitest and Playwright then run their
+ * teardowns, Playwright stops its webServers), then SIGTERM after 20 s and SIGKILL after 40 s.
+ */
 function stop(reason) {
   if (stopping || !current) return;
   stopping = true;
@@ -49,8 +52,9 @@ function stop(reason) {
       process.kill(group, name);
     } catch {}
   };
-  signal("SIGTERM");
-  setTimeout(() => signal("SIGKILL"), 30_000).unref();
+  signal("SIGINT");
+  setTimeout(() => signal("SIGTERM"), 20_000).unref();
+  setTimeout(() => signal("SIGKILL"), 40_000).unref();
 }
 for (const name of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(name, () => stop(name));
 

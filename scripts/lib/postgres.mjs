@@ -6,7 +6,7 @@
 // "postgres ready: <url>" and runs until SIGTERM/SIGINT.
 import { execFile, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, existsSync, fstatSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -162,5 +162,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   console.log(`postgres ready: ${cluster.url}`);
   const stop = () => cluster.stop().then(() => process.exit(0));
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, stop);
+  // Started with a pipe as stdin (Playwright's webServer): its end means the parent is gone.
+  if (fstatSync(0).isFIFO()) process.stdin.on("end", stop).resume();
   setInterval(() => {}, 1 << 30);
 }

@@ -41,7 +41,8 @@ export function ChatbotCard({ chatbot, priority }: Props) {
           title={chatbot.title}
           thumbnailUrl={chatbot.thumbnailUrl}
           imageUrl={chatbot.imageUrl}
-          // Defensive: the server never sends NSFW listings to visitors.
+          // The web's one copy of "visitors never see NSFW images" (the server enforces it for listings and
+          // /images; this covers a cache fetched before a sign-out). A server-given flag would replace it.
           locked={chatbot.nsfw && !isAuthenticated}
           priority={priority}
         />

@@ -32,7 +32,9 @@ export default async function setup(project: TestProject) {
     process.env.FIREBASE_AUTH_EMULATOR_HOST
       ? { host: process.env.FIREBASE_AUTH_EMULATOR_HOST }
       : timed("Auth emulator", () => startAuthEmulator()),
-    process.env.TEST_DATABASE_URL ? { url: process.env.TEST_DATABASE_URL } : timed("PostgreSQL", startThrowawayPostgres),
+    process.env.TEST_DATABASE_URL
+      ? { url: process.env.TEST_DATABASE_URL }
+      : timed("PostgreSQL", startThrowawayPostgres),
   ]);
   for (const result of [emulator, postgres]) {
     if (result.status === "fulfilled" && result.value && "stop" in result.value) started.push(result.value);

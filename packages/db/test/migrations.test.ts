@@ -21,7 +21,9 @@ async function migrate(env: Record<string, string>) {
 it("migrate on PGlite from empty, and again with nothing to do", async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "gallery-migrate-"));
   try {
-    expect(await migrate({ DATA_DIR: dataDir, DATABASE_URL: "" })).toMatch(/Success: .*\n.*database \(pglite\) is up to date/s);
+    expect(await migrate({ DATA_DIR: dataDir, DATABASE_URL: "" })).toMatch(
+      /Success: .*\n.*database \(pglite\) is up to date/s,
+    );
     expect(await migrate({ DATA_DIR: dataDir, DATABASE_URL: "" })).toBe("database (pglite) is up to date\n");
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,12 +1,11 @@
 import {
-  ADMIN_PAGE_SIZE,
   adminChatbotResponseSchema,
+  adminListSchema,
   adminStatsSchema,
   adminUserInputSchema,
   chatbotResponseSchema,
   imageMigrationResultSchema,
   imageRepairResultSchema,
-  PAGE_SIZE_MAX,
   userResponseSchema,
 } from "@gallery/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -27,7 +26,7 @@ import { deleteListing, updateListing } from "../domain/listings/commands.js";
 import { errors } from "./docs.js";
 import { sendPage } from "./pagination.js";
 import { depsOf, viewerOf } from "./request.js";
-import { chatbotUpdateForm, pageQuery, successSchema } from "./schemas.js";
+import { chatbotUpdateForm, fromQuery, successSchema } from "./schemas.js";
 
 const userList = z.array(userResponseSchema);
 const tags = ["admin"];
@@ -85,7 +84,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Every listing with its creator's name and e-mail, newest first",
         description: "Next page in the Link header.",
         tags,
-        querystring: pageQuery(ADMIN_PAGE_SIZE, PAGE_SIZE_MAX),
+        querystring: fromQuery(adminListSchema),
         response: { 200: z.array(adminChatbotResponseSchema), ...errors(400, 401, 403, 503) },
       },
     },

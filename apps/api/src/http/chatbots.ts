@@ -1,8 +1,8 @@
 import {
   chatbotResponseSchema,
+  creatorPageFieldsSchema,
   idSchema,
   listChatbotsSchema,
-  platformSchema,
   seriesInputSchema,
 } from "@gallery/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -18,27 +18,19 @@ import {
 import { errors } from "./docs.js";
 import { sendPage } from "./pagination.js";
 import { depsOf, viewerOf } from "./request.js";
-import {
-  chatbotCreateForm,
-  chatbotUpdateForm,
-  creatorPageQuery,
-  pageQuery,
-  queryBoolean,
-  successSchema,
-} from "./schemas.js";
+import { chatbotCreateForm, chatbotUpdateForm, fromQuery, successSchema } from "./schemas.js";
 
 const chatbotList = z.array(chatbotResponseSchema);
 const idParams = z.object({ id: idSchema });
 const MULTIPART = ["multipart/form-data"];
 
-/** The gallery's filters from a query string. */
-const galleryQuery = pageQuery().extend({
-  search: listChatbotsSchema.shape.search.meta({ description: "Words in the title, tags or series." }),
-  platform: z.preprocess((value) => value || undefined, platformSchema.optional()),
-  nsfw: queryBoolean.meta({
-    description: "Members only: true for NSFW only, false for SFW only (visitors always get SFW only).",
-  }),
+/** The gallery's filters and paging, as tRPC's chatbots.list takes them. */
+const galleryQuery = fromQuery(listChatbotsSchema, {
+  search: "Words in the title, tags, series or creator name.",
+  nsfw: "Members only: true for NSFW only, false for SFW only (visitors always get SFW only).",
 });
+/** Paging of one creator's own lists: large pages by default (a whole list in practice). */
+const creatorPageQuery = fromQuery(creatorPageFieldsSchema);
 
 export const chatbotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

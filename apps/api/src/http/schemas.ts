@@ -1,11 +1,4 @@
-import {
-  CREATOR_PAGE_MAX,
-  chatbotCreateFormSchema,
-  chatbotUpdateFormSchema,
-  IMAGE_MIME_TYPES,
-  PAGE_SIZE_DEFAULT,
-  PAGE_SIZE_MAX,
-} from "@gallery/schema";
+import { chatbotCreateFormSchema, chatbotUpdateFormSchema, IMAGE_MIME_TYPES } from "@gallery/schema";
 import { z } from "zod";
 import type { Upload } from "../domain/upload.js";
 
@@ -20,44 +13,47 @@ export const errorSchema = z
 
 export const successSchema = z.object({ success: z.boolean() }).meta({ id: "Success" });
 
-/** A query-string number: "" counts as absent; anything but digits fails the number check. */
-function queryNumber<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => {
-    if (value === "") return undefined;
-    return typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value;
-  }, schema);
+/** What a paging parameter means (the limits and defaults are in its schema). */
+const QUERY_DESCRIPTIONS: Record<string, string> = {
+  limit: "Items per page.",
+  cursor: "Where the page starts: the `cursor` of the previous answer's Link header.",
+};
+
+/** The kind of value a field holds under its optional/default wrappers. */
+function baseType(field: z.ZodType): string {
+  let def = field._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType };
+  while (def.innerType ?? (def.type === "pipe" ? def.in : undefined)) {
+    def = (def.innerType ?? def.in)!._zod.def as typeof def;
+  }
+  return def.type;
 }
 
-/** A query-string boolean ("true" / "false"; "" counts as absent). */
-export const queryBoolean = z.preprocess(
-  (value) => (value === "" ? undefined : value === "true" ? true : value === "false" ? false : value),
-  z.boolean({ error: "Must be true or false" }).optional(),
-);
+/** A query-string value as the field expects it: "" counts as absent; numbers and booleans arrive as text. */
+function fromText(type: string) {
+  return (value: unknown) => {
+    if (value === "") return undefined;
+    if (typeof value !== "string") return value;
+    if (type === "number" && /^\d+$/.test(value)) return Number(value);
+    if (type === "boolean" && (value === "true" || value === "false")) return value === "true";
+    return value;
+  };
+}
 
-const cursor = z
-  .string()
-  .max(200)
-  .optional()
-  .transform((value) => value || undefined)
-  .meta({ description: "Where the page starts: the `cursor` of the previous answer's Link header." });
-
-/** Paging of the gallery-like lists (at most 100 a page). */
-export const pageQuery = (defaultLimit = PAGE_SIZE_DEFAULT, max = PAGE_SIZE_MAX) =>
-  z.object({
-    limit: queryNumber(
-      z
-        .number()
-        .int()
-        .min(1)
-        .max(max)
-        .default(defaultLimit)
-        .meta({ description: `Items per page (1 to ${max}, default ${defaultLimit}).` }),
-    ),
-    cursor,
-  });
-
-/** Paging of one creator's own lists: large pages by default (spec: a whole list in practice). */
-export const creatorPageQuery = pageQuery(CREATOR_PAGE_MAX, CREATOR_PAGE_MAX);
+/**
+ * A shared input schema (the one tRPC takes as JSON) read from a query string, so both edges share
+ * its limits, defaults and messages: each field is converted from text, then checked by its own schema.
+ */
+export function fromQuery<T extends z.ZodObject>(schema: T, descriptions: Record<string, string> = {}): T {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, field]) => {
+      const description = descriptions[name] ?? QUERY_DESCRIPTIONS[name];
+      const read = z.preprocess(fromText(baseType(field)), field);
+      return [name, description ? read.meta({ description }) : read];
+    }),
+  );
+  // The output (what a handler receives) is the shared schema's.
+  return z.object(shape) as unknown as T;
+}
 
 const isUpload = (value: unknown): value is Upload =>
   typeof value === "object" && value !== null && Buffer.isBuffer((value as Upload).bytes);

@@ -1,7 +1,9 @@
 import {
   aboutSchema,
   chatbotResponseSchema,
+  listChatbotsSchema,
   nicknameSchema,
+  PAGE_SIZE_MAX,
   socialLinksInputSchema,
   userIdSchema,
   userResponseSchema,
@@ -20,7 +22,15 @@ import {
 import { errors } from "./docs.js";
 import { sendPage } from "./pagination.js";
 import { depsOf, viewerOf } from "./request.js";
-import { pageQuery, uploadSchema } from "./schemas.js";
+import { fromQuery, uploadSchema } from "./schemas.js";
+
+/** A page of a creator's listings: the gallery's paging, 100 a page unless asked otherwise. */
+const creatorListingsQuery = fromQuery(
+  z.object({
+    limit: listChatbotsSchema.shape.limit.unwrap().default(PAGE_SIZE_MAX),
+    cursor: listChatbotsSchema.shape.cursor,
+  }),
+);
 
 /** Profiles. Every change applies to the caller's own account only: no call takes a user id to change. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +60,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         description: "The gallery's rules apply: visitors get SFW listings only. Next page in the Link header.",
         tags: ["users"],
         params: userIdSchema,
-        querystring: pageQuery(100, 100),
+        querystring: creatorListingsQuery,
         response: { 200: z.array(chatbotResponseSchema), ...errors(400, 404, 503) },
       },
     },

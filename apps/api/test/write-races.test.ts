@@ -231,27 +231,29 @@ describe("the same races, made certain (the row goes between the check and the w
     const owner = await signUp(app);
     const listing = await createListing(app, owner.cookie, { title: "Fleeting" });
     const viewer = await userRow(owner.user.id);
-    // The edit's write runs after the listing is gone (the delete lands between its check and its write).
+    // The listing is deleted right after the edit's check found it, before the edit writes.
+    const deleteAfterRead = <T extends object>(builder: T): T =>
+      new Proxy(builder, {
+        get(inner, name) {
+          const value = Reflect.get(inner, name);
+          if (typeof value !== "function") return value;
+          return (...args: unknown[]) => {
+            const next = value.apply(inner, args);
+            if (name === "executeTakeFirst") {
+              return next.then(async (row: unknown) => {
+                await app.database.db.deleteFrom("chatbots").where("id", "=", listing.id).execute();
+                return row;
+              });
+            }
+            return next && typeof next === "object" && "executeTakeFirst" in next ? deleteAfterRead(next) : next;
+          };
+        },
+      });
     const racing: Deps = {
       ...deps(),
       db: new Proxy(app.database.db, {
         get(target, property) {
-          if (property === "updateTable") {
-            return (table: "chatbots") => {
-              const deleting = target.deleteFrom("chatbots").where("id", "=", listing.id).execute();
-              return new Proxy(target.updateTable(table), {
-                get(builder, name) {
-                  const value = Reflect.get(builder, name);
-                  if (typeof value !== "function") return value;
-                  return (...args: unknown[]) => {
-                    const next = value.apply(builder, args);
-                    if (name !== "executeTakeFirst") return next;
-                    return deleting.then(() => next);
-                  };
-                },
-              });
-            };
-          }
+          if (property === "selectFrom") return (table: "chatbots") => deleteAfterRead(target.selectFrom(table));
           const value = Reflect.get(target, property);
           return typeof value === "function" ? value.bind(target) : value;
         },

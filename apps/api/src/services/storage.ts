@@ -168,7 +168,47 @@ export async function createObjectStorage(options: ObjectStorageOptions): Promis
       await stopServer();
     },
   };
-  return reportUnreachable(storage, where);
+  return reportUnreachable(kind === "embedded" ? putsBeforeRemoves(storage) : storage, where);
+}
+
+/**
+ * The embedded server deletes a folder it has just emptied (s3rver's deleteObject), which races a put
+ * into the same folder: the put fails (500) or its new file goes with the folder. Puts share, removes
+ * are exclusive (queued removes go first), so an upload racing a deletion is never lost.
+ */
+function putsBeforeRemoves(storage: ObjectStorage): ObjectStorage {
+  let puts = 0;
+  let removesPending = 0;
+  let removing: Promise<unknown> = Promise.resolve();
+  let drained: Array<() => void> = [];
+  return {
+    ...storage,
+    async put(key, body, contentType) {
+      while (removesPending > 0) await removing;
+      puts++;
+      try {
+        return await storage.put(key, body, contentType);
+      } finally {
+        if (--puts === 0) {
+          for (const resolve of drained) resolve();
+          drained = [];
+        }
+      }
+    },
+    remove(keys) {
+      removesPending++;
+      const run = removing.then(async () => {
+        try {
+          while (puts > 0) await new Promise<void>((resolve) => drained.push(resolve));
+          return await storage.remove(keys);
+        } finally {
+          removesPending--;
+        }
+      });
+      removing = run.catch(() => {});
+      return run;
+    },
+  };
 }
 
 /** Network failures while running become ObjectStorageUnavailableError, so callers can answer 503. */

@@ -101,19 +101,27 @@ export async function updateListing(
   options: ListingChangeOptions = {},
 ): Promise<Chatbot> {
   const existing = await findForChange(deps, viewer, input.id, options);
-  const updated = await withStoredImage(deps, input.image, async (stored) => {
-    const row = await deps.db
+  const { row, previous } = await withStoredImage(deps, input.image, async (stored) => {
+    // The row locked and read in the same statement: `previous` is the image this update replaces, also
+    // when another edit changed it since findForChange (so that edit's upload is released, not lost).
+    const result = await deps.db
+      .with("previous", (db) =>
+        db.selectFrom("chatbots").select(["id", "imageKey", "thumbnailKey"]).where("id", "=", existing.id).forUpdate(),
+      )
       .updateTable("chatbots")
+      .from("previous")
       .set({ ...toColumns(input.fields), ...(stored ? imageColumns(stored) : {}), updatedAt: new Date() })
-      .where("id", "=", existing.id)
-      .returningAll()
+      .whereRef("chatbots.id", "=", "previous.id")
+      .returningAll("chatbots")
+      .returning(["previous.imageKey as previousImageKey", "previous.thumbnailKey as previousThumbnailKey"])
       .executeTakeFirst();
     // Deleted meanwhile.
-    if (!row) throw new NotFoundError(LISTING_NOT_FOUND);
-    return row;
+    if (!result) throw new NotFoundError(LISTING_NOT_FOUND);
+    const { previousImageKey, previousThumbnailKey, ...updated } = result;
+    return { row: updated as ChatbotRow, previous: { imageKey: previousImageKey, thumbnailKey: previousThumbnailKey } };
   });
-  if (input.image) await releaseImages(deps.db, deps.storage, listingImageKeys(existing));
-  return toChatbot(updated);
+  if (input.image) await releaseImages(deps.db, deps.storage, listingImageKeys(previous));
+  return toChatbot(row);
 }
 
 /** Deletes a listing and releases its images. */

@@ -39,17 +39,26 @@ export async function readProfile(deps: Deps, viewer: Viewer, input: { userId: s
 /** Members see their own and (moderators) unapproved profiles: only the visitors' answer is shared. */
 export const readProfileAudiences: Array<"visitor" | "member"> = ["visitor"];
 
-/** Changes the viewer's own row; a viewer deleted meanwhile is no longer signed in (401). */
-async function updateOwn(deps: Deps, viewer: Viewer, changes: Partial<UserRow>): Promise<UserRow> {
+/**
+ * Changes the viewer's own row; a viewer deleted meanwhile is no longer signed in (401). Also answers the
+ * avatar the row had just before (locked and read in the same statement), which a new avatar replaces.
+ */
+async function updateOwn(deps: Deps, viewer: Viewer, changes: Partial<UserRow>) {
   const member = requireMember(viewer);
-  const row = await deps.db
+  const result = await deps.db
+    .with("previous", (db) =>
+      db.selectFrom("users").select(["id", "avatarKey"]).where("id", "=", member.id).forUpdate(),
+    )
     .updateTable("users")
+    .from("previous")
     .set({ ...changes, updatedAt: new Date() })
-    .where("id", "=", member.id)
-    .returningAll()
+    .whereRef("users.id", "=", "previous.id")
+    .returningAll("users")
+    .returning("previous.avatarKey as previousAvatarKey")
     .executeTakeFirst();
-  if (!row) throw new UnauthorizedError();
-  return row;
+  if (!result) throw new UnauthorizedError();
+  const { previousAvatarKey, ...row } = result;
+  return Object.assign(row as UserRow, { previousAvatarKey });
 }
 
 export async function updateNickname(deps: Deps, viewer: Viewer, input: { nickname: string }): Promise<User> {
@@ -88,13 +97,15 @@ export async function updateAvatar(deps: Deps, viewer: Viewer, input: { avatar: 
   const member = requireMember(viewer);
   if (!input.avatar) throw new InvalidError("Please select a JPEG, PNG, or WebP image.");
   const stored = await storeAvatar(deps.storage, input.avatar.bytes);
-  let row: UserRow;
+  let row: Awaited<ReturnType<typeof updateOwn>>;
   try {
     row = await updateOwn(deps, member, { avatarUrl: stored.url, avatarKey: stored.key });
   } catch (error) {
     await releaseImages(deps.db, deps.storage, [stored.key]).catch(() => {});
     throw error;
   }
-  if (member.avatarKey !== stored.key) await releaseImages(deps.db, deps.storage, userImageKeys(member));
+  if (row.previousAvatarKey !== stored.key) {
+    await releaseImages(deps.db, deps.storage, userImageKeys({ avatarKey: row.previousAvatarKey }));
+  }
   return toUser(row);
 }

@@ -37,7 +37,8 @@ const stop = (signal) => server.kill(signal);
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
 // Started with a pipe as stdin (Playwright's webServer): its end means the parent is gone.
-if (fstatSync(0).isFIFO()) process.stdin.on("end", () => stop("SIGTERM")).resume();
+const stdin = fstatSync(0);
+if (stdin.isFIFO() || stdin.isSocket()) process.stdin.on("end", () => stop("SIGTERM")).resume();
 server.on("exit", async (code, signal) => {
   await emulator?.stop();
   process.exit(code ?? (signal ? 1 : 0));

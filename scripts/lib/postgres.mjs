@@ -163,6 +163,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const stop = () => cluster.stop().then(() => process.exit(0));
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, stop);
   // Started with a pipe as stdin (Playwright's webServer): its end means the parent is gone.
-  if (fstatSync(0).isFIFO()) process.stdin.on("end", stop).resume();
+  const stdin = fstatSync(0);
+  if (stdin.isFIFO() || stdin.isSocket()) process.stdin.on("end", stop).resume();
   setInterval(() => {}, 1 << 30);
 }

@@ -8,16 +8,22 @@
 // group, so nothing is left behind. It stops at the first failing step; the exit code says so.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { findPostgresBinaries } from "./lib/postgres.mjs";
 
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const STEP_MINUTES = Number(process.env.TEST_STEP_MINUTES ?? 25);
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+// The tools themselves, not through `pnpm exec`: pnpm would pass a stop signal on a second time, and
+// Playwright takes a second Ctrl-C as "quit now, skip the teardown" (its webServers would stay).
+const bin = (name) => path.join(ROOT, "node_modules/.bin", name);
 const steps = [
-  ["lint", "pnpm", ["exec", "biome", "check", "."]],
-  ["typecheck+build", "pnpm", ["exec", "turbo", "run", "typecheck", "build", "--output-logs=errors-only"]],
-  ["typecheck e2e", "pnpm", ["exec", "tsc", "-p", "e2e/tsconfig.json"]],
-  ["vitest", "pnpm", ["exec", "vitest", "run"]],
-  ["playwright", "pnpm", ["exec", "playwright", "test"], { E2E_SKIP_BUILD: "1", CHROMIUM_PATH: CHROMIUM }],
+  ["lint", bin("biome"), ["check", "."]],
+  ["typecheck+build", bin("turbo"), ["run", "typecheck", "build", "--output-logs=errors-only"]],
+  ["typecheck e2e", bin("tsc"), ["-p", "e2e/tsconfig.json"]],
+  ["vitest", bin("vitest"), ["run"]],
+  ["playwright", bin("playwright"), ["test"], { E2E_SKIP_BUILD: "1", CHROMIUM_PATH: CHROMIUM }],
 ];
 
 const missing = [!existsSync(CHROMIUM) && "chromium", !findPostgresBinaries() && "postgresql"].filter(Boolean);
@@ -64,9 +70,10 @@ const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 let failed;
 for (const [name, command, args, env = {}] of steps) {
   if (stopping) break;
-  console.log(`\n\x1b[1m▶ ${name}: ${command} ${args.join(" ")}\x1b[0m`);
+  console.log(`\n\x1b[1m▶ ${name}: ${path.basename(command)} ${args.join(" ")}\x1b[0m`);
   const t0 = performance.now();
   const child = spawn(command, args, {
+    cwd: ROOT,
     stdio: "inherit",
     detached: true, // its own process group, so a stop reaches everything it started
     env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1", ...env },

@@ -7,7 +7,8 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     // The load test is a project of its own (vitest.load.config.ts) that runs after this one.
     exclude: ["test/load.test.ts", "**/node_modules/**"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous for a busy 2-core machine: a passing test never waits for these.
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
   },
 });

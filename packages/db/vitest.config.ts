@@ -5,6 +5,7 @@ export default defineConfig({
     name: "db",
     environment: "node",
     include: ["test/**/*.test.ts"],
-    testTimeout: 60_000,
+    // Each test runs the migrate command twice; a busy machine makes PGlite's start slow.
+    testTimeout: 240_000,
   },
 });

@@ -48,7 +48,7 @@ export const FIREBASE_BIN = path.join(ROOT, "node_modules/firebase-tools/lib/bin
  * @param {{ port?: number, projectId?: string, dataDir?: string, timeoutMs?: number }} options
  * @returns {Promise<{ host: string, projectId: string, stop: () => Promise<void> }>}
  */
-export async function startAuthEmulator({ port, projectId = PROJECT_ID, dataDir, timeoutMs = 90_000 } = {}) {
+export async function startAuthEmulator({ port, projectId = PROJECT_ID, dataDir, timeoutMs = 180_000 } = {}) {
   const chosen = port || (await freePort());
   const tmp = mkdtempSync(path.join(os.tmpdir(), "gallery-auth-"));
   const config = writeFirebaseConfig(tmp, chosen);

@@ -3,21 +3,21 @@
 // the two builds of the shape agree field for field, in the same order, for members and visitors.
 import type { UserRow } from "@gallery/db";
 import { chatbotResponseSchema, creatorSchema } from "@gallery/schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Deps } from "../src/domain/deps.js";
 import { createListing, updateListing } from "../src/domain/listings/commands.js";
 import { listGallery } from "../src/domain/listings/queries.js";
 import { toChatbot } from "../src/domain/listings/read-model.js";
 import type { Viewer } from "../src/domain/policy.js";
-import { createTestApp, type TestApp } from "./support/app.js";
+import type { TestApp } from "./support/app.js";
 import { setRole, signUp } from "./support/auth.js";
+import { test } from "./support/fixtures.js";
 import { pngImage } from "./support/images.js";
 
 /** Strict: a field the schema does not know is an error too. */
 const listedSchema = chatbotResponseSchema.extend({ user: creatorSchema.strict() }).strict();
 const singleSchema = chatbotResponseSchema.strict();
 
-let harness: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;
 let deps: Deps;
 let owner: UserRow;
@@ -30,16 +30,14 @@ const image = async (colour: string) => ({
   mimetype: "image/png",
 });
 
-beforeAll(async () => {
-  harness = await createTestApp();
-  app = harness.app;
+test.beforeAll(async ({ app: fileApp }) => {
+  app = fileApp;
   deps = { db: app.database.db, storage: app.storage, identity: app.identity, config: app.config };
   const signedUp = await signUp(app);
   await setRole(app, signedUp.user.id, "admin");
   await app.database.db.updateTable("users").set({ nickname: "Shaper" }).where("id", "=", signedUp.user.id).execute();
   owner = await userRow(signedUp.user.id);
 });
-afterAll(() => harness.close());
 
 describe("the listing read model", () => {
   it("create and update answer the schema's shape", async () => {

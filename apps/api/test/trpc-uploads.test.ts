@@ -11,26 +11,24 @@ import {
   splitLink,
   TRPCClientError,
 } from "@trpc/client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AppRouter } from "../src/trpc/router.js";
-import { createTestApp, type TestApp } from "./support/app.js";
+import type { TestApp } from "./support/app.js";
 import { signUp } from "./support/auth.js";
 import { storedKeys } from "./support/chatbots.js";
+import { test } from "./support/fixtures.js";
 import { pngImage } from "./support/images.js";
 
-let harness: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;
 let url: string;
 let member: Awaited<ReturnType<typeof signUp>>;
 
-beforeAll(async () => {
-  harness = await createTestApp();
-  app = harness.app;
+test.beforeAll(async ({ app: fileApp }) => {
+  app = fileApp;
   await app.listen({ port: 0, host: "127.0.0.1" });
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/trpc`;
   member = await signUp(app);
 });
-afterAll(() => harness.close());
 
 /** A typed client as the web makes it; `cookie` is the session (none: a visitor). */
 function client(cookie?: string) {

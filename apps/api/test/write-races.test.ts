@@ -1,27 +1,25 @@
 // Issue point 7: writes racing a deletion answer 4xx (404 or 401), never 5xx, and leave nothing
 // half-written: every stored image is still used by a row afterwards. Many concurrent attempts, over
 // REST and /trpc, against the whole app on PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Deps } from "../src/domain/deps.js";
 import { NotFoundError, UnauthorizedError } from "../src/domain/errors.js";
 import { createListing as createListingAs, updateListing } from "../src/domain/listings/commands.js";
 import { updateAbout, updateAvatar, updateNickname, updateSocialLinks } from "../src/domain/users/profile.js";
-import { createTestApp, type TestApp } from "./support/app.js";
+import type { TestApp } from "./support/app.js";
 import { setRole, signUp } from "./support/auth.js";
 import { createListing, storedKeys } from "./support/chatbots.js";
+import { test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
 
-let harness: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof signUp>>;
 
-beforeAll(async () => {
-  harness = await createTestApp();
-  app = harness.app;
+test.beforeAll(async ({ app: fileApp }) => {
+  app = fileApp;
   admin = await signUp(app);
   await setRole(app, admin.user.id, "super-admin");
 });
-afterAll(() => harness.close());
 
 const ROUNDS = 3;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,4 +1,4 @@
-import type { AdminChatbot, AdminStats, User } from "@gallery/schema";
+import { type AdminChatbot, type AdminStats, type AdminUser, type User, userResponseSchema } from "@gallery/schema";
 import { beforeAll, describe, expect, it } from "vitest";
 import { storeAvatar } from "../src/domain/images/variants.js";
 import type { TestApp } from "./support/app.js";
@@ -402,5 +402,70 @@ describe("admin rights", () => {
       expect(response.json().message).toBe("A super admin's rights cannot be changed");
     }
     expect(await userRow(other.user.id)).toMatchObject({ isAdmin: true, isSuperAdmin: true });
+  });
+});
+
+describe("each listed user comes with what the viewer may do (the panel shows only these)", () => {
+  const none = { approve: false, reject: false, delete: false, makeAdmin: false, removeAdmin: false };
+  let admin: Awaited<ReturnType<typeof signUpAs>>;
+  let superAdmin: Awaited<ReturnType<typeof signUpAs>>;
+  let plain: Awaited<ReturnType<typeof signUpAs>>;
+  let pending: Awaited<ReturnType<typeof signUpAs>>;
+  beforeAll(async () => {
+    admin = await signUpAs("admin");
+    superAdmin = await signUpAs("superAdmin");
+    plain = await signUpAs("user");
+    pending = await signUpPending();
+  });
+
+  async function actionsSeenBy(cookie: string) {
+    const approved = (await call("GET", "/api/admin/approved-users", cookie)).json() as AdminUser[];
+    const waiting = (await call("GET", "/api/admin/pending-users", cookie)).json() as AdminUser[];
+    const of = (list: AdminUser[], id: string) => list.find((user) => user.id === id)?.actions;
+    return {
+      self: of(approved, cookie === admin.cookie ? admin.user.id : superAdmin.user.id),
+      superAdmin: of(approved, superAdmin.user.id),
+      admin: of(approved, admin.user.id),
+      plain: of(approved, plain.user.id),
+      pending: of(waiting, pending.user.id),
+    };
+  }
+
+  it("an admin deletes users and admins, never themselves or a super admin, and changes no rights", async () => {
+    expect(await actionsSeenBy(admin.cookie)).toEqual({
+      self: none,
+      superAdmin: none,
+      admin: none, // the admin's own row
+      plain: { ...none, delete: true },
+      pending: { ...none, approve: true, reject: true, delete: true },
+    });
+  });
+
+  it("a super admin also grants and removes admin rights, never a super admin's", async () => {
+    expect(await actionsSeenBy(superAdmin.cookie)).toEqual({
+      self: none,
+      superAdmin: none, // the super admin's own row
+      admin: { ...none, delete: true, removeAdmin: true },
+      plain: { ...none, delete: true, makeAdmin: true },
+      pending: { ...none, approve: true, reject: true, delete: true, makeAdmin: true },
+    });
+  });
+
+  it("the user's own fields stay as they were, and tRPC answers the same", async () => {
+    const rest = (await call("GET", "/api/admin/approved-users", superAdmin.cookie)).json() as AdminUser[];
+    const row = rest.find((user) => user.id === plain.user.id)!;
+    expect(Object.keys(row).sort()).toEqual([...Object.keys(userResponseSchema.shape), "actions"].sort());
+    const { actions: _, ...fields } = row;
+    expect(userResponseSchema.strict().parse(fields)).toEqual(fields);
+
+    for (const [procedure, path] of [
+      ["admin.approvedUsers", "/api/admin/approved-users"],
+      ["admin.pendingUsers", "/api/admin/pending-users"],
+    ] as const) {
+      const trpc = await app.inject({ method: "GET", url: `/trpc/${procedure}`, headers: { cookie: admin.cookie } });
+      const viaRest = (await call("GET", path, admin.cookie)).json() as AdminUser[];
+      expect(trpc.statusCode, trpc.body).toBe(200);
+      expect(trpc.json().result.data as User[]).toEqual(viaRest);
+    }
   });
 });

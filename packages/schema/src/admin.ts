@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "./chatbot.js";
 import { PAGE_SIZE_MAX } from "./constants.js";
+import { userResponseSchema } from "./types.js";
 
 /** Admin tables load this many rows per page ("Load more" fetches the next). */
 export const ADMIN_PAGE_SIZE = 50;
@@ -14,6 +15,22 @@ export type AdminListInput = z.input<typeof adminListSchema>;
 
 /** The user an admin call acts on. */
 export const adminUserInputSchema = z.object({ id: idSchema });
+
+/** What the viewer may do to a user in the admin panel, as the server decides it (the web shows only these). */
+export const userActionsSchema = z
+  .object({
+    approve: z.boolean().meta({ description: "Approve this pending user." }),
+    reject: z.boolean().meta({ description: "Reject (delete) this pending user." }),
+    delete: z.boolean().meta({ description: "Delete this user: never oneself, never a super admin." }),
+    makeAdmin: z.boolean().meta({ description: "Grant admin rights: super admins only, never to a super admin." }),
+    removeAdmin: z.boolean().meta({ description: "Remove admin rights: super admins only, never a super admin's." }),
+  })
+  .meta({ id: "UserActions" });
+export type UserActions = z.infer<typeof userActionsSchema>;
+
+/** A user in the admin lists: the user, and what the viewer may do to them. */
+export const adminUserSchema = userResponseSchema.extend({ actions: userActionsSchema }).meta({ id: "AdminUser" });
+export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** Spec section 3: image migration and repair results. */
 export const imageMigrationResultSchema = z.object({ migrated: z.number().int() }).meta({ id: "ImageMigrationResult" });

@@ -3,15 +3,20 @@ import { describe, expect, it } from "vitest";
 import { ForbiddenError, UnauthorizedError } from "./errors.js";
 import {
   isModerator,
+  mayChangeAdminRights,
+  mayDeleteUser,
   mayManageListing,
   mayViewEmails,
   mayViewNsfw,
   mayViewProfile,
+  requireMayChangeAdminRights,
+  requireMayDeleteUser,
   requireMember,
   requireModerator,
   requirePublisher,
   requireSuperAdmin,
   roleColumns,
+  userActions,
 } from "./policy.js";
 
 const user = (changes: Partial<UserRow> = {}) =>
@@ -63,5 +68,66 @@ describe("the viewer policy", () => {
     expect(roleColumns("super-admin", false)).toEqual({ isSuperAdmin: false });
     expect(roleColumns("admin", true)).toEqual({ isAdmin: true });
     expect(roleColumns("admin", false)).toEqual({ isAdmin: false, isSuperAdmin: false });
+  });
+
+  describe("moderating users", () => {
+    const admin = user({ id: "admin", isAdmin: true });
+    const superAdmin = user({ id: "super", isAdmin: true, isSuperAdmin: true });
+    const plain = user({ id: "plain" });
+    const otherAdmin = user({ id: "other-admin", isAdmin: true });
+    const otherSuper = user({ id: "other-super", isAdmin: true, isSuperAdmin: true });
+    const pending = user({ id: "pending", isApproved: false });
+
+    it("moderators delete users, never themselves and never a super admin", () => {
+      expect(mayDeleteUser(null, plain)).toBe(false);
+      expect(mayDeleteUser(user({ id: "someone" }), plain)).toBe(false);
+      for (const viewer of [admin, superAdmin]) {
+        expect(mayDeleteUser(viewer, plain)).toBe(true);
+        expect(mayDeleteUser(viewer, otherAdmin)).toBe(true);
+        expect(mayDeleteUser(viewer, viewer)).toBe(false);
+        expect(mayDeleteUser(viewer, otherSuper)).toBe(false);
+      }
+      expect(() => requireMayDeleteUser(null, plain)).toThrow(UnauthorizedError);
+      expect(() => requireMayDeleteUser(plain, otherAdmin)).toThrow(new ForbiddenError("Admin access required"));
+      expect(() => requireMayDeleteUser(admin, admin)).toThrow(
+        new ForbiddenError("You cannot delete your own account"),
+      );
+      expect(() => requireMayDeleteUser(admin, otherSuper)).toThrow(
+        new ForbiddenError("A super admin cannot be deleted"),
+      );
+      expect(requireMayDeleteUser(admin, plain).id).toBe("admin");
+    });
+
+    it("only super admins change admin rights, never a super admin's", () => {
+      expect(mayChangeAdminRights(null, plain)).toBe(false);
+      expect(mayChangeAdminRights(admin, plain)).toBe(false);
+      expect(mayChangeAdminRights(superAdmin, plain)).toBe(true);
+      expect(mayChangeAdminRights(superAdmin, otherAdmin)).toBe(true);
+      expect(mayChangeAdminRights(superAdmin, superAdmin)).toBe(false);
+      expect(mayChangeAdminRights(superAdmin, otherSuper)).toBe(false);
+      expect(() => requireMayChangeAdminRights(null, plain)).toThrow(UnauthorizedError);
+      expect(() => requireMayChangeAdminRights(admin, plain)).toThrow(
+        new ForbiddenError("Super admin access required"),
+      );
+      expect(() => requireMayChangeAdminRights(superAdmin, otherSuper)).toThrow(
+        new ForbiddenError("A super admin's rights cannot be changed"),
+      );
+      expect(requireMayChangeAdminRights(superAdmin, otherAdmin).id).toBe("super");
+    });
+
+    it("each row's actions follow the same rules", () => {
+      const none = { approve: false, reject: false, delete: false, makeAdmin: false, removeAdmin: false };
+      expect(userActions(null, plain)).toEqual(none);
+      expect(userActions(plain, otherAdmin)).toEqual(none);
+      expect(userActions(admin, admin)).toEqual(none);
+      expect(userActions(admin, otherSuper)).toEqual(none);
+      expect(userActions(admin, plain)).toEqual({ ...none, delete: true });
+      expect(userActions(admin, otherAdmin)).toEqual({ ...none, delete: true });
+      expect(userActions(admin, pending)).toEqual({ ...none, approve: true, reject: true, delete: true });
+      expect(userActions(superAdmin, superAdmin)).toEqual(none);
+      expect(userActions(superAdmin, otherSuper)).toEqual(none);
+      expect(userActions(superAdmin, plain)).toEqual({ ...none, delete: true, makeAdmin: true });
+      expect(userActions(superAdmin, otherAdmin)).toEqual({ ...none, delete: true, removeAdmin: true });
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { UserRow } from "@gallery/db";
+import type { UserActions } from "@gallery/schema";
 import { type RawBuilder, sql } from "kysely";
 import { ForbiddenError, UnauthorizedError } from "./errors.js";
 
@@ -66,6 +67,57 @@ export function requireSuperAdmin(viewer: Viewer): Member {
   const member = requireMember(viewer);
   if (!member.isSuperAdmin) throw new ForbiddenError("Super admin access required");
   return member;
+}
+
+/** The user a moderation tool acts on. */
+type Target = Pick<UserRow, "id" | "isApproved" | "isAdmin" | "isSuperAdmin">;
+
+/** Why a moderator may not delete this user, or null if they may. */
+function deletionRefusal(moderator: Member, target: Target): string | null {
+  if (target.id === moderator.id) return "You cannot delete your own account";
+  if (target.isSuperAdmin) return "A super admin cannot be deleted";
+  return null;
+}
+
+/** Moderators delete users, but never themselves and never a super admin. */
+export function mayDeleteUser(viewer: Viewer, target: Target): boolean {
+  return viewer !== null && isModerator(viewer) && deletionRefusal(viewer, target) === null;
+}
+
+/** The moderator who may delete this user; else 401 or 403 with the reason. */
+export function requireMayDeleteUser(viewer: Viewer, target: Target): Member {
+  const moderator = requireModerator(viewer);
+  const refusal = deletionRefusal(moderator, target);
+  if (refusal) throw new ForbiddenError(refusal);
+  return moderator;
+}
+
+/** Super admins grant and remove admin rights, but never change a super admin's. */
+export function mayChangeAdminRights(viewer: Viewer, target: Target): boolean {
+  return Boolean(viewer?.isSuperAdmin) && !target.isSuperAdmin;
+}
+
+/** The super admin who may change this user's admin rights; else 401 or 403 with the reason. */
+export function requireMayChangeAdminRights(viewer: Viewer, target: Target): Member {
+  const superAdmin = requireSuperAdmin(viewer);
+  if (target.isSuperAdmin) throw new ForbiddenError("A super admin's rights cannot be changed");
+  return superAdmin;
+}
+
+/**
+ * What the viewer may do to this user in the admin panel (the web shows exactly these): approve or reject
+ * a pending user, delete, make admin or remove admin.
+ */
+export function userActions(viewer: Viewer, target: Target): UserActions {
+  const rights = mayChangeAdminRights(viewer, target);
+  const deletable = mayDeleteUser(viewer, target);
+  return {
+    approve: isModerator(viewer) && !target.isApproved,
+    reject: deletable && !target.isApproved,
+    delete: deletable,
+    makeAdmin: rights && !target.isAdmin,
+    removeAdmin: rights && target.isAdmin,
+  };
 }
 
 /** The roles an operator grants and revokes (`pnpm roles`); moderation rights are given in the admin panel. */

@@ -3,6 +3,7 @@ import {
   adminListSchema,
   adminStatsSchema,
   adminUserInputSchema,
+  adminUserSchema,
   chatbotResponseSchema,
   imageMigrationResultSchema,
   imageRepairResultSchema,
@@ -28,7 +29,8 @@ import { sendPage } from "./pagination.js";
 import { depsOf, viewerOf } from "./request.js";
 import { chatbotUpdateForm, fromQuery, successSchema } from "./schemas.js";
 
-const userList = z.array(userResponseSchema);
+/** Each user with what the viewer may do to them (the admin panel shows only those actions). */
+const userList = z.array(adminUserSchema);
 const tags = ["admin"];
 
 /** Moderation (spec section 6): admins and super admins; rights and image tools for super admins only. */

@@ -1,10 +1,17 @@
-import { type AdminChatbot, type AdminStats, creatorDisplayName, type User } from "@gallery/schema";
+import { type AdminChatbot, type AdminStats, type AdminUser, creatorDisplayName, type User } from "@gallery/schema";
 import { sql } from "kysely";
 import type { Db, Deps } from "../deps.js";
-import { ForbiddenError, InvalidError, NotFoundError } from "../errors.js";
+import { InvalidError, NotFoundError } from "../errors.js";
 import { imageKeysOfUser, releaseImages } from "../images/references.js";
 import { listingPage, type Page, type PageInput } from "../listings/queries.js";
-import { requireModerator, requireSuperAdmin, type Viewer } from "../policy.js";
+import {
+  requireMayChangeAdminRights,
+  requireMayDeleteUser,
+  requireModerator,
+  requireSuperAdmin,
+  userActions,
+  type Viewer,
+} from "../policy.js";
 import { USER_NOT_FOUND } from "../users/profile.js";
 import { toUser } from "../users/to-user.js";
 
@@ -31,7 +38,8 @@ export async function adminStats(deps: Deps, viewer: Viewer): Promise<AdminStats
   };
 }
 
-async function usersByApproval(db: Db, approved: boolean): Promise<User[]> {
+/** The users of one approval state, each with what the viewer may do to them. */
+async function usersByApproval(db: Db, viewer: Viewer, approved: boolean): Promise<AdminUser[]> {
   const rows = await db
     .selectFrom("users")
     .selectAll()
@@ -39,19 +47,19 @@ async function usersByApproval(db: Db, approved: boolean): Promise<User[]> {
     .orderBy("createdAt", "desc")
     .orderBy("id", "desc")
     .execute();
-  return rows.map(toUser);
+  return rows.map((row) => ({ ...toUser(row), actions: userActions(viewer, row) }));
 }
 
 /** Users waiting for approval, newest first. */
-export function listPendingUsers(deps: Deps, viewer: Viewer): Promise<User[]> {
+export function listPendingUsers(deps: Deps, viewer: Viewer): Promise<AdminUser[]> {
   requireModerator(viewer);
-  return usersByApproval(deps.db, false);
+  return usersByApproval(deps.db, viewer, false);
 }
 
 /** Approved users, newest first. */
-export function listApprovedUsers(deps: Deps, viewer: Viewer): Promise<User[]> {
+export function listApprovedUsers(deps: Deps, viewer: Viewer): Promise<AdminUser[]> {
   requireModerator(viewer);
-  return usersByApproval(deps.db, true);
+  return usersByApproval(deps.db, viewer, true);
 }
 
 /** Every listing (SFW and NSFW), a page at a time, with the creator's display name and e-mail. */
@@ -102,10 +110,9 @@ export async function deleteUser(
   input: { id: string },
   options: { pendingOnly?: boolean } = {},
 ): Promise<{ success: true }> {
-  const moderator = requireModerator(viewer);
+  requireModerator(viewer);
   const target = await findUser(deps.db, input.id);
-  if (target.id === moderator.id) throw new ForbiddenError("You cannot delete your own account");
-  if (target.isSuperAdmin) throw new ForbiddenError("A super admin cannot be deleted");
+  requireMayDeleteUser(viewer, target);
   if (options.pendingOnly && target.isApproved) throw new InvalidError("This user is not waiting for approval");
 
   if (target.firebaseUid) await deps.identity.deleteUser(target.firebaseUid);
@@ -139,8 +146,7 @@ export function rejectUser(deps: Deps, viewer: Viewer, input: { id: string }): P
 /** Grants or removes admin rights (super admins only); a super admin's rights are never changed here. */
 async function setAdmin(deps: Deps, viewer: Viewer, id: string, isAdmin: boolean): Promise<User> {
   requireSuperAdmin(viewer);
-  const target = await findUser(deps.db, id);
-  if (target.isSuperAdmin) throw new ForbiddenError("A super admin's rights cannot be changed");
+  requireMayChangeAdminRights(viewer, await findUser(deps.db, id));
   const row = await deps.db
     .updateTable("users")
     .set({ isAdmin, updatedAt: new Date() })

@@ -1,4 +1,4 @@
-import type { User } from "@gallery/schema";
+import type { AdminUser } from "@gallery/schema";
 import { creatorInitials } from "@gallery/schema/display";
 import {
   Avatar,
@@ -20,7 +20,6 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { ShieldCheck, ShieldOff, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useAuth } from "../../auth/use-auth";
 import { useTRPC } from "../../lib/trpc";
 import { useToastMutation } from "../../lib/use-toast-mutation";
 import { formatDate, roleOf, userName } from "./display";
@@ -28,13 +27,12 @@ import { useModerationFilters } from "./use-moderation-filters";
 
 const ROLE_BADGE = { "Super Admin": "default", Admin: "secondary", User: "outline" } as const;
 
-/** Approved Users: delete (not oneself, not a super admin); super admins also grant and remove admin rights. */
+/** Approved Users: each row offers exactly the actions the server says the viewer may take (`user.actions`). */
 export function ApprovedUsersTable() {
-  const { user: me } = useAuth();
   const trpc = useTRPC();
   const invalidate = useModerationFilters();
   const { data: users, isLoading } = useQuery(trpc.admin.approvedUsers.queryOptions());
-  const [deleting, setDeleting] = useState<User | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const remove = useToastMutation(trpc.admin.deleteUser.mutationOptions(), {
     success: "User deleted successfully",
     failure: "Failed to delete user",
@@ -50,7 +48,6 @@ export function ApprovedUsersTable() {
     failure: "Failed to remove admin access",
     invalidate,
   });
-  const isSuperAdmin = Boolean(me?.isSuperAdmin);
 
   return (
     <Card>
@@ -76,8 +73,6 @@ export function ApprovedUsersTable() {
             <TableBody>
               {users.map((user) => {
                 const role = roleOf(user);
-                // The server refuses these too; hiding them keeps the table honest.
-                const protectedUser = user.isSuperAdmin || user.id === me?.id;
                 return (
                   <TableRow key={user.id}>
                     <TableCell>
@@ -93,7 +88,7 @@ export function ApprovedUsersTable() {
                     <TableCell>{formatDate(user.createdAt)}</TableCell>
                     <TableCell>
                       <div className="flex flex-wrap gap-1">
-                        {isSuperAdmin && !user.isSuperAdmin && !user.isAdmin && (
+                        {user.actions.makeAdmin && (
                           <Button
                             size="sm"
                             variant="outline"
@@ -104,7 +99,7 @@ export function ApprovedUsersTable() {
                             Make Admin
                           </Button>
                         )}
-                        {isSuperAdmin && !user.isSuperAdmin && user.isAdmin && (
+                        {user.actions.removeAdmin && (
                           <Button
                             size="sm"
                             variant="outline"
@@ -115,7 +110,7 @@ export function ApprovedUsersTable() {
                             Remove Admin
                           </Button>
                         )}
-                        {!protectedUser && (
+                        {user.actions.delete && (
                           <Button
                             size="sm"
                             variant="destructive"

@@ -21,7 +21,7 @@ import { useToastMutation } from "../../lib/use-toast-mutation";
 import { formatDate, userName } from "./display";
 import { useModerationFilters } from "./use-moderation-filters";
 
-/** Pending User Registrations: approve or reject (reject deletes the user). */
+/** Pending User Registrations: approve or reject (reject deletes the user), as `user.actions` allows. */
 export function PendingUsersTable() {
   const trpc = useTRPC();
   const invalidate = useModerationFilters();
@@ -71,19 +71,23 @@ export function PendingUsersTable() {
                   <TableCell>{formatDate(user.createdAt)}</TableCell>
                   <TableCell>
                     <div className="flex gap-1">
-                      <Button size="sm" onClick={() => approve.mutate({ id: user.id })} disabled={busy}>
-                        <Check className="h-3.5 w-3.5" aria-hidden />
-                        Approve
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="destructive"
-                        onClick={() => reject.mutate({ id: user.id })}
-                        disabled={busy}
-                      >
-                        <X className="h-3.5 w-3.5" aria-hidden />
-                        Reject
-                      </Button>
+                      {user.actions.approve && (
+                        <Button size="sm" onClick={() => approve.mutate({ id: user.id })} disabled={busy}>
+                          <Check className="h-3.5 w-3.5" aria-hidden />
+                          Approve
+                        </Button>
+                      )}
+                      {user.actions.reject && (
+                        <Button
+                          size="sm"
+                          variant="destructive"
+                          onClick={() => reject.mutate({ id: user.id })}
+                          disabled={busy}
+                        >
+                          <X className="h-3.5 w-3.5" aria-hidden />
+                          Reject
+                        </Button>
+                      )}
                     </div>
                   </TableCell>
                 </TableRow>

@@ -410,8 +410,10 @@ function report(run: {
   results: Result[];
   web: WebResult | null;
 }) {
-  const dir = path.join(import.meta.dirname, "results");
-  mkdirSync(dir, { recursive: true });
+  // docs/bench/latest.* is committed, so runs compare through git history; a dated copy stays local.
+  const dir = path.join(ROOT, "docs/bench");
+  const archive = path.join(import.meta.dirname, "results");
+  for (const folder of [dir, archive]) mkdirSync(folder, { recursive: true });
   const stamp = new Date().toISOString().replaceAll(":", "-").slice(0, 19);
   const json = {
     date: new Date().toISOString(),
@@ -419,7 +421,9 @@ function report(run: {
     ...run,
     targets: checkTargets(run.results, run.web),
   };
-  writeFileSync(path.join(dir, `${stamp}.json`), `${JSON.stringify(json, null, 2)}\n`);
+  const jsonText = `${JSON.stringify(json, null, 2)}\n`;
+  writeFileSync(path.join(dir, "latest.json"), jsonText);
+  writeFileSync(path.join(archive, `${stamp}.json`), jsonText);
   const lines = [
     `# Benchmark ${json.date}`,
     "",
@@ -435,8 +439,9 @@ function report(run: {
   if (run.web) lines.push("", "## Web", "", "```json", JSON.stringify(run.web, null, 2), "```");
   lines.push("", "## Targets", "", "```json", JSON.stringify(json.targets, null, 2), "```");
   const markdown = `${lines.join("\n")}\n`;
-  writeFileSync(path.join(dir, `${stamp}.md`), markdown);
-  console.log(`\n${markdown}\nwritten to ${path.relative(process.cwd(), dir)}/${stamp}.{md,json}`);
+  writeFileSync(path.join(dir, "latest.md"), markdown);
+  writeFileSync(path.join(archive, `${stamp}.md`), markdown);
+  console.log(`\n${markdown}\nwritten to docs/bench/latest.{md,json} (and ${path.relative(ROOT, archive)}/${stamp}.*)`);
 }
 
 await main();

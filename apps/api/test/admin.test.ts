@@ -164,6 +164,25 @@ describe("admin lists and stats", () => {
     expect(approvedList.find((u) => u.id === approved.user.id)).toMatchObject({ email: approved.user.email });
   });
 
+  it("the user lists come a page at a time, newest first, the next page in the Link header", async () => {
+    const waiting = [await signUpPending(), await signUpPending(), await signUpPending()].map((s) => s.user.id);
+    const first = await call("GET", "/api/admin/pending-users?limit=2", admin.cookie);
+    expect(first.statusCode).toBe(200);
+    expect((first.json() as User[]).map((u) => u.id)).toEqual([waiting[2], waiting[1]]);
+    const next = /^<([^>]+)>; rel="next"$/.exec(String(first.headers.link))?.[1];
+    expect(next).toMatch(/^\/api\/admin\/pending-users\?limit=2&cursor=/);
+    const second = (await call("GET", next!, admin.cookie)).json() as User[];
+    expect(second[0]?.id).toBe(waiting[0]);
+
+    const viaTrpc = await app.inject({
+      method: "GET",
+      url: `/trpc/admin.pendingUsers?input=${encodeURIComponent(JSON.stringify({ limit: 2 }))}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(viaTrpc.json().result.data.items.map((u: User) => u.id)).toEqual([waiting[2], waiting[1]]);
+    expect((await call("GET", "/api/admin/approved-users?cursor=nonsense", admin.cookie)).statusCode).toBe(400);
+  });
+
   it("chatbots lists every listing, NSFW too, with the creator's name and e-mail, a page at a time", async () => {
     const creator = await signUp(app);
     await app.database.db
@@ -465,7 +484,7 @@ describe("each listed user comes with what the viewer may do (the panel shows on
       const trpc = await app.inject({ method: "GET", url: `/trpc/${procedure}`, headers: { cookie: admin.cookie } });
       const viaRest = (await call("GET", path, admin.cookie)).json() as AdminUser[];
       expect(trpc.statusCode, trpc.body).toBe(200);
-      expect(trpc.json().result.data as User[]).toEqual(viaRest);
+      expect(trpc.json().result.data.items as User[]).toEqual(viaRest);
     }
   });
 });

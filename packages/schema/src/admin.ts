@@ -12,6 +12,8 @@ export const adminListSchema = z.object({
   cursor: z.string().max(200).optional(),
 });
 export type AdminListInput = z.input<typeof adminListSchema>;
+/** The same, for callers that send no input at all (the first page). */
+export const adminPageInputSchema = adminListSchema.prefault({});
 
 /** The user an admin call acts on. */
 export const adminUserInputSchema = z.object({ id: idSchema });

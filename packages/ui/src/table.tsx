@@ -1,10 +1,18 @@
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
-export function Table({ className, ...props }: ComponentProps<"table">) {
+/**
+ * `stackOnPhone`: below the `sm` width each row reads as a card of "label: value" lines (styles.css), so a
+ * phone never scrolls sideways; one markup for every width, so assistive tech reads one table.
+ */
+export function Table({ className, stackOnPhone, ...props }: ComponentProps<"table"> & { stackOnPhone?: boolean }) {
   return (
     <div data-slot="table-container" className="relative w-full overflow-x-auto">
-      <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
+      <table
+        data-stack-on-phone={stackOnPhone || undefined}
+        className={cn("w-full caption-bottom text-sm", className)}
+        {...props}
+      />
     </div>
   );
 }
@@ -33,8 +41,9 @@ export function TableHead({ className, ...props }: ComponentProps<"th">) {
   );
 }
 
-export function TableCell({ className, ...props }: ComponentProps<"td">) {
-  return <td className={cn("p-3 align-middle", className)} {...props} />;
+/** `label`: the column's name, shown before the value when the row stacks into a card on a phone. */
+export function TableCell({ className, label, ...props }: ComponentProps<"td"> & { label?: string }) {
+  return <td data-label={label} className={cn("p-3 align-middle", className)} {...props} />;
 }
 
 export function TableCaption({ className, ...props }: ComponentProps<"caption">) {

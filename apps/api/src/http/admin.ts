@@ -52,29 +52,35 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/pending-users",
     {
-      config: { access: "moderator" },
+      config: { access: "moderator", paged: true },
       schema: {
         operationId: "listPendingUsers",
-        summary: "Users waiting for approval",
+        summary: "Users waiting for approval, newest first",
+        description: "Next page in the Link header.",
         tags,
-        response: { 200: userList, ...errors(401, 403, 503) },
+        querystring: fromQuery(adminListSchema),
+        response: { 200: userList, ...errors(400, 401, 403, 503) },
       },
     },
-    async (request) => listPendingUsers(depsOf(request), await viewerOf(request)),
+    async (request, reply) =>
+      sendPage(request, reply, await listPendingUsers(depsOf(request), await viewerOf(request), request.query)),
   );
 
   app.get(
     "/admin/approved-users",
     {
-      config: { access: "moderator" },
+      config: { access: "moderator", paged: true },
       schema: {
         operationId: "listApprovedUsers",
-        summary: "Approved users",
+        summary: "Approved users, newest first",
+        description: "Next page in the Link header.",
         tags,
-        response: { 200: userList, ...errors(401, 403, 503) },
+        querystring: fromQuery(adminListSchema),
+        response: { 200: userList, ...errors(400, 401, 403, 503) },
       },
     },
-    async (request) => listApprovedUsers(depsOf(request), await viewerOf(request)),
+    async (request, reply) =>
+      sendPage(request, reply, await listApprovedUsers(depsOf(request), await viewerOf(request), request.query)),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { Db, Deps } from "../deps.js";
 import { InvalidError, NotFoundError } from "../errors.js";
 import { imageKeysOfUser, releaseImages } from "../images/references.js";
+import { decodeCursor, encodeCursor } from "../listings/cursor.js";
 import { listingPage, type Page, type PageInput } from "../listings/queries.js";
 import {
   requireMayChangeAdminRights,
@@ -38,28 +39,39 @@ export async function adminStats(deps: Deps, viewer: Viewer): Promise<AdminStats
   };
 }
 
-/** The users of one approval state, each with what the viewer may do to them. */
-async function usersByApproval(db: Db, viewer: Viewer, approved: boolean): Promise<AdminUser[]> {
-  const rows = await db
-    .selectFrom("users")
-    .selectAll()
-    .where("isApproved", "=", approved)
+/** The users of one approval state, newest first, a page at a time (keyset), each with what the viewer may do to them. */
+async function usersByApproval(db: Db, viewer: Viewer, approved: boolean, input: PageInput): Promise<Page<AdminUser>> {
+  let query = db.selectFrom("users").selectAll().select(sql<string>`created_at::text`.as("cursorCreatedAt"));
+  query = query.where("isApproved", "=", approved);
+  if (input.cursor) {
+    const cursor = decodeCursor(input.cursor);
+    if (!cursor) throw new InvalidError("Invalid cursor");
+    query = query.where(sql<boolean>`(created_at, id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
+  }
+  const rows = await query
     .orderBy("createdAt", "desc")
     .orderBy("id", "desc")
+    .limit(input.limit + 1)
     .execute();
-  return rows.map((row) => ({ ...toUser(row), actions: userActions(viewer, row) }));
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(({ cursorCreatedAt: _, ...row }) => ({ ...toUser(row), actions: userActions(viewer, row) })),
+    nextCursor:
+      rows.length > input.limit && last ? encodeCursor({ createdAt: last.cursorCreatedAt, id: last.id }) : null,
+  };
 }
 
 /** Users waiting for approval, newest first. */
-export function listPendingUsers(deps: Deps, viewer: Viewer): Promise<AdminUser[]> {
+export function listPendingUsers(deps: Deps, viewer: Viewer, input: PageInput): Promise<Page<AdminUser>> {
   requireModerator(viewer);
-  return usersByApproval(deps.db, viewer, false);
+  return usersByApproval(deps.db, viewer, false, input);
 }
 
 /** Approved users, newest first. */
-export function listApprovedUsers(deps: Deps, viewer: Viewer): Promise<AdminUser[]> {
+export function listApprovedUsers(deps: Deps, viewer: Viewer, input: PageInput): Promise<Page<AdminUser>> {
   requireModerator(viewer);
-  return usersByApproval(deps.db, viewer, true);
+  return usersByApproval(deps.db, viewer, true, input);
 }
 
 /** Every listing (SFW and NSFW), a page at a time, with the creator's display name and e-mail. */

@@ -1,4 +1,4 @@
-import { adminListSchema, adminUserInputSchema, idSchema } from "@gallery/schema";
+import { adminPageInputSchema, adminUserInputSchema, idSchema } from "@gallery/schema";
 import { z } from "zod";
 import {
   adminStats,
@@ -20,11 +20,15 @@ import { updateListingForm } from "./chatbots.js";
 export const adminRouter = router({
   stats: adminProcedure.query(({ ctx }) => adminStats(ctx, ctx.user)),
 
-  pendingUsers: adminProcedure.query(({ ctx }) => listPendingUsers(ctx, ctx.user)),
+  pendingUsers: adminProcedure
+    .input(adminPageInputSchema)
+    .query(({ ctx, input }) => listPendingUsers(ctx, ctx.user, input)),
 
-  approvedUsers: adminProcedure.query(({ ctx }) => listApprovedUsers(ctx, ctx.user)),
+  approvedUsers: adminProcedure
+    .input(adminPageInputSchema)
+    .query(({ ctx, input }) => listApprovedUsers(ctx, ctx.user, input)),
 
-  chatbots: adminProcedure.input(adminListSchema).query(({ ctx, input }) => listAllListings(ctx, ctx.user, input)),
+  chatbots: adminProcedure.input(adminPageInputSchema).query(({ ctx, input }) => listAllListings(ctx, ctx.user, input)),
 
   approveUser: adminProcedure
     .input(adminUserInputSchema)

@@ -1,10 +1,18 @@
 import { Badge } from "@gallery/ui";
 import { useAuth } from "../../auth/use-auth";
+import { type AdminSection, AdminSectionNav } from "./admin-section-nav";
 import { ApprovedUsersTable } from "./approved-users-table";
 import { ChatbotsTable } from "./chatbots-table";
 import { MigrationTools } from "./migration-tools";
 import { PendingUsersTable } from "./pending-users-table";
 import { StatCards } from "./stat-cards";
+
+/** The work queue first: pending users, then users, then every listing (the longest table) last. */
+const SECTIONS: Array<AdminSection & { Table: () => React.ReactNode }> = [
+  { id: "pending", label: "Pending", Table: PendingUsersTable },
+  { id: "users", label: "Users", Table: ApprovedUsersTable },
+  { id: "chatbots", label: "Chatbots", Table: ChatbotsTable },
+];
 
 export function AdminPanel() {
   const { user } = useAuth();
@@ -17,9 +25,12 @@ export function AdminPanel() {
       </div>
       <StatCards />
       {isSuperAdmin && <MigrationTools />}
-      <ChatbotsTable />
-      <PendingUsersTable />
-      <ApprovedUsersTable />
+      <AdminSectionNav sections={SECTIONS} />
+      {SECTIONS.map(({ id, Table }) => (
+        <section key={id} id={id} className="scroll-mt-24">
+          <Table />
+        </section>
+      ))}
     </div>
   );
 }

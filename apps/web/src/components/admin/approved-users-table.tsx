@@ -17,12 +17,13 @@ import {
   TableHeader,
   TableRow,
 } from "@gallery/ui";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { ShieldCheck, ShieldOff, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { useToastMutation } from "../../lib/use-toast-mutation";
 import { formatDate, roleOf, userName } from "./display";
+import { LoadMoreRows } from "./load-more-rows";
 import { useModerationFilters } from "./use-moderation-filters";
 
 const ROLE_BADGE = { "Super Admin": "default", Admin: "secondary", User: "outline" } as const;
@@ -31,7 +32,11 @@ const ROLE_BADGE = { "Super Admin": "default", Admin: "secondary", User: "outlin
 export function ApprovedUsersTable() {
   const trpc = useTRPC();
   const invalidate = useModerationFilters();
-  const { data: users, isLoading } = useQuery(trpc.admin.approvedUsers.queryOptions());
+  const query = useInfiniteQuery(
+    trpc.admin.approvedUsers.infiniteQueryOptions({}, { getNextPageParam: (page) => page.nextCursor ?? undefined }),
+  );
+  const users = query.data?.pages.flatMap((page) => page.items);
+  const isLoading = query.isLoading;
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const remove = useToastMutation(trpc.admin.deleteUser.mutationOptions(), {
     success: "User deleted successfully",
@@ -60,7 +65,7 @@ export function ApprovedUsersTable() {
         ) : !users?.length ? (
           <p className="py-8 text-center text-muted-foreground">No approved users yet</p>
         ) : (
-          <Table aria-label="Approved Users">
+          <Table aria-label="Approved Users" stackOnPhone>
             <TableHeader>
               <TableRow>
                 <TableHead>User</TableHead>
@@ -75,18 +80,18 @@ export function ApprovedUsersTable() {
                 const role = roleOf(user);
                 return (
                   <TableRow key={user.id}>
-                    <TableCell>
+                    <TableCell label="User">
                       <div className="flex items-center gap-2">
                         <Avatar src={user.avatarUrl ?? user.profileImageUrl} fallback={creatorInitials(user)} />
                         <span className="font-medium">{userName(user)}</span>
                       </div>
                     </TableCell>
-                    <TableCell>{user.email}</TableCell>
-                    <TableCell>
+                    <TableCell label="Email">{user.email}</TableCell>
+                    <TableCell label="Role">
                       <Badge variant={ROLE_BADGE[role]}>{role}</Badge>
                     </TableCell>
-                    <TableCell>{formatDate(user.createdAt)}</TableCell>
-                    <TableCell>
+                    <TableCell label="Joined">{formatDate(user.createdAt)}</TableCell>
+                    <TableCell label="Actions">
                       <div className="flex flex-wrap gap-1">
                         {user.actions.makeAdmin && (
                           <Button
@@ -129,6 +134,7 @@ export function ApprovedUsersTable() {
             </TableBody>
           </Table>
         )}
+        <LoadMoreRows query={query} />
       </CardContent>
       <ConfirmDialog
         open={deleting !== null}

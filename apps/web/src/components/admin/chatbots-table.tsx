@@ -22,6 +22,7 @@ import { useTRPC } from "../../lib/trpc";
 import { useToastMutation } from "../../lib/use-toast-mutation";
 import { LazyChatbotFormDialog } from "../chatbot-form/lazy-chatbot-form-dialog";
 import { platformsOf } from "./display";
+import { LoadMoreRows } from "./load-more-rows";
 import { useModerationFilters } from "./use-moderation-filters";
 
 /** Chatbot Management: every listing, a page at a time, with edit and delete. */
@@ -53,7 +54,7 @@ export function ChatbotsTable() {
         ) : chatbots.length === 0 ? (
           <p className="py-8 text-center text-muted-foreground">No Chatbots Found</p>
         ) : (
-          <Table aria-label="Chatbot Management">
+          <Table aria-label="Chatbot Management" stackOnPhone>
             <TableHeader>
               <TableRow>
                 <TableHead>Image</TableHead>
@@ -67,7 +68,7 @@ export function ChatbotsTable() {
             <TableBody>
               {chatbots.map((chatbot) => (
                 <TableRow key={chatbot.id}>
-                  <TableCell>
+                  <TableCell label="Image">
                     <div className="flex h-14 w-10 items-center justify-center overflow-hidden rounded bg-muted">
                       {chatbot.thumbnailUrl ? (
                         <img src={chatbot.thumbnailUrl} alt={chatbot.title} className="h-full w-full object-cover" />
@@ -76,15 +77,15 @@ export function ChatbotsTable() {
                       )}
                     </div>
                   </TableCell>
-                  <TableCell>
+                  <TableCell label="Name">
                     <div className="font-medium">{chatbot.title}</div>
                     {chatbot.storySeries && <div className="text-xs text-muted-foreground">{chatbot.storySeries}</div>}
                   </TableCell>
-                  <TableCell>
+                  <TableCell label="Creator">
                     <div>{chatbot.userName}</div>
                     <div className="text-xs text-muted-foreground">{chatbot.userEmail}</div>
                   </TableCell>
-                  <TableCell>
+                  <TableCell label="Platform">
                     <div className="flex gap-1">
                       {platformsOf(chatbot).map((platform) => (
                         <Badge key={platform} variant="outline">
@@ -93,10 +94,10 @@ export function ChatbotsTable() {
                       ))}
                     </div>
                   </TableCell>
-                  <TableCell>
+                  <TableCell label="NSFW">
                     <Badge variant={chatbot.nsfw ? "destructive" : "success"}>{chatbot.nsfw ? "NSFW" : "SFW"}</Badge>
                   </TableCell>
-                  <TableCell>
+                  <TableCell label="Actions">
                     <div className="flex gap-1">
                       <Button size="sm" variant="outline" onClick={() => setEditing({ open: true, chatbot })}>
                         <Pencil className="h-3.5 w-3.5" aria-hidden />
@@ -113,13 +114,7 @@ export function ChatbotsTable() {
             </TableBody>
           </Table>
         )}
-        {query.hasNextPage && (
-          <div className="mt-4 text-center">
-            <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-              {query.isFetchingNextPage ? "Loading..." : "Load more"}
-            </Button>
-          </div>
-        )}
+        <LoadMoreRows query={query} />
       </CardContent>
       <LazyChatbotFormDialog
         variant="admin"

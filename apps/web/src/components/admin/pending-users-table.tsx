@@ -14,18 +14,23 @@ import {
   TableHeader,
   TableRow,
 } from "@gallery/ui";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { Check, X } from "lucide-react";
 import { useTRPC } from "../../lib/trpc";
 import { useToastMutation } from "../../lib/use-toast-mutation";
 import { formatDate, userName } from "./display";
+import { LoadMoreRows } from "./load-more-rows";
 import { useModerationFilters } from "./use-moderation-filters";
 
 /** Pending User Registrations: approve or reject (reject deletes the user), as `user.actions` allows. */
 export function PendingUsersTable() {
   const trpc = useTRPC();
   const invalidate = useModerationFilters();
-  const { data: users, isLoading } = useQuery(trpc.admin.pendingUsers.queryOptions());
+  const query = useInfiniteQuery(
+    trpc.admin.pendingUsers.infiniteQueryOptions({}, { getNextPageParam: (page) => page.nextCursor ?? undefined }),
+  );
+  const users = query.data?.pages.flatMap((page) => page.items);
+  const isLoading = query.isLoading;
   const approve = useToastMutation(trpc.admin.approveUser.mutationOptions(), {
     success: "User approved successfully",
     failure: "Failed to approve user",
@@ -49,7 +54,7 @@ export function PendingUsersTable() {
         ) : !users?.length ? (
           <p className="py-8 text-center text-muted-foreground">All caught up!</p>
         ) : (
-          <Table aria-label="Pending User Registrations">
+          <Table aria-label="Pending User Registrations" stackOnPhone>
             <TableHeader>
               <TableRow>
                 <TableHead>User</TableHead>
@@ -61,15 +66,15 @@ export function PendingUsersTable() {
             <TableBody>
               {users.map((user) => (
                 <TableRow key={user.id}>
-                  <TableCell>
+                  <TableCell label="User">
                     <div className="flex items-center gap-2">
                       <Avatar src={user.avatarUrl ?? user.profileImageUrl} fallback={creatorInitials(user)} />
                       <span className="font-medium">{userName(user)}</span>
                     </div>
                   </TableCell>
-                  <TableCell>{user.email}</TableCell>
-                  <TableCell>{formatDate(user.createdAt)}</TableCell>
-                  <TableCell>
+                  <TableCell label="Email">{user.email}</TableCell>
+                  <TableCell label="Registered">{formatDate(user.createdAt)}</TableCell>
+                  <TableCell label="Actions">
                     <div className="flex gap-1">
                       {user.actions.approve && (
                         <Button size="sm" onClick={() => approve.mutate({ id: user.id })} disabled={busy}>
@@ -95,6 +100,7 @@ export function PendingUsersTable() {
             </TableBody>
           </Table>
         )}
+        <LoadMoreRows query={query} />
       </CardContent>
     </Card>
   );

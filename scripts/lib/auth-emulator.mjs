@@ -24,10 +24,20 @@ export async function freePort() {
 }
 
 /** Writes a firebase.json for the Auth emulator alone on host:port into dir; returns its path. */
-export function writeFirebaseConfig(dir, port, host = "127.0.0.1") {
+export function writeFirebaseConfig(dir, port, host = "127.0.0.1", { hubPort, loggingPort } = {}) {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, "firebase.json");
-  const config = { emulators: { auth: { host, port }, ui: { enabled: false }, singleProjectMode: false } };
+  // The hub and logging ports default to 4400 and 4500: a second emulator on the machine (another test run,
+  // a `pnpm start`) would find them taken and exit after a minute, so each run gets free ones.
+  const config = {
+    emulators: {
+      auth: { host, port },
+      ...(hubPort ? { hub: { host, port: hubPort } } : {}),
+      ...(loggingPort ? { logging: { host, port: loggingPort } } : {}),
+      ui: { enabled: false },
+      singleProjectMode: false,
+    },
+  };
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
 }
@@ -51,7 +61,10 @@ export const FIREBASE_BIN = path.join(ROOT, "node_modules/firebase-tools/lib/bin
 export async function startAuthEmulator({ port, projectId = PROJECT_ID, dataDir, timeoutMs = 180_000 } = {}) {
   const chosen = port || (await freePort());
   const tmp = mkdtempSync(path.join(os.tmpdir(), "gallery-auth-"));
-  const config = writeFirebaseConfig(tmp, chosen);
+  const config = writeFirebaseConfig(tmp, chosen, "127.0.0.1", {
+    hubPort: await freePort(),
+    loggingPort: await freePort(),
+  });
   const child = spawn(process.execPath, [FIREBASE_BIN, ...emulatorArgs(config, { projectId, dataDir })], {
     cwd: tmp,
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { INTERNAL_ERROR } from "../../domain/errors.js";
 import { unavailableMessage, unavailablePart } from "../../services/unavailable.js";
 
 /** Seconds a client should wait before trying again after a 503. */
@@ -41,8 +42,9 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) {
+    // The stack goes to the log only: an answer never carries internals (stack frames, paths, queries).
     request.log.error({ err: error }, "request failed");
-    return reply.status(status).send({ message: "Internal Server Error" });
+    return reply.status(status).send({ message: INTERNAL_ERROR });
   }
   return reply.status(status).send({ message: error.message });
 }

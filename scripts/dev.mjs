@@ -11,6 +11,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(root, ".data") };
 env.FIREBASE_PROJECT_ID ||= "demo-chatbot-gallery";
 env.PORT ||= "3000";
+// Development only: tRPC error answers carry the server's stack trace (every other way of running leaves them out).
+env.ERROR_STACKS ??= "true";
 
 let stopping = false;
 let emulator;

@@ -44,6 +44,8 @@ const envSchema = z.object({
   SEED_DEMO: flag,
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Server stack traces in tRPC error answers: only `pnpm dev` turns this on. */
+  ERROR_STACKS: flag,
   /** Requests per minute: sign-in verification per address, writes per user (or address). */
   RATE_LIMIT_SIGNIN: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(120),
@@ -88,6 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       "invalid configuration: S3_ENDPOINT is set, so S3_ACCESS_KEY and S3_SECRET_KEY are needed too",
     );
   }
+  if (e.NODE_ENV === "production" && e.ERROR_STACKS) {
+    throw new ConfigError(
+      "invalid configuration: ERROR_STACKS would show server internals to clients; unset it in production",
+    );
+  }
   if (e.NODE_ENV === "production" && !e.SESSION_SECRET) {
     throw new ConfigError("invalid configuration: SESSION_SECRET (32+ characters) is required in production");
   }
@@ -121,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: env.SEED_DEMO === undefined ? !e.DATABASE_URL : e.SEED_DEMO,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     logLevel: e.LOG_LEVEL,
+    errorStacks: e.ERROR_STACKS,
     allowedOrigins: e.ALLOWED_ORIGINS,
     orphanGraceMinutes: e.ORPHAN_GRACE_MINUTES,
     rateLimit: { signIn: e.RATE_LIMIT_SIGNIN, writes: e.RATE_LIMIT_WRITES },

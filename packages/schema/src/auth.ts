@@ -5,7 +5,7 @@ export const signInInputSchema = z.object({
   idToken: z
     .string({ error: "idToken is required" })
     .min(1, "idToken is required")
-    .max(8192)
+    .max(8192, "idToken must be 8192 characters or less")
     .meta({ description: "An ID token of the identity provider (Firebase Authentication)." }),
 });
 

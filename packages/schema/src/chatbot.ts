@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PLATFORMS } from "./constants.js";
+import {
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  PLATFORMS,
+  SEARCH_MAX,
+  TAG_MAX,
+  TAGS_MAX,
+  TEXT_MAX,
+  TITLE_MAX,
+} from "./constants.js";
 
 /** Splits the comma-separated tags text: trimmed, empties dropped. */
 export function parseTags(text: string): string[] {
@@ -9,27 +18,48 @@ export function parseTags(text: string): string[] {
     .filter((tag) => tag.length > 0);
 }
 
-const optionalText = z
-  .string()
-  .trim()
-  .max(2000)
-  .transform((value) => (value === "" ? null : value))
-  .nullish();
+/** The message of a text over its limit, the same shape as the spec's nickname and about messages. */
+const tooLong = (label: string, max: number) => `${label} must be ${max} characters or less`;
 
-const optionalUrl = z
-  .union([z.literal(""), z.url({ protocol: /^https?$/, error: "Must be a valid URL" }).max(2000)])
-  .transform((value) => (value === "" ? null : value))
-  .nullish();
+const optionalText = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(TEXT_MAX, tooLong(label, TEXT_MAX))
+    .transform((value) => (value === "" ? null : value))
+    .nullish();
+
+const optionalUrl = (label: string) =>
+  z
+    .union([
+      z.literal(""),
+      z.url({ protocol: /^https?$/, error: "Must be a valid URL" }).max(TEXT_MAX, tooLong(label, TEXT_MAX)),
+    ])
+    .transform((value) => (value === "" ? null : value))
+    .nullish();
 
 const chatbotFieldShapes = {
-  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200),
-  tags: z.array(z.string().trim().min(1).max(50)).max(30),
-  storySeries: optionalText,
-  polybuzzCid: optionalText,
-  polybuzzUrl: optionalUrl,
-  roleplayaCid: optionalText,
-  roleplayaUrl: optionalUrl,
-  nsfw: z.boolean(),
+  title: z
+    .string({ error: "Title is required" })
+    .trim()
+    .min(1, "Title is required")
+    .max(TITLE_MAX, tooLong("Title", TITLE_MAX)),
+  tags: z
+    .array(
+      z
+        .string({ error: "Each tag must be text" })
+        .trim()
+        .min(1, "A tag cannot be empty")
+        .max(TAG_MAX, tooLong("Each tag", TAG_MAX)),
+      { error: "Tags must be a list" },
+    )
+    .max(TAGS_MAX, `At most ${TAGS_MAX} tags are allowed`),
+  storySeries: optionalText("Series"),
+  polybuzzCid: optionalText("Polybuzz ID"),
+  polybuzzUrl: optionalUrl("Polybuzz URL"),
+  roleplayaCid: optionalText("Roleplaya ID"),
+  roleplayaUrl: optionalUrl("Roleplaya URL"),
+  nsfw: z.boolean({ error: "nsfw must be true or false" }),
 };
 
 /** A new listing: title required, tags default to none, content rating to SFW. */
@@ -51,7 +81,7 @@ export type ChatbotChanges = z.output<typeof chatbotUpdateSchema>;
 export const platformSchema = z.enum(PLATFORMS);
 
 export const listChatbotsSchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(SEARCH_MAX, tooLong("Search", SEARCH_MAX)).optional(),
   platform: platformSchema.optional(),
   nsfw: z.boolean().optional(),
   limit: z.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
@@ -77,14 +107,14 @@ export const creatorPageFieldsSchema = z.object({
 export const creatorPageSchema = creatorPageFieldsSchema.prefault({});
 
 export const seriesInputSchema = creatorPageFieldsSchema.extend({
-  seriesName: z.string().trim().min(1, "Series name is required").max(2000),
+  seriesName: z.string().trim().min(1, "Series name is required").max(TEXT_MAX, tooLong("Series name", TEXT_MAX)),
   creatorId: idSchema,
 });
 
 /** A form's tags: one text, comma joined. */
 const formTags = z
   .string()
-  .max(2000)
+  .max(TEXT_MAX, tooLong("Tags", TEXT_MAX))
   .meta({ description: "Comma-separated tags." })
   .transform(parseTags)
   .pipe(chatbotFieldShapes.tags);

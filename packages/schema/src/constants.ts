@@ -1,6 +1,13 @@
 /** Business constants of spec section 9. */
 export const NICKNAME_MAX = 32;
 export const ABOUT_MAX = 500;
+/** A listing's text limits (docs/product.md "Limits"). */
+export const TITLE_MAX = 200;
+export const TAG_MAX = 50;
+export const TAGS_MAX = 30;
+export const SEARCH_MAX = 200;
+/** Series, platform identifiers, URLs and the comma-separated tags text. */
+export const TEXT_MAX = 2000;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PASSWORD_MIN = 6;
 export const MINIMUM_AGE = 13;

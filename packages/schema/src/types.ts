@@ -35,6 +35,40 @@ export const userResponseSchema = z
   .meta({ id: "User" });
 export type User = z.infer<typeof userResponseSchema>;
 
+/**
+ * A profile as anyone but its owner and moderators receives it: the public fields only (no date of birth,
+ * agreements, approval, roles or update time). Strict, so it and the whole User never describe the same answer.
+ */
+export const publicProfileSchema = userResponseSchema
+  .pick({
+    id: true,
+    firstName: true,
+    lastName: true,
+    nickname: true,
+    profileImageUrl: true,
+    avatarUrl: true,
+    about: true,
+    instagramUrl: true,
+    blueskyUrl: true,
+    facebookUrl: true,
+    twitterUrl: true,
+    kofiUrl: true,
+    patreonUrl: true,
+    createdAt: true,
+  })
+  .extend({ email: text.meta({ description: "Signed-in members only (as in listings); null for visitors." }) })
+  .strict()
+  .meta({ id: "PublicProfile", description: "A profile as visitors and other members see it." });
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** A profile: the whole user for its owner and moderators, the public fields for everyone else. */
+export const profileSchema = z.xor([userResponseSchema, publicProfileSchema]).meta({
+  id: "Profile",
+  description:
+    "The whole User for the profile's owner and moderators (owner and moderators only: date of birth, agreements, approval, roles, update time); a PublicProfile for everyone else.",
+});
+export type Profile = z.infer<typeof profileSchema>;
+
 /** The creator as embedded in listings. */
 export const creatorSchema = z
   .object({

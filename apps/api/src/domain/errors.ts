@@ -46,3 +46,6 @@ export class TooLargeError extends DomainError {
 
 /** The one message of a too large upload (spec: images under 5 MB). */
 export const IMAGE_TOO_LARGE = "Image size must be less than 5MB.";
+
+/** The one message of an unexpected error: what went wrong stays in the server's log, never in the answer. */
+export const INTERNAL_ERROR = "Internal Server Error";

@@ -53,4 +53,4 @@ export {
 } from "./users/profile.js";
 export { setRoleByEmail } from "./users/roles.js";
 export { type SignedIn, signIn } from "./users/sign-in.js";
-export { toUser } from "./users/to-user.js";
+export { toPublicProfile, toUser } from "./users/to-user.js";

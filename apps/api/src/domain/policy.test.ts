@@ -8,6 +8,7 @@ import {
   mayManageListing,
   mayViewEmails,
   mayViewNsfw,
+  mayViewPrivateProfile,
   mayViewProfile,
   requireMayChangeAdminRights,
   requireMayDeleteUser,
@@ -42,6 +43,15 @@ describe("the viewer policy", () => {
     expect(mayViewProfile(user({ id: "p1", isApproved: false }), pending)).toBe(true);
     expect(mayViewProfile(user({ isAdmin: true }), pending)).toBe(true);
     expect(mayViewProfile(null, { id: "a1", isApproved: true })).toBe(true);
+  });
+
+  it("a profile's private fields are for its owner and moderators only", () => {
+    const profile = { id: "p1" };
+    expect(mayViewPrivateProfile(null, profile)).toBe(false);
+    expect(mayViewPrivateProfile(user(), profile)).toBe(false);
+    expect(mayViewPrivateProfile(user({ id: "p1" }), profile)).toBe(true);
+    expect(mayViewPrivateProfile(user({ isAdmin: true }), profile)).toBe(true);
+    expect(mayViewPrivateProfile(user({ isSuperAdmin: true }), profile)).toBe(true);
   });
 
   it("owners manage their listings; moderators any, only when acting as moderators", () => {

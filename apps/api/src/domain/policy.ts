@@ -38,6 +38,14 @@ export function mayViewProfile(viewer: Viewer, profile: Pick<UserRow, "id" | "is
   return profile.isApproved || viewer?.id === profile.id || isModerator(viewer);
 }
 
+/**
+ * A profile's private fields (date of birth, agreements, approval, roles) are for its owner and moderators;
+ * everyone else gets the public ones.
+ */
+export function mayViewPrivateProfile(viewer: Viewer, profile: Pick<UserRow, "id">): boolean {
+  return viewer?.id === profile.id || isModerator(viewer);
+}
+
 /** Owners change their own listings; moderators (through the moderation tools) any. */
 export function mayManageListing(viewer: Viewer, listing: { userId: string }, asModerator = false): boolean {
   if (!viewer) return false;

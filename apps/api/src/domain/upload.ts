@@ -4,3 +4,7 @@ export interface Upload {
   filename: string;
   mimetype: string;
 }
+
+/** Every upload call takes one file (in its one file field): a second is refused, never silently dropped. */
+export const ONE_FILE_PER_FIELD = "Only one file may be sent per field";
+export const ONE_FILE_PER_REQUEST = "Only one file may be sent per request";

@@ -11,7 +11,9 @@ import {
   UnauthorizedError,
   UnavailableError,
 } from "../domain/errors.js";
+import { ONE_FILE_PER_REQUEST } from "../domain/upload.js";
 import { sendError } from "../plugins/app/errors.js";
+import { MULTIPART_LIMITS } from "../plugins/external/multipart.js";
 import { isInvalidValue } from "../services/unavailable.js";
 
 /** The one table from domain errors to HTTP statuses (tRPC has its own in trpc/init.ts). */
@@ -29,11 +31,23 @@ export function statusOf(error: DomainError): number {
   return STATUS_OF.find(([type]) => error instanceof type)?.[1] ?? 500;
 }
 
+/** @fastify/multipart's own errors (its limits, a broken form) in words a person reads, never the library's. */
+const MULTIPART_ERRORS = new Map<string, [status: number, message: string]>([
+  ["FST_REQ_FILE_TOO_LARGE", [413, IMAGE_TOO_LARGE]],
+  ["FST_FILES_LIMIT", [400, ONE_FILE_PER_REQUEST]],
+  ["FST_FIELDS_LIMIT", [413, `Too many form fields: at most ${MULTIPART_LIMITS.fields} may be sent`]],
+  ["FST_PARTS_LIMIT", [413, `Too many form parts: at most ${MULTIPART_LIMITS.parts} may be sent`]],
+  ["FST_PROTO_VIOLATION", [400, "A form field has a name that is not allowed"]],
+  ["FST_MP_PREMATURE_CLOSE", [400, "The form ended before it was complete"]],
+  ["FST_INVALID_MULTIPART_CONTENT_TYPE", [415, "Expected a multipart/form-data body"]],
+]);
+
 /**
  * Every REST error as a status and `{ message }`: the first validation issue's message for input the
  * route schema refuses, the domain's own message for a rule that says no (a 401 always says
- * Unauthorized), 413 with the image message for an upload over 5 MB; the rest (503 naming a service
- * that is down, 500 without internals) as everywhere else.
+ * Unauthorized), the multipart limits in words (413 with the image message for an upload over 5 MB);
+ * the rest (413 for a JSON body over the limit, 503 naming a service that is down, 500 without internals)
+ * as everywhere else.
  */
 export function sendHttpError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -44,7 +58,8 @@ export function sendHttpError(error: FastifyError, request: FastifyRequest, repl
     if (status >= 500) request.log.warn({ err: error }, "service unavailable");
     return reply.status(status).send({ message: status === 401 ? "Unauthorized" : error.message });
   }
-  if (error.code === "FST_REQ_FILE_TOO_LARGE") return reply.status(413).send({ message: IMAGE_TOO_LARGE });
+  const multipart = MULTIPART_ERRORS.get(error.code);
+  if (multipart) return reply.status(multipart[0]).send({ message: multipart[1] });
   if (isInvalidValue(error)) {
     return reply.status(400).send({ message: "The text contains characters that cannot be stored" });
   }

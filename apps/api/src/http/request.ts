@@ -1,7 +1,7 @@
 import type { FastifyRequest, onRouteHookHandler, preValidationAsyncHookHandler } from "fastify";
 import type { Deps } from "../domain/deps.js";
 import { requireMember, requireModerator, requirePublisher, requireSuperAdmin, type Viewer } from "../domain/policy.js";
-import type { Upload } from "../domain/upload.js";
+import { ONE_FILE_PER_FIELD, ONE_FILE_PER_REQUEST, type Upload } from "../domain/upload.js";
 
 /** Who may call a route, checked with the viewer policy before its input is validated or its body read. */
 export type Access = "member" | "publisher" | "moderator" | "superAdmin";
@@ -36,6 +36,7 @@ function accessCheck(access: Access): preValidationAsyncHookHandler {
 }
 
 const unsupportedMediaType = () => Object.assign(new Error("Expected a multipart/form-data body"), { statusCode: 415 });
+const badRequest = (message: string) => Object.assign(new Error(message), { statusCode: 400 });
 
 /**
  * Reads a multipart body whole into `request.body` (text fields as strings, the file as an Upload),
@@ -44,9 +45,14 @@ const unsupportedMediaType = () => Object.assign(new Error("Expected a multipart
 const readMultipart: preValidationAsyncHookHandler = async (request) => {
   if (!request.isMultipart()) throw unsupportedMediaType();
   const body: Record<string, string | Upload> = {};
+  let fileField: string | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === "file") {
+        if (fileField !== undefined) {
+          throw badRequest(part.fieldname === fileField ? ONE_FILE_PER_FIELD : ONE_FILE_PER_REQUEST);
+        }
+        fileField = part.fieldname;
         const bytes = await part.toBuffer();
         // An empty file input still sends a part; treat it as "no file".
         if (bytes.length > 0) body[part.fieldname] = { bytes, filename: part.filename, mimetype: part.mimetype };

@@ -4,6 +4,7 @@ import {
   listChatbotsSchema,
   nicknameSchema,
   PAGE_SIZE_MAX,
+  profileSchema,
   socialLinksInputSchema,
   userIdSchema,
   userResponseSchema,
@@ -40,11 +41,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { sharedBy: readProfileAudiences },
       schema: {
         operationId: "getUser",
-        summary: "A public profile",
-        description: "A pending user's profile is visible to themselves and moderators only.",
+        summary: "A profile",
+        description:
+          "Visitors and other members get the public fields (PublicProfile); the owner and moderators get the whole User. A pending user's profile is visible to themselves and moderators only.",
         tags: ["users"],
         params: userIdSchema,
-        response: { 200: userResponseSchema, ...errors(400, 404, 503) },
+        response: { 200: profileSchema, ...errors(400, 404, 503) },
       },
     },
     async (request) => readProfile(depsOf(request), await viewerOf(request), request.params),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Upload } from "../domain/upload.js";
+import { ONE_FILE_PER_FIELD, type Upload } from "../domain/upload.js";
 
 /**
  * FormData inputs (tRPC v11 non-JSON content): uploads travel as multipart/form-data through httpLink.
@@ -18,7 +18,12 @@ async function toUpload(value: FormDataEntryValue | null): Promise<Upload | unde
  * and the named file parts as uploads (absent when not sent: the domain says which are required).
  */
 export function formDataInput<Fields extends z.ZodType, File extends string>(fields: Fields, files: readonly File[]) {
-  return z.instanceof(FormData).transform(async (form) => {
+  return z.instanceof(FormData).transform(async (form, ctx) => {
+    const crowded = files.find((name) => form.getAll(name).length > 1);
+    if (crowded) {
+      ctx.addIssue({ code: "custom", message: ONE_FILE_PER_FIELD, path: [crowded] });
+      return z.NEVER;
+    }
     const text: Record<string, string> = {};
     form.forEach((value, name) => {
       if (typeof value === "string" && !files.includes(name as File)) text[name] = value;

@@ -6,6 +6,7 @@ import {
   type DomainError,
   ForbiddenError,
   IMAGE_TOO_LARGE,
+  INTERNAL_ERROR,
   InvalidError,
   NotFoundError,
   TooLargeError,
@@ -61,19 +62,25 @@ const t = initTRPC
   .context<Context>()
   .meta<ProcedureMeta>()
   .create({
-    errorFormatter({ shape, error }) {
+    // tRPC would add stack traces whenever NODE_ENV is not production (`pnpm start` runs in development):
+    // only an explicit setting (ERROR_STACKS, set by `pnpm dev`) adds them, below.
+    isDev: false,
+    errorFormatter({ shape, error, ctx }) {
       const cause = error.cause;
       let message = shape.message;
       // The first validation message is what a person should read.
       if (cause instanceof ZodError) message = cause.issues[0]?.message ?? shape.message;
       else if (error.code === "PAYLOAD_TOO_LARGE") message = IMAGE_TOO_LARGE;
       else if (error.code === "UNAUTHORIZED") message = "Unauthorized";
+      // An unexpected error's own message may name files, queries or hosts: it goes to the log only (plugins/app/trpc).
+      else if (error.code === "INTERNAL_SERVER_ERROR") message = INTERNAL_ERROR;
       return {
         ...shape,
         message,
         data: {
           ...shape.data,
           fieldErrors: cause instanceof ZodError ? z.flattenError(cause).fieldErrors : undefined,
+          ...(ctx?.config.errorStacks ? { stack: error.stack } : {}),
         },
       };
     },

@@ -1,13 +1,13 @@
 import type { UserRow } from "@gallery/db";
-import type { SocialLinks, User } from "@gallery/schema";
+import type { Profile, SocialLinks, User } from "@gallery/schema";
 import type { Db, Deps } from "../deps.js";
 import { ConflictError, InvalidError, NotFoundError, UnauthorizedError } from "../errors.js";
 import { userImageKeys } from "../images/keys.js";
 import { releaseImages } from "../images/references.js";
 import { storeAvatar } from "../images/variants.js";
-import { mayViewEmails, mayViewProfile, requireMember, type Viewer } from "../policy.js";
+import { mayViewPrivateProfile, mayViewProfile, requireMember, type Viewer } from "../policy.js";
 import type { Upload } from "../upload.js";
-import { toUser } from "./to-user.js";
+import { toPublicProfile, toUser } from "./to-user.js";
 
 const UNIQUE_VIOLATION = "23505";
 
@@ -20,23 +20,12 @@ export async function findVisibleProfile(db: Db, viewer: Viewer, userId: string)
   return row;
 }
 
-/**
- * A profile as another person sees it: no date of birth or agreements, and the e-mail only for
- * viewers who may see e-mails (as in listings). Users see their own profile whole.
- */
-export async function readProfile(deps: Deps, viewer: Viewer, input: { userId: string }): Promise<User> {
-  const user = toUser(await findVisibleProfile(deps.db, viewer, input.userId));
-  if (viewer?.id === input.userId) return user;
-  return {
-    ...user,
-    email: mayViewEmails(viewer) ? user.email : null,
-    dateOfBirth: null,
-    termsAccepted: false,
-    privacyAccepted: false,
-    ageVerified: false,
-  };
+/** A profile: whole for its owner and moderators, the public fields for everyone else (viewer policy). */
+export async function readProfile(deps: Deps, viewer: Viewer, input: { userId: string }): Promise<Profile> {
+  const row = await findVisibleProfile(deps.db, viewer, input.userId);
+  return mayViewPrivateProfile(viewer, row) ? toUser(row) : toPublicProfile(row, viewer);
 }
-/** Members see their own and (moderators) unapproved profiles: only the visitors' answer is shared. */
+/** Members may be its owner or a moderator, or see e-mails: only the visitors' answer is shared. */
 export const readProfileAudiences: Array<"visitor" | "member"> = ["visitor"];
 
 /**

@@ -17,7 +17,7 @@ export type SocialKey = (typeof SOCIAL_LINKS)[number]["key"];
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 
 /** The links a user has set, each opening in a new tab; renders nothing when none is set. */
-export function SocialLinksList({ user }: { user: User }) {
+export function SocialLinksList({ user }: { user: Pick<User, SocialKey> }) {
   const links = SOCIAL_LINKS.filter(({ key }) => user[key] && isWebAddress(user[key]!));
   if (links.length === 0) return null;
   return (

@@ -1,6 +1,8 @@
 // NSFW bytes never reach a visitor through any cache: a listing's images follow it to the key namespace of its
 // rating (public keys for SFW, `nsfw-` keys that were never public for NSFW), and the bytes are followed
 // through a shared HTTP cache (http-cache-semantics as a CDN or proxy would use it) in front of the app.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { Chatbot } from "@gallery/schema";
 import CachePolicy from "http-cache-semantics";
 import { describe, expect } from "vitest";
@@ -51,10 +53,12 @@ class SharedCache {
 let app: TestApp;
 let owner: Awaited<ReturnType<typeof signUp>>;
 let member: Awaited<ReturnType<typeof signUp>>;
+let dataDir: string;
 let colour = 0;
 
-test.beforeAll(async ({ app: fileApp }) => {
+test.beforeAll(async ({ app: fileApp, harness }) => {
   app = fileApp;
+  dataDir = harness.config.dataDir;
   owner = await signUp(app);
   member = await signUp(app);
 });
@@ -232,19 +236,21 @@ describe("NSFW listings' images are never under a public key", () => {
   });
 });
 
-describe("Repair Broken Images moves images whose keys do not match their listing's rating", () => {
-  test("rows from before NSFW keys are moved, both ways, and a second run finds nothing", async () => {
+describe("the super admin's image tools put images under the keys of their listing's rating", () => {
+  const run = async (tool: "repair-images" | "migrate-images") => {
     const superAdmin = await signUp(app);
     await setRole(app, superAdmin.user.id, "super-admin");
-    const repair = async () => {
-      const response = await app.inject({
-        method: "POST",
-        url: "/api/admin/repair-images",
-        headers: { cookie: superAdmin.cookie },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json();
-    };
+    const response = await app.inject({
+      method: "POST",
+      url: `/api/admin/${tool}`,
+      headers: { cookie: superAdmin.cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  const repair = () => run("repair-images");
+
+  test("Repair moves rows from before NSFW keys, both ways, and a second run finds nothing", async () => {
     // Rows as the app left them before NSFW keys existed: the rating changed, the keys did not.
     const nowNsfw = await createListing(app, owner.cookie, { title: "Old Secret" }, await uniqueImage());
     const nowSafe = await createListing(app, owner.cookie, { title: "Old Open", nsfw: "true" }, await uniqueImage());
@@ -270,6 +276,29 @@ describe("Repair Broken Images moves images whose keys do not match their listin
     }
     await expectStorageMatchesRows();
     expect(await repair()).toEqual({ repaired: 0, total: 0 });
+  });
+
+  test("Migrate stores a legacy NSFW listing's file under NSFW keys", async () => {
+    mkdirSync(path.join(dataDir, "uploads"), { recursive: true });
+    writeFileSync(path.join(dataDir, "uploads", "old-secret.png"), await uniqueImage());
+    const legacy = await app.database.db
+      .insertInto("chatbots")
+      .values({ title: "Legacy Secret", userId: owner.user.id, nsfw: true, imageUrl: "/uploads/old-secret.png" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+
+    expect(await run("migrate-images")).toEqual({ migrated: 1 });
+    const row = await app.database.db
+      .selectFrom("chatbots")
+      .select(["imageUrl", "thumbnailKey"])
+      .where("id", "=", legacy.id)
+      .executeTakeFirstOrThrow();
+    for (const url of [row.imageUrl!, `/images/${row.thumbnailKey}`]) {
+      expect(url).toMatch(NSFW_URL);
+      expect((await fetchImage(url)).statusCode).toBe(401);
+      expect((await fetchImage(url, member.cookie)).statusCode).toBe(200);
+    }
+    await expectStorageMatchesRows();
   });
 });
 

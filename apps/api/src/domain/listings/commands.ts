@@ -96,9 +96,47 @@ async function findForChange(deps: Deps, viewer: Viewer, id: string, options: Li
 }
 
 /**
- * Changes the given fields (and the image when a new one is sent). The images (new or kept) end up under
- * the keys of the listing's resulting rating, moved under the row's lock; the keys the row no longer uses
- * are released after commit.
+ * Writes the changes under the row's lock, its images (the new upload or the kept ones) placed under the
+ * keys of the resulting rating. Returns the row and the keys it no longer uses (to release after commit).
+ */
+async function writeChanges(deps: Deps, id: string, fields: ChatbotChanges, stored: StoredListingImage | null) {
+  let added: string[] = [];
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      // Locked and read again: `previous` is the image this update replaces, also when another edit changed
+      // it (or the rating) since findForChange, so that edit's upload is released, not lost.
+      const previous = await trx
+        .selectFrom("chatbots")
+        .select(["nsfw", "imageUrl", "imageKey", "thumbnailKey"])
+        .where("id", "=", id)
+        .forUpdate()
+        .executeTakeFirst();
+      // Deleted meanwhile.
+      if (!previous) throw new NotFoundError(LISTING_NOT_FOUND);
+      const image = stored ? imageColumns(stored) : previous;
+      const placed = await placeForRating(deps.storage, image, fields.nsfw ?? previous.nsfw);
+      added = placed.added;
+      const row = await trx
+        .updateTable("chatbots")
+        .set({ ...toColumns(fields), ...placed.image, updatedAt: new Date() })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const kept = new Set(listingImageKeys(row));
+      const replaced = [...listingImageKeys(previous), ...listingImageKeys(image)].filter(
+        (key) => key && !kept.has(key),
+      );
+      return { row, replaced };
+    });
+  } catch (error) {
+    await releaseImages(deps.db, deps.storage, added).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Changes the given fields (and the image when a new one is sent). The images end up under the keys of the
+ * listing's resulting rating (docs/listings.md, image keys and caches); the keys no longer used are released.
  */
 export async function updateListing(
   deps: Deps,
@@ -107,45 +145,10 @@ export async function updateListing(
   options: ListingChangeOptions = {},
 ): Promise<Chatbot> {
   const existing = await findForChange(deps, viewer, input.id, options);
-  const { row, replaced } = await withStoredImage(
-    deps,
-    input.image,
-    { nsfw: input.fields.nsfw ?? existing.nsfw },
-    async (stored) => {
-      let added: string[] = [];
-      try {
-        return await deps.db.transaction().execute(async (trx) => {
-          // Locked and read again: `previous` is the image this update replaces, also when another edit changed
-          // it (or the rating) since findForChange, so that edit's upload is released, not lost.
-          const previous = await trx
-            .selectFrom("chatbots")
-            .select(["nsfw", "imageUrl", "imageKey", "thumbnailKey"])
-            .where("id", "=", existing.id)
-            .forUpdate()
-            .executeTakeFirst();
-          // Deleted meanwhile.
-          if (!previous) throw new NotFoundError(LISTING_NOT_FOUND);
-          const placed = await placeForRating(
-            deps.storage,
-            stored ? imageColumns(stored) : previous,
-            input.fields.nsfw ?? previous.nsfw,
-          );
-          added = placed.added;
-          const row = await trx
-            .updateTable("chatbots")
-            .set({ ...toColumns(input.fields), ...placed.image, updatedAt: new Date() })
-            .where("id", "=", existing.id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          const kept = new Set(listingImageKeys(row));
-          const candidates = [...listingImageKeys(previous), ...(stored ? listingImageKeys(imageColumns(stored)) : [])];
-          return { row, replaced: candidates.filter((key) => key && !kept.has(key)) };
-        });
-      } catch (error) {
-        await releaseImages(deps.db, deps.storage, added).catch(() => {});
-        throw error;
-      }
-    },
+  // An upload goes straight under the keys of the rating the listing will most likely have (moved if not).
+  const rating = { nsfw: input.fields.nsfw ?? existing.nsfw };
+  const { row, replaced } = await withStoredImage(deps, input.image, rating, (stored) =>
+    writeChanges(deps, existing.id, input.fields, stored),
   );
   if (replaced.length > 0) await releaseImages(deps.db, deps.storage, replaced);
   return toChatbot(row);

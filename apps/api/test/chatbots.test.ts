@@ -63,7 +63,7 @@ describe("POST /api/chatbots", () => {
     const original = await app.inject({ method: "GET", url: created.imageUrl! });
     expect(original.statusCode).toBe(200);
     expect(original.headers["content-type"]).toBe("image/webp");
-    expect(original.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(original.headers["cache-control"]).toBe("public, max-age=31536000, s-maxage=0, proxy-revalidate, immutable");
     const meta = await sharp(original.rawPayload).metadata();
     expect(meta.format).toBe("webp");
     expect(meta.exif).toBeUndefined();

@@ -63,18 +63,22 @@ export async function seedDemo(db: Kysely<Database>, storage: ObjectStorage, opt
     const png = await sharp(posterSvg(hue, (hue + 60) % 360, circles))
       .png()
       .toBuffer();
-    posters.push(await storeChatbotImage(storage, png));
+    // Stored under both ratings' keys: an NSFW listing's image is never under a public key.
+    posters.push({
+      sfw: await storeChatbotImage(storage, png),
+      nsfw: await storeChatbotImage(storage, png, { nsfw: true }),
+    });
   }
 
   const chatbots = [];
   for (let i = 0; i < chatbotCount; i++) {
     const owner = created[i % created.length]!;
-    const poster = posters[i % posters.length]!;
+    const posterPair = posters[i % posters.length]!;
     const onPolybuzz = rng.next() < 0.75;
     const onRoleplaya = !onPolybuzz || rng.next() < 0.4;
     const cid = Math.floor(rng.next() * 1e9).toString(36);
     const tags = [...new Set([rng.pick(TAGS), rng.pick(TAGS), rng.pick(TAGS), rng.pick(TAGS)])].slice(0, 1 + (i % 5));
-    chatbots.push({
+    const listing = {
       title: `${rng.pick(ADJECTIVES)} ${rng.pick(ROLES)}`,
       tags,
       storySeries: rng.next() < 0.6 ? SERIES[(i % created.length) % SERIES.length]! : null,
@@ -83,11 +87,15 @@ export async function seedDemo(db: Kysely<Database>, storage: ObjectStorage, opt
       roleplayaCid: onRoleplaya ? `rp-${cid}` : null,
       roleplayaUrl: onRoleplaya ? `https://roleplaya.com/chat/rp-${cid}` : null,
       nsfw: rng.next() < 0.2,
+      userId: owner.id,
+      createdAt: new Date(Date.now() - (chatbotCount - i) * 3_600_000),
+    };
+    const poster = posterPair[listing.nsfw ? "nsfw" : "sfw"];
+    chatbots.push({
+      ...listing,
       imageUrl: poster.original.url,
       imageKey: poster.original.key,
       thumbnailKey: poster.thumbnail.key,
-      userId: owner.id,
-      createdAt: new Date(Date.now() - (chatbotCount - i) * 3_600_000),
     });
   }
   await db.insertInto("chatbots").values(chatbots).execute();

@@ -4,24 +4,49 @@ import type { ChatbotRow, UserRow } from "@gallery/db";
 /**
  * The stored image keys: `<folder>/<sha256 of the bytes>.webp`. Content-addressed, so the same bytes
  * always get the same key and objects are never overwritten with other content.
+ *
+ * NSFW listings' images live under their own namespace, `<folder>/nsfw-<sha256>.webp`, which GET /images/*
+ * never serves publicly: bytes under it were never in a shared cache (CDN, proxy). A listing whose rating
+ * changes moves its images to the other namespace (`rating-keys.ts`). Avatars are always public.
  */
 export const IMAGE_FOLDERS = ["chatbots", "thumbnails", "avatars"] as const;
 export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
+type ListingFolder = Exclude<ImageFolder, "avatars">;
 
-const IMAGE_KEY = new RegExp(`^(${IMAGE_FOLDERS.join("|")})/[a-f0-9]{64}\\.webp$`);
+const NSFW_PREFIX = "nsfw-";
+const LISTING_KEY = /^(chatbots|thumbnails)\/(nsfw-)?([a-f0-9]{64})\.webp$/;
+const AVATAR_KEY = /^avatars\/([a-f0-9]{64})\.webp$/;
 
 /** Whether a text is a key this app makes (anything else is never read from storage). */
-export const isImageKey = (key: string): boolean => IMAGE_KEY.test(key);
+export const isImageKey = (key: string): boolean => LISTING_KEY.test(key) || AVATAR_KEY.test(key);
 
-/** The key of these (re-encoded WebP) bytes in a folder. */
-export const imageKey = (folder: ImageFolder, bytes: Buffer): string =>
-  `${folder}/${createHash("sha256").update(bytes).digest("hex")}.webp`;
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+/** The key of these (re-encoded WebP) bytes in a folder; listing images of an NSFW listing in its namespace. */
+export function imageKey(folder: ImageFolder, bytes: Buffer, rating: { nsfw?: boolean } = {}): string {
+  return folder === "avatars" ? `avatars/${sha256(bytes)}.webp` : listingKey(folder, sha256(bytes), rating.nsfw);
+}
+
+const listingKey = (folder: ListingFolder, hash: string, nsfw = false) =>
+  `${folder}/${nsfw ? NSFW_PREFIX : ""}${hash}.webp`;
 
 /** Public URL of a stored object; images are served by the api from object storage (GET /images/*). */
 export const imageUrl = (key: string): string => `/images/${key}`;
 
 /** Avatars are public; listing images follow their listings' visibility. */
 export const isAvatarKey = (key: string): boolean => key.startsWith("avatars/");
+
+/** A key in the NSFW namespace: never served to visitors, never with shared cache headers. */
+export const isNsfwKey = (key: string): boolean => LISTING_KEY.exec(key)?.[2] === NSFW_PREFIX;
+
+/** The same content's key in the namespace a listing of this rating uses (anything else unchanged). */
+export function keyForRating(key: string, nsfw: boolean): string {
+  const match = LISTING_KEY.exec(key);
+  return match ? listingKey(match[1] as ListingFolder, match[3]!, nsfw) : key;
+}
+
+/** The content hash a key names: a strong validator (ETag) for its bytes. */
+export const contentHash = (key: string): string | undefined => (LISTING_KEY.exec(key) ?? AVATAR_KEY.exec(key))?.at(-1);
 
 /** A card-size variant travels with its image (counted once by the maintenance tools). */
 export const isVariantKey = (key: string): boolean => key.startsWith("thumbnails/");

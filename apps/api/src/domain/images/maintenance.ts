@@ -7,6 +7,7 @@ import { InvalidError } from "../errors.js";
 import { requireSuperAdmin, type Viewer } from "../policy.js";
 import { isVariantKey, listingImageKeys } from "./keys.js";
 import { LocalImageSources, parseLegacyUrl } from "./maintenance-sources.js";
+import { moveImagesToRatingKeys } from "./rating-keys.js";
 import { isReferenced, releaseImages } from "./references.js";
 import { storeChatbotImage } from "./variants.js";
 
@@ -83,6 +84,8 @@ async function storeForRow(deps: MaintenanceDeps, row: ImageColumns, bytes: Buff
     stored.thumbnail.key,
     ...(written ? listingImageKeys(row) : []),
   ]);
+  // Stored under public keys: an NSFW listing's images move to its own.
+  if (written) await moveImagesToRatingKeys(deps, row.id);
   return written;
 }
 
@@ -204,9 +207,12 @@ async function runRepair(deps: MaintenanceDeps): Promise<ImageRepairResult> {
   };
   for await (const rows of batches(deps.db, "keyed")) {
     // A few rows at once: storage round trips dominate.
-    for (const outcome of await Promise.all(rows.map((row) => repairKeyedRow(deps, sources, exists, row)))) {
-      count(outcome);
-    }
+    const outcomes = rows.map(async (row) => {
+      const outcome = await repairKeyedRow(deps, sources, exists, row);
+      // Images under the other rating's keys (rows from before NSFW keys) move: that repairs them too.
+      return (await moveImagesToRatingKeys(deps, row.id)) && outcome === "healthy" ? "repaired" : outcome;
+    });
+    for (const outcome of await Promise.all(outcomes)) count(outcome);
   }
   // Old local paths are never served by this app, so such a listing's image is broken too.
   for await (const rows of batches(deps.db, "legacy")) {

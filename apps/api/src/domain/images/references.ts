@@ -2,7 +2,7 @@ import type { Database } from "@gallery/db";
 import { type Kysely, sql } from "kysely";
 import type { ObjectStorage } from "../../services/storage.js";
 import { mayViewNsfw, type Viewer } from "../policy.js";
-import { isAvatarKey, isImageKey, listingImageKeys, userImageKeys } from "./keys.js";
+import { isAvatarKey, isImageKey, isNsfwKey, listingImageKeys, userImageKeys } from "./keys.js";
 
 /** The keys among these that a row (a listing's image or card variant, a user's avatar) still uses. */
 async function referencedKeys(db: Kysely<Database>, keys: string[]): Promise<Set<string>> {
@@ -36,9 +36,10 @@ export async function releaseImages(
 }
 
 /**
- * Who may see a stored image: `missing` (not a key of ours, or no listing uses it: 404), `hidden` (used
- * only by NSFW listings and the viewer may not see those: 401), else visible, `shared` when the same for
- * everyone (public cache headers). Avatars are public. The viewer is loaded lazily, only when it matters.
+ * Who may see a stored image: `missing` (not a key of ours, or no listing uses it: 404), `hidden` (the viewer
+ * may not see NSFW images: 401), else visible, `shared` when the same for everyone (public cache headers).
+ * A key in the NSFW namespace is never shared; a public key is hidden too while only NSFW listings use it
+ * (rows the repair has not moved yet). Avatars are public. The viewer is loaded lazily, only when it matters.
  */
 export type ImageAccess = "missing" | "hidden" | { shared: boolean };
 
@@ -54,7 +55,7 @@ export async function imageAccess(
     .execute(db)
     .then((result) => result.rows[0]?.nsfwOnly ?? null);
   if (usage === null) return "missing";
-  if (!usage) return { shared: true };
+  if (!usage && !isNsfwKey(key)) return { shared: true };
   return mayViewNsfw(await viewer()) ? { shared: false } : "hidden";
 }
 

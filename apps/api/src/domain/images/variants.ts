@@ -44,8 +44,13 @@ async function encode(pipeline: Sharp): Promise<Buffer> {
   }
 }
 
-async function put(storage: ObjectStorage, folder: ImageFolder, body: Buffer): Promise<StoredImage> {
-  const key = imageKey(folder, body);
+async function put(
+  storage: ObjectStorage,
+  folder: ImageFolder,
+  body: Buffer,
+  rating: { nsfw?: boolean } = {},
+): Promise<StoredImage> {
+  const key = imageKey(folder, body, rating);
   await storage.put(key, body, "image/webp");
   return { key, url: imageUrl(key) };
 }
@@ -55,14 +60,24 @@ export interface StoredListingImage {
   thumbnail: StoredImage;
 }
 
-/** A listing image: the full-size original (at most 1024x2048) and a card-size variant. */
-export async function storeChatbotImage(storage: ObjectStorage, buffer: Buffer): Promise<StoredListingImage> {
+/**
+ * A listing image: the full-size original (at most 1024x2048) and a card-size variant, stored in the
+ * namespace of the listing's rating (an NSFW listing's images are never under a public key).
+ */
+export async function storeChatbotImage(
+  storage: ObjectStorage,
+  buffer: Buffer,
+  rating: { nsfw?: boolean } = {},
+): Promise<StoredListingImage> {
   const image = await decode(buffer);
   const [full, card] = await Promise.all([
     encode(image.clone().resize(1024, 2048, { fit: "inside", withoutEnlargement: true })),
     encode(image.clone().resize(400, 800, { fit: "inside", withoutEnlargement: true })),
   ]);
-  const [original, thumbnail] = await Promise.all([put(storage, "chatbots", full), put(storage, "thumbnails", card)]);
+  const [original, thumbnail] = await Promise.all([
+    put(storage, "chatbots", full, rating),
+    put(storage, "thumbnails", card, rating),
+  ]);
   return { original, thumbnail };
 }
 

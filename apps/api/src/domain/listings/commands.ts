@@ -3,6 +3,7 @@ import type { Chatbot, ChatbotChanges, ChatbotValues } from "@gallery/schema";
 import type { Deps } from "../deps.js";
 import { ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from "../errors.js";
 import { listingImageKeys } from "../images/keys.js";
+import { placeForRating } from "../images/rating-keys.js";
 import { releaseImages } from "../images/references.js";
 import { type StoredListingImage, storeChatbotImage } from "../images/variants.js";
 import { mayManageListing, requireModerator, requirePublisher, type Viewer } from "../policy.js";
@@ -39,15 +40,16 @@ const imageColumns = (stored: StoredListingImage) => ({
 });
 
 /**
- * Stores the image, then writes the row; if the row cannot be written the new objects are
- * released again, so a listing and its image exist together or not at all.
+ * Stores the image (under the keys of the listing's rating), then writes the row; if the row cannot be
+ * written the new objects are released again, so a listing and its image exist together or not at all.
  */
 async function withStoredImage<T>(
   deps: Deps,
   image: Upload | undefined,
+  rating: { nsfw: boolean },
   write: (stored: StoredListingImage | null) => Promise<T>,
 ) {
-  const stored = image ? await storeChatbotImage(deps.storage, image.bytes) : null;
+  const stored = image ? await storeChatbotImage(deps.storage, image.bytes, rating) : null;
   try {
     return await write(stored);
   } catch (error) {
@@ -65,7 +67,7 @@ export async function createListing(
   const owner = requirePublisher(viewer);
   const { image } = input;
   if (!image) throw new InvalidError("Please select an image file.");
-  return withStoredImage(deps, image, async (stored) => {
+  return withStoredImage(deps, image, { nsfw: input.fields.nsfw }, async (stored) => {
     try {
       const row = await deps.db
         .insertInto("chatbots")
@@ -93,7 +95,49 @@ async function findForChange(deps: Deps, viewer: Viewer, id: string, options: Li
   return row;
 }
 
-/** Changes the given fields (and the image when a new one is sent); the old image is released after commit. */
+/**
+ * Writes the changes under the row's lock, its images (the new upload or the kept ones) placed under the
+ * keys of the resulting rating. Returns the row and the keys it no longer uses (to release after commit).
+ */
+async function writeChanges(deps: Deps, id: string, fields: ChatbotChanges, stored: StoredListingImage | null) {
+  let added: string[] = [];
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      // Locked and read again: `previous` is the image this update replaces, also when another edit changed
+      // it (or the rating) since findForChange, so that edit's upload is released, not lost.
+      const previous = await trx
+        .selectFrom("chatbots")
+        .select(["nsfw", "imageUrl", "imageKey", "thumbnailKey"])
+        .where("id", "=", id)
+        .forUpdate()
+        .executeTakeFirst();
+      // Deleted meanwhile.
+      if (!previous) throw new NotFoundError(LISTING_NOT_FOUND);
+      const image = stored ? imageColumns(stored) : previous;
+      const placed = await placeForRating(deps.storage, image, fields.nsfw ?? previous.nsfw);
+      added = placed.added;
+      const row = await trx
+        .updateTable("chatbots")
+        .set({ ...toColumns(fields), ...placed.image, updatedAt: new Date() })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const kept = new Set(listingImageKeys(row));
+      const replaced = [...listingImageKeys(previous), ...listingImageKeys(image)].filter(
+        (key) => key && !kept.has(key),
+      );
+      return { row, replaced };
+    });
+  } catch (error) {
+    await releaseImages(deps.db, deps.storage, added).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Changes the given fields (and the image when a new one is sent). The images end up under the keys of the
+ * listing's resulting rating (docs/listings.md, image keys and caches); the keys no longer used are released.
+ */
 export async function updateListing(
   deps: Deps,
   viewer: Viewer,
@@ -101,26 +145,12 @@ export async function updateListing(
   options: ListingChangeOptions = {},
 ): Promise<Chatbot> {
   const existing = await findForChange(deps, viewer, input.id, options);
-  const { row, previous } = await withStoredImage(deps, input.image, async (stored) => {
-    // The row locked and read in the same statement: `previous` is the image this update replaces, also
-    // when another edit changed it since findForChange (so that edit's upload is released, not lost).
-    const result = await deps.db
-      .with("previous", (db) =>
-        db.selectFrom("chatbots").select(["id", "imageKey", "thumbnailKey"]).where("id", "=", existing.id).forUpdate(),
-      )
-      .updateTable("chatbots")
-      .from("previous")
-      .set({ ...toColumns(input.fields), ...(stored ? imageColumns(stored) : {}), updatedAt: new Date() })
-      .whereRef("chatbots.id", "=", "previous.id")
-      .returningAll("chatbots")
-      .returning(["previous.imageKey as previousImageKey", "previous.thumbnailKey as previousThumbnailKey"])
-      .executeTakeFirst();
-    // Deleted meanwhile.
-    if (!result) throw new NotFoundError(LISTING_NOT_FOUND);
-    const { previousImageKey, previousThumbnailKey, ...updated } = result;
-    return { row: updated as ChatbotRow, previous: { imageKey: previousImageKey, thumbnailKey: previousThumbnailKey } };
-  });
-  if (input.image) await releaseImages(deps.db, deps.storage, listingImageKeys(previous));
+  // An upload goes straight under the keys of the rating the listing will most likely have (moved if not).
+  const rating = { nsfw: input.fields.nsfw ?? existing.nsfw };
+  const { row, replaced } = await withStoredImage(deps, input.image, rating, (stored) =>
+    writeChanges(deps, existing.id, input.fields, stored),
+  );
+  if (replaced.length > 0) await releaseImages(deps.db, deps.storage, replaced);
   return toChatbot(row);
 }
 

@@ -1,27 +1,38 @@
 import fp from "fastify-plugin";
+import fresh from "fresh";
+import { contentHash } from "../../domain/images/keys.js";
 import { imageAccess } from "../../domain/images/references.js";
 
 /**
- * GET /images/{key}: streams a stored image with long-lived cache headers (keys are content hashes).
- * Who may see a key is the images module's and the viewer policy's answer: an image used only by
- * NSFW listings is never sent to a visitor.
+ * Browsers keep an image for a year (keys are content hashes). Shared caches (CDN, proxy) must ask again
+ * on every use (`s-maxage=0, proxy-revalidate`; a 304 when the ETag matches, no bytes read from storage),
+ * so an image that stops being public (its listing marked NSFW, then released) is never served from them.
+ * NSFW listings' images live under keys that were never public (docs/listings.md).
+ */
+const SHARED = "public, max-age=31536000, s-maxage=0, proxy-revalidate, immutable";
+const PRIVATE = "private, max-age=31536000, immutable";
+
+/**
+ * GET /images/{key}: streams a stored image. Who may see a key is the images module's and the viewer
+ * policy's answer: an NSFW listing's image is never sent to a visitor nor with shared cache headers.
  */
 export default fp(
   async (app) => {
     app.get<{ Params: { "*": string } }>("/images/*", async (request, reply) => {
       const key = request.params["*"];
       const access = await imageAccess(app.database.db, key, () => request.currentUser());
-      if (access === "missing") return reply.status(404).send({ message: "Not Found" });
-      if (access === "hidden") return reply.status(401).send({ message: "Unauthorized" });
+      // Refusals are never stored by a cache: the same URL may be visible to the next caller.
+      const refuse = (status: 401 | 404, message: string) =>
+        reply.status(status).removeHeader("ETag").header("Cache-Control", "no-store").send({ message });
+      if (access === "missing") return refuse(404, "Not Found");
+      if (access === "hidden") return refuse(401, "Unauthorized");
 
+      const etag = `"${contentHash(key)}"`;
+      reply.header("Cache-Control", access.shared ? SHARED : PRIVATE).header("ETag", etag);
+      if (fresh(request.headers, { etag })) return reply.status(304).send();
       const object = await app.storage.get(key);
-      if (!object) return reply.status(404).send({ message: "Not Found" });
-      return reply
-        .header("Cache-Control", `${access.shared ? "public" : "private"}, max-age=31536000, immutable`)
-        .header("ETag", `"${object.etag}"`)
-        .header("Content-Length", object.size)
-        .type(object.contentType)
-        .send(object.stream);
+      if (!object) return refuse(404, "Not Found");
+      return reply.header("Content-Length", object.size).type(object.contentType).send(object.stream);
     });
   },
   { name: "images", dependencies: ["database", "storage", "current-user"] },

@@ -11,17 +11,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { readImageJob, startImageJob, waitForImageJob } from "../domain/admin/jobs/image-jobs.js";
 import { errors } from "./docs.js";
 import { depsOf, viewerOf } from "./request.js";
-import { errorSchema } from "./schemas.js";
 
 const tags = ["admin"];
 
 const stillRunning = imageJobSchema.describe(
   "The job is still running after the wait: its progress so far. Follow the Location header (GET) until its status is no longer running.",
 );
-const failed = errorSchema.describe(
-  "The job failed: the message says why (the spec's failure message). A service that went down is a 503 instead.",
-);
-const jobErrors = errors(401, 403, 409, 429, 503);
+/** A job that failed answers 500 with the spec's failure message (503 if a service went down: retry). */
+const jobErrors = errors(401, 403, 409, 429, 500, 503);
 
 /**
  * Starts the job, waits for it up to IMAGE_JOB_WAIT_SECONDS, then answers the spec's result (200),
@@ -54,7 +51,7 @@ export const imageJobRoutes: FastifyPluginAsyncZod = async (app) => {
           "Starts a background job (409 while another image job runs) and waits for it up to a bound " +
           "(IMAGE_JOB_WAIT_SECONDS, 20 s by default): 200 with the result, or 202 with the running job.",
         tags,
-        response: { 200: imageMigrationResultSchema, 202: stillRunning, 500: failed, ...jobErrors },
+        response: { 200: imageMigrationResultSchema, 202: stillRunning, ...jobErrors },
       },
     },
     (request, reply) => runImageJob(request, reply, "migrate"),
@@ -71,7 +68,7 @@ export const imageJobRoutes: FastifyPluginAsyncZod = async (app) => {
           "Starts a background job (409 while another image job runs) and waits for it up to a bound " +
           "(IMAGE_JOB_WAIT_SECONDS, 20 s by default): 200 with the result, or 202 with the running job.",
         tags,
-        response: { 200: imageRepairResultSchema, 202: stillRunning, 500: failed, ...jobErrors },
+        response: { 200: imageRepairResultSchema, 202: stillRunning, ...jobErrors },
       },
     },
     (request, reply) => runImageJob(request, reply, "repair"),

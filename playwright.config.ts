@@ -71,6 +71,8 @@ const app = {
     // Browser tests sign many users in from one address; the limits have API tests of their own.
     RATE_LIMIT_SIGNIN: "100000",
     RATE_LIMIT_WRITES: "100000",
+    // Image jobs pause between batches, so a browser test can watch one run (e2e/admin.spec.ts).
+    IMAGE_JOB_BATCH_DELAY_MS: "1000",
     // A verified account with this e-mail becomes super admin on sign-in (see e2e/support).
     SUPER_ADMIN_EMAILS: "superadmin@e2e.test",
     FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID ?? PROJECT_ID,

@@ -196,3 +196,46 @@ test("a super admin runs both image tools", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Migrate Images to Cloud" })).toHaveCount(0);
   await member.context.dispose();
 });
+
+test("a super admin watches a repair run, also after a reload, and gets the result toast", async ({ page }) => {
+  test.setTimeout(240_000);
+  const member = await newMember();
+  const listing = await createListing(member.context, `Healthy ${Date.now()}`);
+  // Ten batches of work (250 listings sharing one healthy image, dated long ago so the gallery's first
+  // pages stay as other tests expect), plus one broken image; the app pauses 1 s between batches.
+  await sql(
+    `INSERT INTO chatbots (title, user_id, image_url, image_key, thumbnail_key, created_at)
+     SELECT 'Bulk ' || n, c.user_id, c.image_url, c.image_key, c.thumbnail_key, '2000-01-01'
+     FROM chatbots c, generate_series(1, 250) n WHERE c.id = $1`,
+    [listing.id],
+  );
+  const missingKey = `chatbots/${"1".repeat(64)}.webp`;
+  await sql(
+    "INSERT INTO chatbots (title, user_id, image_url, image_key, created_at) VALUES ('Broken', $1, $2, $3, '2000-01-01')",
+    [member.id, `/images/${missingKey}`, missingKey],
+  );
+
+  await signInAs(page, "super-admin");
+  await page.goto("/admin");
+  await page.getByRole("button", { name: "Repair Broken Images" }).click();
+  const progress = page.getByRole("progressbar", { name: /Checking every chatbot image/ });
+  await expect(progress).toBeVisible();
+  await expect(progress).toHaveAttribute("aria-valuenow", /^[1-9]\d*$/);
+  await expect(page.getByRole("button", { name: "Migrate Images to Cloud" })).toBeDisabled();
+
+  // The job runs on the server: a reload finds it still running, and its progress goes on.
+  const before = Number(await progress.getAttribute("aria-valuenow"));
+  await page.reload();
+  await expect(progress).toBeVisible();
+  await expect
+    .poll(async () => Number(await progress.getAttribute("aria-valuenow")), { timeout: 60_000 })
+    .toBeGreaterThan(before);
+  await expect(page.getByText(/^Successfully repaired \d+ out of [1-9]\d* chatbot images$/)).toBeVisible({
+    timeout: 90_000,
+  });
+  await expect(progress).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Repair Broken Images" })).toBeEnabled();
+
+  await sql("DELETE FROM chatbots WHERE user_id = $1", [member.id]);
+  await member.context.dispose();
+});

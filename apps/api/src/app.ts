@@ -5,6 +5,7 @@ import currentUser from "./plugins/app/current-user.js";
 import database from "./plugins/app/database.js";
 import errors from "./plugins/app/errors.js";
 import identity from "./plugins/app/identity.js";
+import imageJobs from "./plugins/app/image-jobs.js";
 import images from "./plugins/app/images.js";
 import originCheck from "./plugins/app/origin-check.js";
 import orphanSweeper from "./plugins/app/orphan-sweeper.js";
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
   await app.register(rest);
   await app.register(images);
   await app.register(orphanSweeper);
+  await app.register(imageJobs);
   await app.register(web);
   return app;
 }

@@ -53,6 +53,12 @@ const envSchema = z.object({
   ORPHAN_GRACE_MINUTES: z.coerce.number().min(0).default(15),
   /** How long a public gallery page may be answered from memory (0 turns it off); changes clear it at once. */
   RESPONSE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  /** Image jobs: how long POST /api/admin/{migrate,repair}-images waits for the result before a 202. */
+  IMAGE_JOB_WAIT_SECONDS: z.coerce.number().min(0).max(300).default(20),
+  /** Image jobs: a job whose process has not renewed its lease for this long is carried on by another. */
+  IMAGE_JOB_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  /** Image jobs: a pause between batches, so tests can watch a job run (0 otherwise). */
+  IMAGE_JOB_BATCH_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Extra origins allowed to send state-changing requests (comma separated). */
   ALLOWED_ORIGINS: optional.transform((value) =>
     (value ?? "")
@@ -133,5 +139,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     orphanGraceMinutes: e.ORPHAN_GRACE_MINUTES,
     rateLimit: { signIn: e.RATE_LIMIT_SIGNIN, writes: e.RATE_LIMIT_WRITES },
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
+    imageJobs: {
+      waitMs: e.IMAGE_JOB_WAIT_SECONDS * 1000,
+      leaseMs: e.IMAGE_JOB_LEASE_SECONDS * 1000,
+      batchDelayMs: e.IMAGE_JOB_BATCH_DELAY_MS,
+    },
   };
 }

@@ -170,7 +170,22 @@ const REST: Record<string, RestCall> = {
   },
   "POST /api/admin/migrate-images": { method: "POST", path: "/api/admin/migrate-images", access: "superAdmin" },
   "POST /api/admin/repair-images": { method: "POST", path: "/api/admin/repair-images", access: "superAdmin" },
+  "GET /api/admin/image-jobs/{id}": {
+    method: "GET",
+    path: async () => `/api/admin/image-jobs/${await finishedImageJob()}`,
+    access: "superAdmin",
+  },
 };
+
+/** A finished image job's id, written directly (the job tools themselves are tested in image-jobs.test.ts). */
+async function finishedImageJob() {
+  const job = await app.database.db
+    .insertInto("maintenanceJobs")
+    .values({ kind: "repair", status: "succeeded", total: 0 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return job.id;
+}
 
 /** Every tRPC procedure and who may call it. A procedure missing here fails the test. */
 const TRPC: Record<string, Access> = {
@@ -202,8 +217,8 @@ const TRPC: Record<string, Access> = {
   "admin.deleteChatbot": "admin",
   "admin.makeAdmin": "superAdmin",
   "admin.removeAdmin": "superAdmin",
-  "admin.migrateImages": "superAdmin",
-  "admin.repairImages": "superAdmin",
+  "admin.startImageJob": "superAdmin",
+  "admin.imageJob": "superAdmin",
 };
 
 test.override("appEnv", { REQUIRE_APPROVAL: "true" });

@@ -225,6 +225,14 @@ describe("the generated OpenAPI document", () => {
     expect(statuses("GET /api/users/{userId}")).toEqual(expect.arrayContaining(["200", "404"]));
     expect(statuses("GET /api/admin/stats")).toEqual(expect.arrayContaining(["401", "403"]));
     expect(statuses("GET /api/login")).toEqual(["302", "503"]);
+    // The image tools answer the spec's result, or the job still running after the wait (docs/admin.md).
+    for (const call of ["POST /api/admin/migrate-images", "POST /api/admin/repair-images"]) {
+      expect(statuses(call)).toEqual(expect.arrayContaining(["200", "202", "409", "500", "503"]));
+      const { operation } = operations.find((each) => each.call === call)!;
+      expect(operation.responses["202"]?.content).toEqual({
+        "application/json": { schema: { $ref: "#/components/schemas/ImageJob" } },
+      });
+    }
     // Every write may be rate limited.
     for (const { call, operation } of operations) {
       if (!call.startsWith("GET ")) expect(Object.keys(operation.responses), call).toContain("429");

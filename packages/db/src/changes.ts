@@ -15,6 +15,8 @@ import pg from "pg";
 export const CHANGES_CHANNEL = "gallery_changed";
 
 const READ_ONLY = /^\s*(select|explain|show)\b/i;
+/** Rows no page shows: sessions written at sign-in and renewal, image jobs' progress. */
+const UNWATCHED_WRITES = new Set(["session", "maintenance_jobs"]);
 
 function tableName(node: OperationNode | undefined): string | undefined {
   if (!node) return undefined;
@@ -25,7 +27,7 @@ function tableName(node: OperationNode | undefined): string | undefined {
 
 /**
  * Whether a query can change what the triggers of 0002_change_notifications watch: any write, except
- * the session rows written at sign-in and renewal (only a session's end counts, as there). Raw SQL
+ * inserts and updates of UNWATCHED_WRITES (only a session's end counts, as there). Raw SQL
  * that is not a plain read counts, whatever it touches.
  */
 function changesWatchedRows(node: RootOperationNode): boolean {
@@ -33,9 +35,9 @@ function changesWatchedRows(node: RootOperationNode): boolean {
     case "SelectQueryNode":
       return false;
     case "InsertQueryNode":
-      return tableName(node.into) !== "session";
+      return !UNWATCHED_WRITES.has(tableName(node.into) ?? "");
     case "UpdateQueryNode":
-      return tableName(node.table) !== "session";
+      return !UNWATCHED_WRITES.has(tableName(node.table) ?? "");
     case "RawNode":
       return !READ_ONLY.test(node.sqlFragments.join("?"));
     default:

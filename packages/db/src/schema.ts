@@ -63,10 +63,30 @@ export interface SessionTable {
   expire: Timestamp;
 }
 
+/** A background job of the image tools (0004_maintenance_jobs). */
+export interface MaintenanceJobsTable {
+  id: Generated<string>;
+  kind: string;
+  status: Generated<"running" | "succeeded" | "failed">;
+  /** Where to carry on: the job's own cursor (JSON). */
+  checkpoint: unknown;
+  done: Generated<number>;
+  total: number | null;
+  counts: ColumnType<Record<string, number>, string | undefined, string>;
+  error: string | null;
+  errorRetryable: Generated<boolean>;
+  leaseOwner: string | null;
+  leaseUntil: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  finishedAt: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   chatbots: ChatbotsTable;
   session: SessionTable;
+  maintenanceJobs: MaintenanceJobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -75,3 +95,4 @@ export type UserUpdate = Updateable<UsersTable>;
 export type ChatbotRow = Selectable<ChatbotsTable>;
 export type NewChatbot = Insertable<ChatbotsTable>;
 export type ChatbotUpdate = Updateable<ChatbotsTable>;
+export type MaintenanceJobRow = Selectable<MaintenanceJobsTable>;

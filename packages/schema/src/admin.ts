@@ -42,3 +42,30 @@ export const imageRepairResultSchema = z
   .object({ repaired: z.number().int(), total: z.number().int() })
   .meta({ id: "ImageRepairResult" });
 export type ImageRepairResult = z.infer<typeof imageRepairResultSchema>;
+
+/** The image tools as background jobs: which one, and where it stands (done of total items examined). */
+export const imageJobKindSchema = z.enum(["migrate", "repair"]);
+export type ImageJobKind = z.infer<typeof imageJobKindSchema>;
+
+const imageJobFields = {
+  id: z.uuid(),
+  status: z.enum(["running", "succeeded", "failed"]),
+  done: z.number().int().meta({ description: "Items examined so far." }),
+  total: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "Items to examine (null while they are being counted); equals done when finished." }),
+  error: z.string().nullable().meta({ description: "Why a failed job stopped." }),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+};
+
+/** A running or finished image job; `result` holds its counts so far (final once it has succeeded). */
+export const imageJobSchema = z
+  .discriminatedUnion("kind", [
+    z.object({ kind: z.literal("migrate"), ...imageJobFields, result: imageMigrationResultSchema }),
+    z.object({ kind: z.literal("repair"), ...imageJobFields, result: imageRepairResultSchema }),
+  ])
+  .meta({ id: "ImageJob" });
+export type ImageJob = z.infer<typeof imageJobSchema>;

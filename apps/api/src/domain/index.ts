@@ -2,6 +2,14 @@
  * The domain's public API: plain functions `fn(deps, viewer, input)` that enforce the rules (policy.ts)
  * and throw DomainErrors. Both edges (tRPC in trpc/, REST in http/) call these; neither restates a rule.
  */
+
+export {
+  currentImageJob,
+  IMAGE_JOB_BUSY,
+  readImageJob,
+  startImageJob,
+  waitForImageJob,
+} from "./admin/jobs/image-jobs.js";
 export {
   adminStats,
   approveUser,
@@ -15,7 +23,6 @@ export {
 } from "./admin/moderation.js";
 export type { Db, Deps } from "./deps.js";
 export * from "./errors.js";
-export { migrateImages, repairImages } from "./images/maintenance.js";
 export { sweepOrphanImages } from "./images/orphans.js";
 export { type ImageAccess, imageAccess } from "./images/references.js";
 export {

@@ -5,8 +5,6 @@ import {
   adminUserInputSchema,
   adminUserSchema,
   chatbotResponseSchema,
-  imageMigrationResultSchema,
-  imageRepairResultSchema,
   userResponseSchema,
 } from "@gallery/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -22,9 +20,9 @@ import {
   rejectUser,
   removeAdmin,
 } from "../domain/admin/moderation.js";
-import { migrateImages, repairImages } from "../domain/images/maintenance.js";
 import { deleteListing, updateListing } from "../domain/listings/commands.js";
 import { errors } from "./docs.js";
+import { imageJobRoutes } from "./image-jobs.js";
 import { sendPage } from "./pagination.js";
 import { depsOf, viewerOf } from "./request.js";
 import { chatbotUpdateForm, fromQuery, successSchema } from "./schemas.js";
@@ -213,31 +211,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => removeAdmin(depsOf(request), await viewerOf(request), request.params),
   );
 
-  app.post(
-    "/admin/migrate-images",
-    {
-      config: { access: "superAdmin" },
-      schema: {
-        operationId: "migrateImages",
-        summary: "Move images held outside object storage into it",
-        tags,
-        response: { 200: imageMigrationResultSchema, ...errors(401, 403, 429, 503) },
-      },
-    },
-    async (request) => migrateImages(depsOf(request), await viewerOf(request)),
-  );
-
-  app.post(
-    "/admin/repair-images",
-    {
-      config: { access: "superAdmin" },
-      schema: {
-        operationId: "repairImages",
-        summary: "Repair listings whose image is missing",
-        tags,
-        response: { 200: imageRepairResultSchema, ...errors(401, 403, 429, 503) },
-      },
-    },
-    async (request) => repairImages(depsOf(request), await viewerOf(request)),
-  );
+  await app.register(imageJobRoutes);
 };

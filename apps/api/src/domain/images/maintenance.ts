@@ -1,20 +1,17 @@
 import type { ChatbotRow, Database } from "@gallery/db";
-import type { ImageMigrationResult, ImageRepairResult } from "@gallery/schema";
 import { type Kysely, sql } from "kysely";
 import type { ObjectStorage } from "../../services/storage.js";
-import type { Deps } from "../deps.js";
 import { InvalidError } from "../errors.js";
-import { requireSuperAdmin, type Viewer } from "../policy.js";
 import { isVariantKey, listingImageKeys } from "./keys.js";
-import { LocalImageSources, parseLegacyUrl } from "./maintenance-sources.js";
+import { type LocalImageSources, parseLegacyUrl } from "./maintenance-sources.js";
 import { moveImagesToRatingKeys } from "./rating-keys.js";
 import { isReferenced, releaseImages } from "./references.js";
 import { storeChatbotImage } from "./variants.js";
 
 /**
- * The super admin's image tools (see docs/admin.md). Both walk the listings in small batches and
- * change one row at a time with compare-and-set, so they can be interrupted at any point, run
- * twice, or run while users edit their listings (a user's concurrent change always wins).
+ * The super admin's image tools, one row at a time (see docs/admin.md): each row is changed with
+ * compare-and-set, so the tools can be interrupted at any point, run twice, or run while users edit
+ * their listings (a user's concurrent change always wins). maintenance-jobs.ts walks them in batches.
  */
 
 export interface MaintenanceDeps {
@@ -23,30 +20,34 @@ export interface MaintenanceDeps {
   dataDir: string;
 }
 
-const toMaintenanceDeps = (deps: Deps): MaintenanceDeps => ({
-  db: deps.db,
-  storage: deps.storage,
-  dataDir: deps.config.dataDir,
-});
+export type ImageColumns = Pick<ChatbotRow, "id" | "imageUrl" | "imageKey" | "thumbnailKey">;
+/** Listings whose image is a legacy path or URL, or whose image has keys. */
+export type RowSet = "legacy" | "keyed";
 
-const BATCH = 25;
-type ImageColumns = Pick<ChatbotRow, "id" | "imageUrl" | "imageKey" | "thumbnailKey">;
+function rowSet(db: Kysely<Database>, set: RowSet) {
+  const query = db.selectFrom("chatbots");
+  return set === "legacy"
+    ? query.where("imageKey", "is", null).where("imageUrl", "is not", null)
+    : query.where((eb) => eb.or([eb("imageKey", "is not", null), eb("thumbnailKey", "is not", null)]));
+}
 
-/** Listings matching `where`, BATCH rows at a time in id order (keyset, so rows changed meanwhile are not skipped). */
-async function* batches(db: Kysely<Database>, kind: "legacy" | "keyed") {
-  let after: string | null = null;
-  for (;;) {
-    let query = db.selectFrom("chatbots").select(["id", "imageUrl", "imageKey", "thumbnailKey"]);
-    query =
-      kind === "legacy"
-        ? query.where("imageKey", "is", null).where("imageUrl", "is not", null)
-        : query.where((eb) => eb.or([eb("imageKey", "is not", null), eb("thumbnailKey", "is not", null)]));
-    if (after) query = query.where("id", ">", after);
-    const rows: ImageColumns[] = await query.orderBy("id").limit(BATCH).execute();
-    if (rows.length === 0) return;
-    yield rows;
-    after = rows.at(-1)!.id;
-  }
+/** Up to `limit` listings of a set after `after` in id order (keyset: rows changed meanwhile are not skipped). */
+export function rowsAfter(
+  db: Kysely<Database>,
+  set: RowSet,
+  after: string | null,
+  limit: number,
+): Promise<ImageColumns[]> {
+  let query = rowSet(db, set).select(["id", "imageUrl", "imageKey", "thumbnailKey"]);
+  if (after) query = query.where("id", ">", after);
+  return query.orderBy("id").limit(limit).execute();
+}
+
+export async function countRows(db: Kysely<Database>, set: RowSet) {
+  const { count } = await rowSet(db, set)
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 /** Writes new image columns only if the row's image is still what we read (else a user changed it: theirs wins). */
@@ -90,7 +91,7 @@ async function storeForRow(deps: MaintenanceDeps, row: ImageColumns, bytes: Buff
 }
 
 /** A legacy row (old local path, no key) into object storage; false when no copy of its file survives. */
-async function moveLegacyRow(deps: MaintenanceDeps, sources: LocalImageSources, row: ImageColumns) {
+export async function moveLegacyRow(deps: MaintenanceDeps, sources: LocalImageSources, row: ImageColumns) {
   const reference = row.imageUrl ? parseLegacyUrl(row.imageUrl) : null;
   if (!reference) return false;
   const bytes = await sources.readLegacy(reference);
@@ -98,40 +99,20 @@ async function moveLegacyRow(deps: MaintenanceDeps, sources: LocalImageSources, 
 }
 
 /**
- * Objects a row refers to that only exist in the embedded storage's folder (the app ran embedded
- * before S3_ENDPOINT was set): copied under the same content-addressed key, so no row changes.
- * Counts images (originals and avatars); a card variant travels with its image.
+ * An object a row refers to that only exists in the embedded storage's folder (the app ran embedded
+ * before S3_ENDPOINT was set): copied under the same content-addressed key, so no row changes. True
+ * when an image (not a card variant, which travels with its image) was copied.
  */
-async function copyEmbeddedObjects(deps: MaintenanceDeps, sources: LocalImageSources) {
-  let copied = 0;
-  for await (const key of sources.embeddedKeys()) {
-    if ((await deps.storage.exists(key)) || !(await isReferenced(deps.db, key))) continue;
-    const bytes = await sources.readEmbedded(key);
-    if (!bytes) continue;
-    await deps.storage.put(key, bytes, "image/webp");
-    if (!isVariantKey(key)) copied++;
-  }
-  return copied;
-}
-
-/** Moves legacy images into object storage (super admins only; see docs/admin.md). */
-export async function migrateImages(deps: Deps, viewer: Viewer): Promise<ImageMigrationResult> {
-  requireSuperAdmin(viewer);
-  return runMigration(toMaintenanceDeps(deps));
-}
-
-async function runMigration(deps: MaintenanceDeps): Promise<ImageMigrationResult> {
-  await deps.storage.ping();
-  const sources = new LocalImageSources(deps.dataDir, deps.storage);
-  let migrated = await copyEmbeddedObjects(deps, sources);
-  for await (const rows of batches(deps.db, "legacy")) {
-    for (const row of rows) if (await moveLegacyRow(deps, sources, row)) migrated++;
-  }
-  return { migrated };
+export async function copyEmbeddedObject(deps: MaintenanceDeps, sources: LocalImageSources, key: string) {
+  if ((await deps.storage.exists(key)) || !(await isReferenced(deps.db, key))) return false;
+  const bytes = await sources.readEmbedded(key);
+  if (!bytes) return false;
+  await deps.storage.put(key, bytes, "image/webp");
+  return !isVariantKey(key);
 }
 
 /** Whether a key is in storage; remembered for the run (content-addressed keys are shared). */
-function existenceCache(storage: ObjectStorage) {
+export function existenceCache(storage: ObjectStorage) {
   const known = new Map<string, Promise<boolean>>();
   return (key: string) => {
     let result = known.get(key);
@@ -151,10 +132,10 @@ async function restoreSameKey(storage: ObjectStorage, sources: LocalImageSources
   return true;
 }
 
-type Repair = "healthy" | "repaired" | "cleared" | "skipped";
+export type Repair = "healthy" | "repaired" | "cleared" | "skipped";
 
 /** One keyed listing: restores a missing original or card variant from a surviving copy, else clears it. */
-async function repairKeyedRow(
+export async function repairKeyedRow(
   deps: MaintenanceDeps,
   sources: LocalImageSources,
   exists: (key: string) => Promise<boolean>,
@@ -180,46 +161,31 @@ async function repairKeyedRow(
   return clearImage(deps, row);
 }
 
+/** A keyed row's repair, then its images moved under the keys its rating requires (rows from before NSFW keys): that repairs it too. */
+export async function repairKeyedRowAndRatingKeys(
+  deps: MaintenanceDeps,
+  sources: LocalImageSources,
+  exists: (key: string) => Promise<boolean>,
+  row: ImageColumns,
+): Promise<Repair> {
+  const outcome = await repairKeyedRow(deps, sources, exists, row);
+  return (await moveImagesToRatingKeys(deps, row.id)) && outcome === "healthy" ? "repaired" : outcome;
+}
+
 /** No copy survives: empty image columns, so the placeholder shows instead of a broken image. */
-async function clearImage(deps: MaintenanceDeps, row: ImageColumns): Promise<Repair> {
+export async function clearImage(deps: MaintenanceDeps, row: ImageColumns): Promise<Repair> {
   const cleared = await compareAndSet(deps.db, row, { imageUrl: null, imageKey: null, thumbnailKey: null });
   if (!cleared) return "skipped";
   await releaseImages(deps.db, deps.storage, listingImageKeys(row));
   return "cleared";
 }
 
-/** Restores or clears listings' missing images (super admins only; see docs/admin.md). */
-export async function repairImages(deps: Deps, viewer: Viewer): Promise<ImageRepairResult> {
-  requireSuperAdmin(viewer);
-  return runRepair(toMaintenanceDeps(deps));
-}
-
-async function runRepair(deps: MaintenanceDeps): Promise<ImageRepairResult> {
-  await deps.storage.ping();
-  const sources = new LocalImageSources(deps.dataDir, deps.storage);
-  const exists = existenceCache(deps.storage);
-  let repaired = 0;
-  let total = 0;
-  const count = (outcome: Repair) => {
-    if (outcome === "healthy" || outcome === "skipped") return;
-    total++;
-    if (outcome === "repaired") repaired++;
-  };
-  for await (const rows of batches(deps.db, "keyed")) {
-    // A few rows at once: storage round trips dominate.
-    const outcomes = rows.map(async (row) => {
-      const outcome = await repairKeyedRow(deps, sources, exists, row);
-      // Images under the other rating's keys (rows from before NSFW keys) move: that repairs them too.
-      return (await moveImagesToRatingKeys(deps, row.id)) && outcome === "healthy" ? "repaired" : outcome;
-    });
-    for (const outcome of await Promise.all(outcomes)) count(outcome);
-  }
-  // Old local paths are never served by this app, so such a listing's image is broken too.
-  for await (const rows of batches(deps.db, "legacy")) {
-    for (const row of rows) {
-      if (!row.imageUrl || !parseLegacyUrl(row.imageUrl)) continue;
-      count((await moveLegacyRow(deps, sources, row)) ? "repaired" : await clearImage(deps, row));
-    }
-  }
-  return { repaired, total };
+/** A legacy path is never served by this app, so such a listing's image is broken: moved if a copy survives, else cleared. */
+export async function repairLegacyRow(
+  deps: MaintenanceDeps,
+  sources: LocalImageSources,
+  row: ImageColumns,
+): Promise<Repair> {
+  if (!row.imageUrl || !parseLegacyUrl(row.imageUrl)) return "healthy";
+  return (await moveLegacyRow(deps, sources, row)) ? "repaired" : clearImage(deps, row);
 }

@@ -1,5 +1,6 @@
-import { adminPageInputSchema, adminUserInputSchema, idSchema } from "@gallery/schema";
+import { adminPageInputSchema, adminUserInputSchema, idSchema, imageJobKindSchema } from "@gallery/schema";
 import { z } from "zod";
+import { currentImageJob, startImageJob } from "../../domain/admin/jobs/image-jobs.js";
 import {
   adminStats,
   approveUser,
@@ -11,7 +12,6 @@ import {
   rejectUser,
   removeAdmin,
 } from "../../domain/admin/moderation.js";
-import { migrateImages, repairImages } from "../../domain/images/maintenance.js";
 import { deleteListing, updateListing } from "../../domain/listings/commands.js";
 import { adminProcedure, router, superAdminProcedure } from "../init.js";
 import { updateListingForm } from "./chatbots.js";
@@ -57,7 +57,11 @@ export const adminRouter = router({
     .input(adminUserInputSchema)
     .mutation(({ ctx, input }) => removeAdmin(ctx, ctx.user, input)),
 
-  migrateImages: superAdminProcedure.mutation(({ ctx }) => migrateImages(ctx, ctx.user)),
+  /** Starts Migrate Images to Cloud or Repair Broken Images in the background (CONFLICT while one runs). */
+  startImageJob: superAdminProcedure
+    .input(z.object({ kind: imageJobKindSchema }))
+    .mutation(({ ctx, input }) => startImageJob(ctx, ctx.user, input)),
 
-  repairImages: superAdminProcedure.mutation(({ ctx }) => repairImages(ctx, ctx.user)),
+  /** The running image job, else the last one: the panel polls it while a job runs. */
+  imageJob: superAdminProcedure.query(({ ctx }) => currentImageJob(ctx, ctx.user)),
 });

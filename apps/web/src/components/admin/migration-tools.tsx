@@ -1,34 +1,17 @@
 import { Button, Card, CardContent, CardHeader, CardTitle } from "@gallery/ui";
 import { CloudUpload, Loader2, Wrench } from "lucide-react";
-import { useTRPC } from "../../lib/trpc";
-import { useToastMutation } from "../../lib/use-toast-mutation";
-import { useModerationFilters } from "./use-moderation-filters";
+import { JobProgress } from "./job-progress";
+import { useImageJob } from "./use-image-job";
 
 /**
- * Super admins only. The server works through the listings in small batches within the one
- * request; while it runs the card says so (the tools are safe to leave running or to interrupt).
+ * Super admins only. Each tool starts a background job on the server; the card shows its progress
+ * (also after a reload, or when started elsewhere) and the result toast when it ends.
  */
 export function MigrationTools() {
-  const trpc = useTRPC();
-  const invalidate = useModerationFilters();
-  const migrate = useToastMutation(trpc.admin.migrateImages.mutationOptions(), {
-    success: ({ migrated }) => `Successfully migrated ${migrated} images to cloud storage`,
-    failure: "Failed to migrate images to cloud storage",
-    failureTitle: "Migration Failed",
-    invalidate,
-  });
-  const repair = useToastMutation(trpc.admin.repairImages.mutationOptions(), {
-    success: ({ repaired, total }) => `Successfully repaired ${repaired} out of ${total} chatbot images`,
-    failure: "Failed to repair broken images",
-    failureTitle: "Repair Failed",
-    invalidate,
-  });
-  const busy = migrate.isPending || repair.isPending;
-  const progress = migrate.isPending
-    ? "Migrating images to cloud storage… this can take a few minutes for a large gallery."
-    : repair.isPending
-      ? "Checking every chatbot image and repairing broken ones… this can take a few minutes."
-      : null;
+  const { job, start, starting } = useImageJob();
+  const running = job?.status === "running" ? job : null;
+  const busy = starting || running !== null;
+  const spinning = (kind: "migrate" | "repair") => running?.kind === kind;
 
   return (
     <Card>
@@ -40,16 +23,16 @@ export function MigrationTools() {
       </CardHeader>
       <CardContent className="space-y-3">
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => migrate.mutate()} disabled={busy}>
-            {migrate.isPending ? (
+          <Button onClick={() => start("migrate")} disabled={busy}>
+            {spinning("migrate") ? (
               <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
             ) : (
               <CloudUpload className="h-4 w-4" aria-hidden />
             )}
             Migrate Images to Cloud
           </Button>
-          <Button variant="outline" onClick={() => repair.mutate()} disabled={busy}>
-            {repair.isPending ? (
+          <Button variant="outline" onClick={() => start("repair")} disabled={busy}>
+            {spinning("repair") ? (
               <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
             ) : (
               <Wrench className="h-4 w-4" aria-hidden />
@@ -57,9 +40,9 @@ export function MigrationTools() {
             Repair Broken Images
           </Button>
         </div>
-        <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
-          {progress}
-        </p>
+        <div role="status" aria-live="polite">
+          {running && <JobProgress job={running} />}
+        </div>
       </CardContent>
     </Card>
   );

@@ -1,0 +1,92 @@
+import {
+  adminUserInputSchema,
+  type ImageJob,
+  type ImageJobKind,
+  imageJobSchema,
+  imageMigrationResultSchema,
+  imageRepairResultSchema,
+} from "@gallery/schema";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { readImageJob, startImageJob, waitForImageJob } from "../domain/admin/jobs/image-jobs.js";
+import { errors } from "./docs.js";
+import { depsOf, viewerOf } from "./request.js";
+
+const tags = ["admin"];
+
+const stillRunning = imageJobSchema.describe(
+  "The job is still running after the wait: its progress so far. Follow the Location header (GET) until its status is no longer running.",
+);
+/** A job that failed answers 500 with the spec's failure message (503 if a service went down: retry). */
+const jobErrors = errors(401, 403, 409, 429, 500, 503);
+
+/**
+ * Starts the job, waits for it up to IMAGE_JOB_WAIT_SECONDS, then answers the spec's result (200),
+ * or the job as it stands (202) with where to follow it.
+ */
+async function runImageJob(request: FastifyRequest, reply: FastifyReply, kind: ImageJobKind) {
+  const deps = depsOf(request);
+  const viewer = await viewerOf(request);
+  const started = await startImageJob(deps, viewer, { kind });
+  const job = await waitForImageJob(deps, viewer, started, request.server.config.imageJobs.waitMs);
+  return sendOutcome(reply, job);
+}
+
+function sendOutcome(reply: FastifyReply, job: ImageJob) {
+  if (job.status === "succeeded") return reply.status(200).send(job.result);
+  if (job.status === "failed") return reply.status(500).send({ message: job.error ?? "The job failed" });
+  return reply.status(202).header("location", `/api/admin/image-jobs/${job.id}`).send(job);
+}
+
+/** The super admin's image tools (spec section 6) as background jobs; docs/admin.md. */
+export const imageJobRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/admin/migrate-images",
+    {
+      config: { access: "superAdmin" },
+      schema: {
+        operationId: "migrateImages",
+        summary: "Move images held outside object storage into it",
+        description:
+          "Starts a background job (409 while another image job runs) and waits for it up to a bound " +
+          "(IMAGE_JOB_WAIT_SECONDS, 20 s by default): 200 with the result, or 202 with the running job.",
+        tags,
+        response: { 200: imageMigrationResultSchema, 202: stillRunning, ...jobErrors },
+      },
+    },
+    (request, reply) => runImageJob(request, reply, "migrate"),
+  );
+
+  app.post(
+    "/admin/repair-images",
+    {
+      config: { access: "superAdmin" },
+      schema: {
+        operationId: "repairImages",
+        summary: "Repair listings whose image is missing",
+        description:
+          "Starts a background job (409 while another image job runs) and waits for it up to a bound " +
+          "(IMAGE_JOB_WAIT_SECONDS, 20 s by default): 200 with the result, or 202 with the running job.",
+        tags,
+        response: { 200: imageRepairResultSchema, 202: stillRunning, ...jobErrors },
+      },
+    },
+    (request, reply) => runImageJob(request, reply, "repair"),
+  );
+
+  app.get(
+    "/admin/image-jobs/:id",
+    {
+      config: { access: "superAdmin" },
+      schema: {
+        operationId: "getImageJob",
+        summary: "An image job's progress and result",
+        description: "`done` of `total` items examined; `result` holds the counts so far, final once it has succeeded.",
+        tags,
+        params: adminUserInputSchema,
+        response: { 200: imageJobSchema, ...errors(400, 401, 403, 404, 429, 503) },
+      },
+    },
+    async (request) => readImageJob(depsOf(request), await viewerOf(request), request.params),
+  );
+};

@@ -61,6 +61,8 @@ const envSchema = z.object({
   FIREBASE_APP_ID: optional,
   FIREBASE_SERVICE_ACCOUNT: optional,
   FIREBASE_AUTH_EMULATOR_HOST: optional,
+  /** The emulator as the browser reaches it, when not at FIREBASE_AUTH_EMULATOR_HOST (e.g. in docker-compose). */
+  FIREBASE_AUTH_EMULATOR_URL: optional.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
   SESSION_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   TRUST_PROXY: trustedProxies,
   SUPER_ADMIN_EMAILS: optional.transform((value) =>
@@ -142,6 +144,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       appId: e.FIREBASE_APP_ID,
       serviceAccount: e.FIREBASE_SERVICE_ACCOUNT,
       emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+      /** Where the browser reaches the emulator (no trailing slash). */
+      emulatorUrl: usesEmulator
+        ? (e.FIREBASE_AUTH_EMULATOR_URL?.replace(/\/+$/, "") ?? `http://${e.FIREBASE_AUTH_EMULATOR_HOST}`)
+        : undefined,
     },
     sessionSecret: e.SESSION_SECRET,
     trustProxy: e.TRUST_PROXY,

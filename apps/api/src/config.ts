@@ -62,7 +62,9 @@ const envSchema = z.object({
   FIREBASE_SERVICE_ACCOUNT: optional,
   FIREBASE_AUTH_EMULATOR_HOST: optional,
   /** The emulator as the browser reaches it, when not at FIREBASE_AUTH_EMULATOR_HOST (e.g. in docker-compose). */
-  FIREBASE_AUTH_EMULATOR_URL: optional.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+  FIREBASE_AUTH_EMULATOR_URL: optional.pipe(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  ),
   SESSION_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   TRUST_PROXY: trustedProxies,
   SUPER_ADMIN_EMAILS: optional.transform((value) =>

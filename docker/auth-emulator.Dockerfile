@@ -1,7 +1,7 @@
 # The Firebase Authentication emulator alone (firebase-tools' CLI, no Java).
 # Build context: the repository root.
 #   docker build -f docker/auth-emulator.Dockerfile -t gallery-auth-emulator .
-FROM node:20-bookworm-slim
+FROM node:20.20.2-bookworm-slim
 
 WORKDIR /emulator
 # Same version as the root devDependency.
@@ -13,8 +13,11 @@ RUN npm init -y >/dev/null \
 RUN echo '{"emulators":{"auth":{"host":"0.0.0.0","port":9099},"ui":{"enabled":false},"singleProjectMode":false}}' > firebase.json
 
 ENV FIREBASE_PROJECT_ID=demo-chatbot-gallery
+# Runs as the image's `node` user: it may write its logs here and its accounts to /data, nothing else.
+RUN mkdir -p /data && chown node:node /data /emulator
 # Accounts survive restarts in /data (imported at start, exported on stop).
 VOLUME /data
+USER node
 EXPOSE 9099
 HEALTHCHECK --interval=5s --timeout=3s --start-period=30s --retries=10 \
   CMD node -e "fetch('http://127.0.0.1:9099/').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

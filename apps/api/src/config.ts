@@ -1,4 +1,5 @@
 import path from "node:path";
+import proxyAddr from "proxy-addr";
 import { z } from "zod";
 
 const flag = z
@@ -9,6 +10,34 @@ const optional = z
   .string()
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+/**
+ * The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed: addresses, CIDR ranges or
+ * proxy-addr's names (loopback, linklocal, uniquelocal), as Fastify's trustProxy takes them. `true`
+ * (trust any sender) is refused: a client reaching the api directly could then pick its own address.
+ */
+const trustedProxies = optional.transform((value, ctx): string[] | false => {
+  if (value === undefined || value === "false" || value === "0") return false;
+  if (value === "true" || value === "1") {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "must list the proxy addresses (e.g. TRUST_PROXY=127.0.0.1 or 10.0.0.0/8), not true: with true any client could set its own address through X-Forwarded-For",
+    });
+    return z.NEVER;
+  }
+  const list = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    proxyAddr.compile(list);
+  } catch (error) {
+    ctx.addIssue({ code: "custom", message: `must be proxy addresses or CIDR ranges: ${(error as Error).message}` });
+    return z.NEVER;
+  }
+  return list;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -32,8 +61,12 @@ const envSchema = z.object({
   FIREBASE_APP_ID: optional,
   FIREBASE_SERVICE_ACCOUNT: optional,
   FIREBASE_AUTH_EMULATOR_HOST: optional,
+  /** The emulator as the browser reaches it, when not at FIREBASE_AUTH_EMULATOR_HOST (e.g. in docker-compose). */
+  FIREBASE_AUTH_EMULATOR_URL: optional.pipe(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  ),
   SESSION_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustedProxies,
   SUPER_ADMIN_EMAILS: optional.transform((value) =>
     (value ?? "")
       .split(",")
@@ -126,6 +159,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       appId: e.FIREBASE_APP_ID,
       serviceAccount: e.FIREBASE_SERVICE_ACCOUNT,
       emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+      /** Where the browser reaches the emulator (no trailing slash). */
+      emulatorUrl: usesEmulator
+        ? (e.FIREBASE_AUTH_EMULATOR_URL?.replace(/\/+$/, "") ?? `http://${e.FIREBASE_AUTH_EMULATOR_HOST}`)
+        : undefined,
     },
     sessionSecret: e.SESSION_SECRET,
     trustProxy: e.TRUST_PROXY,

@@ -36,7 +36,7 @@ describe("session calls", () => {
   });
 
   it("sets the Secure flag when served over HTTPS behind a proxy", async () => {
-    const secure = await createTestApp({ TRUST_PROXY: "true" });
+    const secure = await createTestApp({ TRUST_PROXY: "127.0.0.1" });
     try {
       const account = await createAccount();
       const response = await secure.app.inject({

@@ -1,9 +1,13 @@
-// The app image (docker/app.Dockerfile), read as text since no container engine runs in tests: a build
-// stage with every dependency, a runtime stage with production dependencies only, run by a non-root user.
+// The images (docker/*.Dockerfile) and the compose stack (docker-compose.yml, docker/nginx.conf), read as
+// text since no container engine runs in tests: a build stage with every dependency, a runtime stage with
+// production dependencies only, run by a non-root user; services that each have their own network
+// identity, a healthcheck, healthy dependencies and pinned images.
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const read = (file: string) => readFileSync(path.join(repoRoot, file), "utf8");
@@ -44,6 +48,20 @@ function parseDockerfile(text: string): Stage[] {
     }
   }
   return stages;
+}
+
+/** The user the image's last stage runs as (root when it sets none). */
+function imageUser(stages: Stage[]): string {
+  const users = (stages.at(-1) as Stage).instructions.filter(({ keyword }) => keyword === "USER");
+  return users.at(-1)?.args.split(":")[0] ?? "root";
+}
+
+/** An image reference with a version: a tag holding a digit (not `latest`), or a digest. */
+function isPinned(image: string): boolean {
+  const [name = "", digest] = image.split("@");
+  if (digest) return /^sha256:[a-f0-9]{64}$/.test(digest);
+  const tag = /:([^:/]+)$/.exec(name)?.[1];
+  return tag !== undefined && !/latest/.test(tag) && /\d/.test(tag);
 }
 
 const stages = parseDockerfile(read("docker/app.Dockerfile"));
@@ -93,5 +111,126 @@ describe("docker/app.Dockerfile", () => {
         .filter((line) => line && !line.startsWith("#"));
     expect(entries("docker/app.Dockerfile.dockerignore")).toEqual(entries(".dockerignore"));
     expect(entries(".dockerignore")).toEqual(expect.arrayContaining(["**/node_modules", "**/dist"]));
+  });
+});
+
+interface ComposeService {
+  image?: string;
+  build?: { context?: string; dockerfile?: string };
+  user?: string;
+  network_mode?: string;
+  pid?: string;
+  ipc?: string;
+  ports?: unknown[];
+  environment?: Record<string, string | number>;
+  healthcheck?: { test?: string | string[]; disable?: boolean };
+  depends_on?: string[] | Record<string, { condition?: string }>;
+  volumes?: string[];
+  networks?: string[] | Record<string, { ipv4_address?: string } | null>;
+}
+interface Compose {
+  services: Record<string, ComposeService>;
+  networks?: Record<string, { ipam?: { config?: Array<{ subnet?: string }> } }>;
+}
+
+// `merge`: the replicas share one block through a YAML merge key (<<), as Compose reads it.
+const compose = parseYaml(read("docker-compose.yml"), { merge: true }) as Compose;
+const services = Object.entries(compose.services);
+const builtFrom = (service: ComposeService) => service.build?.dockerfile;
+const appServices = services.filter(([, service]) => builtFrom(service) === "docker/app.Dockerfile");
+
+/** Seconds of an nginx time value (`330s`, `5m`, `300`). */
+function nginxSeconds(value: string): number {
+  const [, amount = "0", unit = "s"] = /^(\d+)(ms|s|m|h)?$/.exec(value) ?? [];
+  return Number(amount) * { ms: 0.001, s: 1, m: 60, h: 3600 }[unit as "s"];
+}
+
+describe("docker-compose.yml", () => {
+  it("gives every service its own network identity", () => {
+    for (const [name, service] of services) {
+      expect(service.network_mode, `${name} network_mode`).toBeUndefined();
+      for (const shared of [service.pid, service.ipc])
+        expect(String(shared ?? ""), name).not.toMatch(/^(service|container):/);
+    }
+  });
+
+  it("has a healthcheck on every service, and starts each after its dependencies are healthy", () => {
+    for (const [name, service] of services) {
+      expect(service.healthcheck?.test, `${name} healthcheck`).toBeTruthy();
+      expect(service.healthcheck?.disable, name).not.toBe(true);
+      const dependsOn = service.depends_on ?? {};
+      expect(Array.isArray(dependsOn), `${name} depends_on names its conditions`).toBe(false);
+      for (const [dependency, { condition } = {}] of Object.entries(dependsOn))
+        expect(condition, `${name} -> ${dependency}`).toBe("service_healthy");
+    }
+    expect(appServices.length).toBeGreaterThanOrEqual(2);
+    for (const [name, service] of appServices)
+      expect(Object.keys(service.depends_on ?? {}), name).toEqual(
+        expect.arrayContaining(["postgres", "s3", "auth-emulator"]),
+      );
+  });
+
+  it("pins every image it pulls, and the base images of those it builds", () => {
+    for (const [name, service] of services) {
+      if (service.build) {
+        const dockerfile = builtFrom(service) ?? "Dockerfile";
+        const built = parseDockerfile(read(dockerfile));
+        const stageNames = new Set(built.map((stage) => stage.name));
+        for (const { from } of built)
+          if (!stageNames.has(from)) expect(isPinned(from), `${dockerfile}: ${from}`).toBe(true);
+      } else {
+        expect(isPinned(service.image ?? ""), `${name}: ${service.image}`).toBe(true);
+      }
+    }
+    // The community MinIO images are no longer published: no unmaintained build sneaks back in.
+    for (const [, service] of services) expect(service.image ?? "").not.toMatch(/^minio\//);
+  });
+
+  it("runs the app and the emulator as non-root users", () => {
+    for (const [name, service] of services.filter(([, s]) => s.build)) {
+      const user = service.user?.split(":")[0] ?? imageUser(parseDockerfile(read(builtFrom(service) ?? "Dockerfile")));
+      expect(user, name).not.toMatch(/^(root|0)$/);
+    }
+  });
+
+  it("lets clients in through the proxy only, whose address is the one the replicas trust", () => {
+    const proxy = compose.services.proxy as ComposeService;
+    const networks = (proxy.networks ?? {}) as Record<string, { ipv4_address?: string } | null>;
+    const [network, settings] = Object.entries(networks)[0] ?? [];
+    const proxyAddress = settings?.ipv4_address;
+    expect(proxyAddress, "the proxy has a fixed address").toBeDefined();
+    const subnet = compose.networks?.[network ?? ""]?.ipam?.config?.[0]?.subnet ?? "";
+    expect(proxyAddress?.startsWith(subnet.replace(/\.0\/24$/, "."))).toBe(true);
+    for (const [name, service] of appServices) {
+      expect(service.ports ?? [], `${name} publishes no port`).toEqual([]);
+      expect(String(service.environment?.TRUST_PROXY), name).toBe(proxyAddress);
+    }
+  });
+
+  it("gives the proxy a read timeout that fits the longest request", () => {
+    const proxy = compose.services.proxy as ComposeService;
+    const mount = (proxy.volumes ?? []).find((volume) => volume.includes("/etc/nginx/"));
+    const conf = read(path.normalize(String(mount?.split(":")[0])));
+    const timeout = /^\s*proxy_read_timeout\s+(\S+);/m.exec(conf)?.[1];
+    expect(timeout, "proxy_read_timeout is set").toBeDefined();
+    // The bound operators read in docs/operations.md: "The longest request ... N s".
+    const bound = /longest request[^.]*?(\d+) s\b/i.exec(read("docs/operations.md"))?.[1];
+    expect(bound, "docs/operations.md states the longest request").toBeDefined();
+    expect(nginxSeconds(timeout as string)).toBeGreaterThanOrEqual(Number(bound));
+  });
+
+  // Debian's standalone docker-compose needs no daemon to check the file (`apt-get install docker-compose`).
+  const dockerCompose = (() => {
+    try {
+      execFileSync("docker-compose", ["version"], { stdio: "ignore" });
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+  it.runIf(dockerCompose)("passes `docker-compose config`", () => {
+    expect(() =>
+      execFileSync("docker-compose", ["-f", "docker-compose.yml", "config", "-q"], { cwd: repoRoot, stdio: "pipe" }),
+    ).not.toThrow();
   });
 });

@@ -1,11 +1,13 @@
 import type { Migration } from "kysely";
 import * as initial from "./0001_initial.js";
 import * as changeNotifications from "./0002_change_notifications.js";
+import * as rateLimits from "./0003_rate_limits.js";
 import * as maintenanceJobs from "./0004_maintenance_jobs.js";
 
 /** Every migration, in order. Listed by hand so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
   "0001_initial": initial,
   "0002_change_notifications": changeNotifications,
+  "0003_rate_limits": rateLimits,
   "0004_maintenance_jobs": maintenanceJobs,
 };

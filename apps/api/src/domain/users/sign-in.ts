@@ -90,6 +90,6 @@ export function clientConfig(deps: Pick<Deps, "config">): ClientConfig {
       projectId: firebase.projectId,
       appId: firebase.appId,
     },
-    authEmulatorUrl: firebase.emulatorHost ? `http://${firebase.emulatorHost}` : null,
+    authEmulatorUrl: firebase.emulatorUrl ?? null,
   };
 }

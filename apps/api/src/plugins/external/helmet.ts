@@ -5,7 +5,7 @@ import fp from "fastify-plugin";
 export default fp(
   async (app) => {
     const { firebase } = app.config;
-    const emulator = firebase.emulatorHost ? [`http://${firebase.emulatorHost}`] : [];
+    const emulator = firebase.emulatorUrl ? [firebase.emulatorUrl] : [];
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {

@@ -1,6 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { PostgresRateLimitCounter, postgresRateLimitStore } from "../../services/rate-limit-store.js";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const SIGN_IN_PATHS = new Set(["/api/auth/verify"]);
@@ -11,13 +12,17 @@ function callerKey(request: FastifyRequest): string {
   return userId ? `user:${userId}` : `ip:${request.ip}`;
 }
 
+const PRUNE_EVERY_MS = 60_000;
+
 /**
  * Sign-in verification and every write are rate limited (429 with a clear message); reads are not,
- * so browsing stays fast. Limits come from RATE_LIMIT_SIGNIN and RATE_LIMIT_WRITES (per minute).
+ * so browsing stays fast. Limits come from RATE_LIMIT_SIGNIN and RATE_LIMIT_WRITES (per minute). The
+ * counts live in the database, so all instances together grant no more than the limit.
  */
 export default fp(
   async (app) => {
     const { signIn, writes } = app.config.rateLimit;
+    const counter = new PostgresRateLimitCounter(app.database.db);
     // Runs before the library's own onRoute hook, so the per-route settings are in place when it reads them.
     app.addHook("onRoute", (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -45,11 +50,19 @@ export default fp(
     });
     await app.register(rateLimit, {
       global: false,
+      store: postgresRateLimitStore(counter),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`,
       }),
     });
+    // Ended windows are reset by their key's next hit; the rows of keys not seen again go now and then.
+    const prune = setInterval(
+      () => counter.prune().catch((error) => app.log.warn({ err: error }, "rate-limit clean-up failed")),
+      PRUNE_EVERY_MS,
+    );
+    prune.unref();
+    app.addHook("onClose", async () => clearInterval(prune));
   },
-  { name: "rate-limit", dependencies: ["config", "session"] },
+  { name: "rate-limit", dependencies: ["config", "database", "session"] },
 );

@@ -54,7 +54,8 @@ export function BrowsePage() {
   const searchBox = useSearchBox(filters.search ?? "", (term) => setFilters({ search: term || undefined }, true));
 
   const openCreate = useCallback(() => setCreateOpen(true), []);
-  useProvideCreateAction(isAuthenticated ? openCreate : null);
+  // Offered from the start: the nav shows it to signed-in members only, and keeps its place while the session loads.
+  useProvideCreateAction(openCreate);
 
   const gallery = useGallery(filters);
   const clear = () => {

@@ -58,6 +58,7 @@ export function BrowsePage() {
   useProvideCreateAction(openCreate);
 
   const gallery = useGallery(filters);
+  const viewer = authLoading ? null : isAuthenticated ? "member" : "visitor";
   const clear = () => {
     searchBox.reset();
     void navigate({ search: {} });
@@ -93,9 +94,9 @@ export function BrowsePage() {
         content={filters.content}
         onContentChange={(content) => setFilters({ content })}
         // The content select is for members; the server shows visitors SFW listings whatever the URL says.
-        viewer={authLoading ? null : isAuthenticated ? "member" : "visitor"}
+        viewer={viewer}
         countLabel={gallery.count && botCountLabel(gallery.count)}
-        canClear={hasActiveFilters({ ...filters, search: searchBox.text })}
+        canClear={hasActiveFilters({ ...filters, search: searchBox.text }, viewer ?? "member")}
         onClear={clear}
       />
       <div className="mt-6">

@@ -1,6 +1,6 @@
 import { uniqueEmail } from "./support/emulator";
 import { expect, test } from "./support/fixtures";
-import { chooseNewGoogleAccount, useGapiStub } from "./support/google";
+import { chooseNewGoogleAccount, openEmulatorSignInPage, useGapiStub } from "./support/google";
 
 test.beforeEach(async ({ context }) => {
   await useGapiStub(context);
@@ -10,7 +10,7 @@ test("signs in with Google in a 500x600 popup", async ({ page }) => {
   const email = uniqueEmail("google-popup");
   await page.goto("/auth");
   const popupOpened = page.waitForEvent("popup");
-  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await openEmulatorSignInPage(page);
   const popup = await popupOpened;
   await popup.waitForLoadState();
   // The SDK asks for a 500x600 window.
@@ -32,7 +32,7 @@ test("falls back to a full-page redirect when the popup is blocked", async ({ pa
     window.open = () => null;
   });
   await page.goto("/auth");
-  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await openEmulatorSignInPage(page);
   await page.waitForURL(/emulator\/auth\/handler/);
   await chooseNewGoogleAccount(page, { email, name: "Alan Turing" });
   // Back on the app, the redirect finishes on this page load.
@@ -48,7 +48,7 @@ test("falls back to a full-page redirect when the popup is closed by the user", 
   const email = uniqueEmail("google-closed");
   await page.goto("/auth");
   const popupOpened = page.waitForEvent("popup");
-  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await openEmulatorSignInPage(page);
   const popup = await popupOpened;
   await popup.waitForLoadState();
   await popup.close();

@@ -1,6 +1,7 @@
 import type { User as FirebaseUser } from "firebase/auth";
 import { loadFirebaseAuth } from "./firebase";
 import { verifyWithServer } from "./session";
+import { fakeGoogleIdToken, type TestGoogleAccount } from "./test-google-accounts";
 
 const POPUP_FALLBACK_CODES = new Set([
   "auth/popup-blocked",
@@ -55,6 +56,23 @@ export async function signInWithGoogle(): Promise<"signed-in" | "redirecting"> {
       await sdk.signInWithRedirect(auth, provider);
       return "redirecting";
     }
+    console.error("Google sign-in failed", error);
+    throw error;
+  }
+}
+
+/**
+ * Google sign-in against the Auth emulator only (the chooser of components/auth): a Google credential
+ * the emulator accepts, so no Google-hosted script or popup is involved and it works offline.
+ */
+export async function signInWithTestGoogleAccount(account: TestGoogleAccount) {
+  const { auth, sdk, emulator } = await loadFirebaseAuth();
+  try {
+    if (!emulator) throw new Error("Test Google accounts exist only on the Auth emulator");
+    const credential = sdk.GoogleAuthProvider.credential(fakeGoogleIdToken(account));
+    const result = await sdk.signInWithCredential(auth, credential);
+    await syncServer(result.user);
+  } catch (error) {
     console.error("Google sign-in failed", error);
     throw error;
   }

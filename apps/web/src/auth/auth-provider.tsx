@@ -7,6 +7,7 @@ import { completeRedirectSignIn } from "./actions";
 import { authGate } from "./auth-gate";
 import { loadFirebaseAuth } from "./firebase";
 import { logoutFromServer, sessionQuery, verifyWithServer } from "./session";
+import { rememberSignedIn } from "./session-hint";
 
 /**
  * Client auth states of spec section 4: loading; signed out; signed in at the identity provider
@@ -121,6 +122,12 @@ export function AuthProvider({ children, gate = authGate }: { children: ReactNod
   useLayoutEffect(() => {
     gate.publish(value.status === "loading" ? null : { user: value.isAuthenticated ? value.user : null });
   }, [gate, value]);
+
+  // The nav bar's placeholder at the next page load takes the shape of the last known state.
+  useEffect(() => {
+    if (value.status === "authenticated" || value.status === "signed-out")
+      rememberSignedIn(value.status === "authenticated");
+  }, [value.status]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

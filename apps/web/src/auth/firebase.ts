@@ -5,6 +5,8 @@ export type FirebaseAuthModule = typeof import("firebase/auth");
 export interface FirebaseAuth {
   auth: Auth;
   sdk: FirebaseAuthModule;
+  /** True when the api uses the Auth emulator (local stack): Google sign-in then needs no Google. */
+  emulator: boolean;
 }
 
 let loading: Promise<FirebaseAuth> | undefined;
@@ -25,8 +27,9 @@ export function loadFirebaseAuth(): Promise<FirebaseAuth> {
       persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
       popupRedirectResolver: sdk.browserPopupRedirectResolver,
     });
+    const emulator = Boolean(config.authEmulatorUrl);
     if (config.authEmulatorUrl) sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
-    return { auth, sdk };
+    return { auth, sdk, emulator };
   })();
   return loading;
 }

@@ -8,6 +8,11 @@ export function isUnauthorized(error: unknown): boolean {
   return httpStatus(error) === 401;
 }
 
+/** A tRPC error with HTTP status 403: the server refuses this caller (e.g. an account waiting for approval). */
+export function isForbidden(error: unknown): boolean {
+  return httpStatus(error) === 403;
+}
+
 /** A tRPC error with HTTP status 404 (or 400 for a malformed id): the thing asked for is not there. */
 export function isNotFound(error: unknown): boolean {
   const status = httpStatus(error);

@@ -2,9 +2,9 @@ import { Button, Card, CardContent, CardHeader, CardTitle, toast } from "@galler
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Mail } from "lucide-react";
 import { useState } from "react";
-import { signInWithGoogle } from "../auth/actions";
 import { EmailAuthForm } from "../components/auth/email-auth-form";
 import { EmailRegistrationPreview } from "../components/auth/email-registration-preview";
+import { GoogleSignIn } from "../components/auth/google-sign-in";
 
 type Mode = "signin" | "signup";
 
@@ -12,18 +12,6 @@ type Mode = "signin" | "signup";
 export function AuthPage() {
   const [mode, setMode] = useState<Mode>("signin");
   const [showEmail, setShowEmail] = useState(false);
-  const [googlePending, setGooglePending] = useState(false);
-
-  const google = async () => {
-    setGooglePending(true);
-    try {
-      if ((await signInWithGoogle()) === "signed-in") toast.success("Successfully signed in with Google!");
-    } catch {
-      toast.error("Error", { description: "Failed to sign in with Google. Please try again." });
-    } finally {
-      setGooglePending(false);
-    }
-  };
 
   return (
     <div className="mx-auto max-w-md space-y-6 py-10">
@@ -45,9 +33,7 @@ export function AuthPage() {
             <EmailAuthForm mode={mode} onModeChange={setMode} onBack={() => setShowEmail(false)} />
           ) : (
             <>
-              <Button className="w-full" onClick={google} disabled={googlePending}>
-                {googlePending ? "Signing in..." : "Continue with Google"}
-              </Button>
+              <GoogleSignIn />
               <Button variant="outline" className="w-full" onClick={() => setShowEmail(true)}>
                 <Mail className="size-4" aria-hidden="true" /> Continue with Email
               </Button>

@@ -54,9 +54,11 @@ export function BrowsePage() {
   const searchBox = useSearchBox(filters.search ?? "", (term) => setFilters({ search: term || undefined }, true));
 
   const openCreate = useCallback(() => setCreateOpen(true), []);
-  useProvideCreateAction(isAuthenticated ? openCreate : null);
+  // Offered from the start: the nav shows it to signed-in members only, and keeps its place while the session loads.
+  useProvideCreateAction(openCreate);
 
   const gallery = useGallery(filters);
+  const viewer = authLoading ? null : isAuthenticated ? "member" : "visitor";
   const clear = () => {
     searchBox.reset();
     void navigate({ search: {} });
@@ -92,9 +94,9 @@ export function BrowsePage() {
         content={filters.content}
         onContentChange={(content) => setFilters({ content })}
         // The content select is for members; the server shows visitors SFW listings whatever the URL says.
-        viewer={authLoading ? null : isAuthenticated ? "member" : "visitor"}
+        viewer={viewer}
         countLabel={gallery.count && botCountLabel(gallery.count)}
-        canClear={hasActiveFilters({ ...filters, search: searchBox.text })}
+        canClear={hasActiveFilters({ ...filters, search: searchBox.text }, viewer ?? "member")}
         onClear={clear}
       />
       <div className="mt-6">

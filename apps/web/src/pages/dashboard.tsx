@@ -7,6 +7,7 @@ import { myChatbotsQuery } from "../components/chatbots/chatbot-queries";
 import { DashboardStats } from "../components/dashboard/dashboard-stats";
 import { DeleteChatbotDialog } from "../components/dashboard/delete-chatbot-dialog";
 import { MyChatbots } from "../components/dashboard/my-chatbots";
+import { PendingBanner } from "../components/dashboard/pending-banner";
 import { useProvideCreateAction } from "../components/layout/create-action";
 import { ProfileWidgets } from "../components/profile/profile-widgets";
 import { isUnauthorized } from "../lib/errors";
@@ -34,6 +35,7 @@ export function DashboardPage() {
         <h1 className="text-3xl font-bold tracking-tight">My Dashboard</h1>
         <p className="mt-1 text-muted-foreground">Manage your chatbots and track performance</p>
       </header>
+      {user && <PendingBanner user={user} />}
       {user && <ProfileWidgets user={user} />}
       <DashboardStats chatbots={mine.data} />
       {mine.isError && !unauthorized ? (

@@ -49,3 +49,12 @@ export const signedIn = (user: User = testUser()): AuthState => ({
   isLoading: false,
   signOut: async () => {},
 });
+
+export const loading = (): AuthState => ({
+  status: "loading",
+  user: null,
+  firebaseUser: null,
+  isAuthenticated: false,
+  isLoading: true,
+  signOut: async () => {},
+});

@@ -47,4 +47,10 @@ describe("labels and state", () => {
     expect(hasActiveFilters({ platform: "polybuzz" })).toBe(true);
     expect(hasActiveFilters({ content: "sfw" })).toBe(true);
   });
+
+  it("does not count a content filter for a visitor (e.g. after signing out with 'NSFW Included')", () => {
+    expect(hasActiveFilters({ content: "nsfw" }, "visitor")).toBe(false);
+    expect(hasActiveFilters({ content: "nsfw", platform: "polybuzz" }, "visitor")).toBe(true);
+    expect(hasActiveFilters({ content: "nsfw" }, "member")).toBe(true);
+  });
 });

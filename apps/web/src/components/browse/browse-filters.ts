@@ -52,9 +52,13 @@ export function galleryQueries(trpc: TRPC, filters: BrowseSearch) {
   };
 }
 
-/** Whether anything differs from the unfiltered gallery (the Clear button's state). */
-export const hasActiveFilters = (filters: BrowseSearch) =>
-  Boolean(filters.search?.trim() || filters.platform || filters.content);
+/**
+ * Whether anything differs from the unfiltered gallery (the Clear button's state). A visitor has no
+ * content filter (and is shown SFW listings whatever the URL says, e.g. right after signing out with
+ * 'NSFW Included' chosen): for them `content` is not a filter in effect.
+ */
+export const hasActiveFilters = (filters: BrowseSearch, viewer: "member" | "visitor" = "member") =>
+  Boolean(filters.search?.trim() || filters.platform || (viewer === "member" && filters.content));
 
 /** 'N bots' (singular for one); 'N+ bots' when the server stopped counting at its cap. */
 export const botCountLabel = ({ count, capped }: { count: number; capped: boolean }) =>

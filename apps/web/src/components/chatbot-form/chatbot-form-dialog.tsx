@@ -101,6 +101,9 @@ function ChatbotForm({ variant, chatbot, onPendingChange, onDone }: FormProps) {
   const form = useForm<ChatbotFormInput, unknown, ChatbotFormValues>({
     resolver: zodResolver(chatbotFormSchema),
     defaultValues: initialValues(chatbot),
+    // Quiet until the first submit; from then on each change checks again (a message goes once fixed).
+    mode: "onSubmit",
+    reValidateMode: "onChange",
   });
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string>();

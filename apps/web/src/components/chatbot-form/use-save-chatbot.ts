@@ -1,9 +1,17 @@
 import type { Chatbot } from "@gallery/schema/types";
 import type { UseMutationOptions } from "@tanstack/react-query";
+import { isForbidden } from "../../lib/errors";
 import { useTRPC } from "../../lib/trpc";
 import { useToastMutation } from "../../lib/use-toast-mutation";
 
 export type ChatbotFormVariant = "owner" | "admin";
+
+/**
+ * An owner's refused write (403, e.g. an account still waiting for approval) shows the server's reason;
+ * any other failure the spec's text.
+ */
+const refusedOr = (text: string) => (error: unknown) =>
+  (isForbidden(error) && error instanceof Error && error.message) || text;
 
 /** Every view that shows listings: gallery, own list, series, profiles (chatbots.*) and the admin panel. */
 export function useListingFilters() {
@@ -35,9 +43,9 @@ export function useSaveChatbot(variant: ChatbotFormVariant, editing: boolean) {
     failure:
       variant === "admin"
         ? "Failed to update chatbot"
-        : editing
-          ? "Failed to update chatbot. Please try again."
-          : "Failed to create chatbot. Please try again.",
+        : refusedOr(
+            editing ? "Failed to update chatbot. Please try again." : "Failed to create chatbot. Please try again.",
+          ),
     invalidate: useListingFilters(),
   });
 }
@@ -47,7 +55,7 @@ export function useDeleteChatbot() {
   const trpc = useTRPC();
   return useToastMutation(trpc.chatbots.delete.mutationOptions(), {
     success: "Chatbot deleted successfully!",
-    failure: "Failed to delete chatbot. Please try again.",
+    failure: refusedOr("Failed to delete chatbot. Please try again."),
     invalidate: useListingFilters(),
   });
 }

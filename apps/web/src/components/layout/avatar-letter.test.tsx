@@ -4,15 +4,19 @@ import { testUser } from "../../test/auth-state";
 import { avatarLetter } from "./avatar-letter";
 import { NavAvatar } from "./nav-avatar";
 
-describe("avatarLetter (spec: first letter of firstName, then of email, then '?')", () => {
+describe("avatarLetter (spec: first letter of firstName, then of email, then '?'; upper case)", () => {
   it("takes the first letter of firstName", () => {
     expect(avatarLetter({ firstName: "Jane", email: "zed@example.com" })).toBe("J");
   });
 
-  it("falls back to the first letter of email", () => {
-    expect(avatarLetter({ firstName: null, email: "zed@example.com" })).toBe("z");
+  it("falls back to the first letter of email, in upper case", () => {
+    expect(avatarLetter({ firstName: null, email: "zed@example.com" })).toBe("Z");
     expect(avatarLetter({ firstName: "", email: "Zed@example.com" })).toBe("Z");
-    expect(avatarLetter({ firstName: "   ", email: "zed@example.com" })).toBe("z");
+    expect(avatarLetter({ firstName: "   ", email: "zed@example.com" })).toBe("Z");
+  });
+
+  it("upper-cases a lower-case first name", () => {
+    expect(avatarLetter({ firstName: "émile", email: "zed@example.com" })).toBe("É");
   });
 
   it("falls back to '?'", () => {

@@ -1,13 +1,4 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from "react";
+import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useRef, useState } from "react";
 
 /**
  * The nav bar's 'Add Chatbot' button is shown only when the user is signed in AND the current page
@@ -49,7 +40,8 @@ export function useProvideCreateAction(action: CreateAction | null | undefined) 
     latest.current = action;
   });
   const enabled = Boolean(action);
-  useEffect(() => {
+  // Before paint, so the nav bar never shows a frame without the page's action (no layout shift).
+  useLayoutEffect(() => {
     if (!enabled) return;
     return register(() => latest.current?.());
   }, [enabled, register]);

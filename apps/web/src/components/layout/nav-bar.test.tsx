@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { rememberSignedIn } from "../../auth/session-hint";
 import type { AuthState } from "../../auth/use-auth";
-import { signedIn, signedOut, testUser } from "../../test/auth-state";
+import { loading, signedIn, signedOut, testUser } from "../../test/auth-state";
 import { renderWithNav, stubScreen } from "../../test/render-app";
 import { useProvideCreateAction } from "./create-action";
 
@@ -57,6 +58,25 @@ describe("nav bar on large screens", () => {
     expect(signOut).toHaveBeenCalledOnce();
   });
 
+  it("the avatar menu names the account, with the e-mail once when there is no name", async () => {
+    auth = signedIn(testUser({ firstName: null, lastName: null, email: "zed@example.com" }));
+    await renderWithNav("/");
+    const trigger = await screen.findByRole("button", { name: "Account menu" });
+    expect(trigger.textContent).toBe("Z");
+    fireEvent.keyDown(trigger, { key: "Enter" });
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getAllByText("zed@example.com")).toHaveLength(1);
+  });
+
+  it("the avatar menu shows name and e-mail when there is a name", async () => {
+    auth = signedIn(testUser({ firstName: "Jane", lastName: "Doe", email: "jane@example.com" }));
+    await renderWithNav("/");
+    fireEvent.keyDown(await screen.findByRole("button", { name: "Account menu" }), { key: "Enter" });
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getByText("Jane Doe")).toBeTruthy();
+    expect(within(menu).getByText("jane@example.com")).toBeTruthy();
+  });
+
   it("a member's avatar menu has no Admin Panel", async () => {
     auth = signedIn(testUser());
     await renderWithNav("/");
@@ -67,6 +87,34 @@ describe("nav bar on large screens", () => {
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
     ).toEqual(["Dashboard", "Sign Out"]);
+  });
+});
+
+describe("nav bar while the session is unknown", () => {
+  beforeEach(() => stubScreen(true));
+
+  it("shows neither Sign In nor the menu, but an avatar-sized placeholder when last signed in", async () => {
+    rememberSignedIn(true);
+    auth = loading();
+    await renderWithNav("/dashboard", () => <PageWithCreate onCreate={() => {}} />);
+    const placeholder = screen.getByTestId("session-placeholder");
+    expect(placeholder.getAttribute("aria-hidden")).toBe("true");
+    expect(placeholder.querySelector("[data-testid=skeleton].rounded-full")).not.toBeNull();
+    // The Add Chatbot box is kept (invisible), so the bar does not move when it appears.
+    expect(placeholder.querySelector("button[aria-label='Add Chatbot']")).not.toBeNull();
+    expect(screen.queryByRole("link", { name: "Sign In" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Account menu" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Add Chatbot" })).toBeNull();
+  });
+
+  it("keeps the sign-in buttons' place, invisible, when last signed out", async () => {
+    rememberSignedIn(false);
+    auth = loading();
+    await renderWithNav("/");
+    const placeholder = screen.getByTestId("session-placeholder");
+    expect(placeholder.querySelector(".invisible a[href='/auth']")).not.toBeNull();
+    expect(placeholder.querySelector("[data-testid=skeleton]")).toBeNull();
+    expect(screen.queryByRole("link", { name: "Sign In" })).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
-import { Button } from "@gallery/ui";
+import { Button, Skeleton } from "@gallery/ui";
 import { Link } from "@tanstack/react-router";
 import { Menu, Plus, Search, X } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { wasSignedIn } from "../../auth/session-hint";
 import { useAuth } from "../../auth/use-auth";
 import { LARGE_SCREEN, useMediaQuery } from "../../hooks/use-media-query";
 import { Brand } from "./brand";
@@ -14,13 +15,66 @@ import { NavSearch } from "./nav-search";
 const MobileNav = lazy(() => import("./mobile-nav").then((module) => ({ default: module.MobileNav })));
 const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
 
+function AddChatbotButton({ onClick }: { onClick?: () => void }) {
+  return (
+    <Button onClick={onClick} aria-label="Add Chatbot" className="max-sm:size-10 max-sm:px-0">
+      <Plus aria-hidden="true" />
+      <span className="hidden sm:inline">Add Chatbot</span>
+    </Button>
+  );
+}
+
+function SignInButtons() {
+  return (
+    <>
+      <Button variant="ghost" size="sm" className="h-9 px-2.5 text-sm sm:px-4" asChild>
+        <Link to="/auth">Sign In</Link>
+      </Button>
+      <Button size="sm" className="h-9 px-2.5 text-sm sm:px-4" asChild>
+        <Link to="/auth">
+          <span className="hidden sm:inline">Create Account</span>
+          <span className="sm:hidden">Join</span>
+        </Link>
+      </Button>
+    </>
+  );
+}
+
+/**
+ * While the session is unknown (the first moments of a page load): the boxes of what this browser
+ * showed last time (Add Chatbot and the avatar, or the sign-in buttons), empty, so nothing moves and
+ * nobody signed in sees 'Sign In' flash. Hidden from assistive technology and not focusable.
+ */
+function SessionPlaceholder({ withCreate }: { withCreate: boolean }) {
+  const [member] = useState(wasSignedIn);
+  return (
+    <div data-testid="session-placeholder" aria-hidden="true" inert className="contents">
+      {member ? (
+        <>
+          {withCreate && (
+            <div className="invisible contents">
+              <AddChatbotButton />
+            </div>
+          )}
+          <Skeleton className="size-9 rounded-full" />
+        </>
+      ) : (
+        <div className="invisible contents">
+          <SignInButtons />
+        </div>
+      )}
+    </div>
+  );
+}
+
 /**
  * The top navigation bar of every page (spec section 2): brand, links (a left drawer on small
  * screens), search (inline on large screens, toggled on small ones), 'Add Chatbot' when signed in and
- * the page offers a create action, and either Sign In / Create Account or the avatar menu.
+ * the page offers a create action, and either Sign In / Create Account or the avatar menu (a placeholder
+ * of the same size while the session is unknown).
  */
 export function NavBar() {
-  const { user, isAuthenticated, signOut } = useAuth();
+  const { user, isAuthenticated, isLoading, signOut } = useAuth();
   const createAction = useCreateAction();
   const large = useMediaQuery(LARGE_SCREEN);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -70,29 +124,17 @@ export function NavBar() {
             </Button>
           )}
 
-          {isAuthenticated && createAction && (
-            <Button onClick={createAction} aria-label="Add Chatbot" className="max-sm:size-10 max-sm:px-0">
-              <Plus aria-hidden="true" />
-              <span className="hidden sm:inline">Add Chatbot</span>
-            </Button>
-          )}
-
-          {isAuthenticated && user ? (
-            <Suspense fallback={<NavAvatar user={user} />}>
-              <UserMenu user={user} onSignOut={() => void signOut()} />
-            </Suspense>
-          ) : (
+          {isLoading ? (
+            <SessionPlaceholder withCreate={Boolean(createAction)} />
+          ) : isAuthenticated && user ? (
             <>
-              <Button variant="ghost" size="sm" className="h-9 px-2.5 text-sm sm:px-4" asChild>
-                <Link to="/auth">Sign In</Link>
-              </Button>
-              <Button size="sm" className="h-9 px-2.5 text-sm sm:px-4" asChild>
-                <Link to="/auth">
-                  <span className="hidden sm:inline">Create Account</span>
-                  <span className="sm:hidden">Join</span>
-                </Link>
-              </Button>
+              {createAction && <AddChatbotButton onClick={createAction} />}
+              <Suspense fallback={<NavAvatar user={user} />}>
+                <UserMenu user={user} onSignOut={() => void signOut()} />
+              </Suspense>
             </>
+          ) : (
+            <SignInButtons />
           )}
         </div>
       </div>

@@ -19,6 +19,7 @@ export interface UserMenuProps {
 
 /** The signed-in avatar menu: Dashboard, 'Admin Panel' (admins only), 'Sign Out' (spec section 2). */
 export function UserMenu({ user, onSignOut }: UserMenuProps) {
+  const name = creatorDisplayName(user);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -29,8 +30,11 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel className="flex flex-col gap-0.5">
-          <span className="truncate">{creatorDisplayName(user)}</span>
-          {user.email && <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>}
+          <span className="truncate">{name}</span>
+          {/* Without a name the display name is the e-mail already: shown once. */}
+          {user.email && user.email !== name && (
+            <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+          )}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

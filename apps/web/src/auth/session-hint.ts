@@ -1,0 +1,23 @@
+/**
+ * Whether this browser was signed in when the session was last known. Only a hint for the first
+ * moments of a page load (the nav bar keeps the right-sized place free until the session is known);
+ * never used to decide anything.
+ */
+const KEY = "gallery.signed-in";
+
+export function wasSignedIn(): boolean {
+  try {
+    return localStorage.getItem(KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+export function rememberSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(KEY, "1");
+    else localStorage.removeItem(KEY);
+  } catch {
+    // Storage may be unavailable (private mode, blocked): the hint is optional.
+  }
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PLATFORMS } from "./constants.js";
+import { DESCRIPTION_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PLATFORMS, TAGLINE_MAX } from "./constants.js";
 
 /** Splits the comma-separated tags text: trimmed, empties dropped. */
 export function parseTags(text: string): string[] {
@@ -16,6 +16,15 @@ const optionalText = z
   .transform((value) => (value === "" ? null : value))
   .nullish();
 
+/** An optional text with its own limit and message; "" clears it. Line breaks arrive as LF. */
+const limitedText = (max: number, message: string) =>
+  z
+    .string()
+    .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+    .pipe(z.string().max(max, message))
+    .transform((value) => (value === "" ? null : value))
+    .nullish();
+
 const optionalUrl = z
   .union([z.literal(""), z.url({ protocol: /^https?$/, error: "Must be a valid URL" }).max(2000)])
   .transform((value) => (value === "" ? null : value))
@@ -24,6 +33,12 @@ const optionalUrl = z
 const chatbotFieldShapes = {
   title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200),
   tags: z.array(z.string().trim().min(1).max(50)).max(30),
+  tagline: limitedText(TAGLINE_MAX, `Tagline must be ${TAGLINE_MAX} characters or less`).meta({
+    description: "One line shown under the title on the card.",
+  }),
+  description: limitedText(DESCRIPTION_MAX, `Description must be ${DESCRIPTION_MAX} characters or less`).meta({
+    description: "Plain text with line breaks, shown on the listing page (links stay text).",
+  }),
   storySeries: optionalText,
   polybuzzCid: optionalText,
   polybuzzUrl: optionalUrl,

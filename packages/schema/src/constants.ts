@@ -1,6 +1,9 @@
 /** Business constants of spec section 9. */
 export const NICKNAME_MAX = 32;
 export const ABOUT_MAX = 500;
+/** A listing's one-line pitch (shown on its card) and its page text. */
+export const TAGLINE_MAX = 120;
+export const DESCRIPTION_MAX = 4000;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PASSWORD_MIN = 6;
 export const MINIMUM_AGE = 13;

@@ -1,9 +1,11 @@
 import type { Migration } from "kysely";
 import * as initial from "./0001_initial.js";
 import * as changeNotifications from "./0002_change_notifications.js";
+import * as listingText from "./0005_listing_text.js";
 
 /** Every migration, in order. Listed by hand so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
   "0001_initial": initial,
   "0002_change_notifications": changeNotifications,
+  "0005_listing_text": listingText,
 };

@@ -8,8 +8,11 @@ import identity from "./plugins/app/identity.js";
 import images from "./plugins/app/images.js";
 import originCheck from "./plugins/app/origin-check.js";
 import orphanSweeper from "./plugins/app/orphan-sweeper.js";
+import pageHead from "./plugins/app/page-head.js";
+import publicReadCors from "./plugins/app/public-read-cors.js";
 import responseCache from "./plugins/app/response-cache.js";
 import rest from "./plugins/app/rest.js";
+import sitemap from "./plugins/app/sitemap.js";
 import storage from "./plugins/app/storage.js";
 import trpc from "./plugins/app/trpc.js";
 import web from "./plugins/app/web.js";
@@ -39,6 +42,7 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
   await app.register(responseCache);
   await app.register(helmet);
   await app.register(originCheck);
+  await app.register(publicReadCors);
   await app.register(session);
   await app.register(multipart);
   await app.register(rateLimit);
@@ -50,5 +54,7 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
   await app.register(images);
   await app.register(orphanSweeper);
   await app.register(web);
+  await app.register(pageHead);
+  await app.register(sitemap);
   return app;
 }

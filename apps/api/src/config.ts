@@ -51,6 +51,10 @@ const envSchema = z.object({
   ORPHAN_GRACE_MINUTES: z.coerce.number().min(0).default(15),
   /** How long a public gallery page may be answered from memory (0 turns it off); changes clear it at once. */
   RESPONSE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  /** The site's public address (scheme, host, optional path) for absolute links: canonical, share previews, sitemap. */
+  PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+  /** URLs per sitemap file (the sitemaps.org limit is 50,000). */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   /** Extra origins allowed to send state-changing requests (comma separated). */
   ALLOWED_ORIGINS: optional.transform((value) =>
     (value ?? "")
@@ -122,6 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     logLevel: e.LOG_LEVEL,
     allowedOrigins: e.ALLOWED_ORIGINS,
+    /** Without a trailing slash; undefined: each request's own origin. */
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
+    sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     orphanGraceMinutes: e.ORPHAN_GRACE_MINUTES,
     rateLimit: { signIn: e.RATE_LIMIT_SIGNIN, writes: e.RATE_LIMIT_WRITES },
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,

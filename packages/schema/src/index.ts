@@ -4,5 +4,6 @@ export * from "./chatbot.js";
 export * from "./constants.js";
 export * from "./display.js";
 export * from "./listing-path.js";
+export * from "./page-title.js";
 export * from "./types.js";
 export * from "./user.js";

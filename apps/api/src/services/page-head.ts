@@ -1,3 +1,4 @@
+import { pageTitle, SITE_NAME } from "@gallery/schema";
 import escapeHtml from "escape-html";
 
 /**
@@ -20,7 +21,6 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
 }
 
-export const SITE_NAME = "Chatbot Gallery";
 /** The neutral product image (apps/web/public): pages without a picture, NSFW listings. */
 export const PRODUCT_IMAGE_PATH = "/og-image.png";
 const DESCRIPTION_MAX = 200;
@@ -84,9 +84,6 @@ export const absolute = (base: string, pathOrUrl: string) =>
 
 const SITE_DESCRIPTION = "Discover AI roleplay chatbots on Polybuzz and Roleplaya.";
 
-/** `{page} — Chatbot Gallery` (the web's document.title uses the same form). */
-const pageTitle = (name: string) => `${name} — ${SITE_NAME}`;
-
 function productImage(base: string) {
   return { image: base + PRODUCT_IMAGE_PATH, imageAlt: SITE_NAME };
 }
@@ -95,7 +92,7 @@ function productImage(base: string) {
 export function galleryHead(base: string, search: string | undefined): PageHead {
   const term = search?.trim();
   return {
-    title: term ? pageTitle(`Search: ${term}`) : SITE_NAME,
+    title: pageTitle(term ? `Search: ${term}` : undefined),
     description: term ? `Chatbots matching “${term}” on ${SITE_NAME}. ${SITE_DESCRIPTION}` : SITE_DESCRIPTION,
     url: term ? `${base}/?search=${encodeURIComponent(term)}` : `${base}/`,
     type: "website",

@@ -6,9 +6,9 @@
 const SLUG_MAX = 60;
 
 export function listingSlug(title: string): string {
-  return title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+  // Accents are dropped from letters (é -> e); plain ASCII titles (most) skip that work (sitemaps slug 50,000 titles).
+  const ascii = /^[\x20-\x7e]*$/.test(title) ? title : title.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  return ascii
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .slice(0, SLUG_MAX)

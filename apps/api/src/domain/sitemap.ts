@@ -14,10 +14,15 @@ export interface SitemapEntry {
   id: string;
   /** The listing's title (its slug); null for a profile. */
   title: string | null;
-  updatedAt: Date;
+  /** When it last changed, as W3C datetime text (read as text: no Date per row). */
+  lastmod: string;
 }
 
 const BATCH = 5000;
+const lastmod = (alias: string) =>
+  sql<string>`to_char(${sql.ref(`${alias}.updated_at`)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as(
+    "lastmod",
+  );
 // A visitor's view: the policy decides, so a change of who may see NSFW changes the sitemap too.
 const visitorSeesNsfw = mayViewNsfw(null);
 
@@ -76,14 +81,14 @@ export async function* sitemapEntries(
     const rows =
       section === "listings"
         ? await visibleListings(db)
-            .select(["c.id", "c.title", "c.updatedAt"])
+            .select(["c.id", "c.title", lastmod("c")])
             .$if(after === undefined && fromId !== undefined, (q) => q.where("c.id", ">=", fromId!))
             .$if(after !== undefined, (q) => q.where("c.id", ">", after!))
             .orderBy("c.id")
             .limit(limit)
             .execute()
         : await visibleProfiles(db)
-            .select(["u.id", sql<string | null>`NULL`.as("title"), "u.updatedAt"])
+            .select(["u.id", sql<string | null>`NULL`.as("title"), lastmod("u")])
             .$if(after === undefined && fromId !== undefined, (q) => q.where("u.id", ">=", fromId!))
             .$if(after !== undefined, (q) => q.where("u.id", ">", after!))
             .orderBy("u.id")

@@ -77,7 +77,7 @@ export default fp(
               .map((entry) => {
                 const path =
                   entry.title === null ? `/profile/${entry.id}` : listingPath({ id: entry.id, title: entry.title });
-                return `<url>${loc(base + path)}<lastmod>${entry.updatedAt.toISOString()}</lastmod></url>\n`;
+                return `<url>${loc(base + path)}<lastmod>${entry.lastmod}</lastmod></url>\n`;
               })
               .join("");
           }

@@ -63,6 +63,8 @@ export async function signInMember(page: Page) {
 
 export interface ListingFields {
   title: string;
+  tagline?: string;
+  description?: string;
   tags?: string[];
   storySeries?: string;
   polybuzzCid?: string;

@@ -16,6 +16,7 @@ import { startAuthEmulator } from "../../../scripts/lib/auth-emulator.mjs";
 import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
 import { multipart, pngImage } from "../test/support/images.js";
 import { startServerProcess } from "../test/support/server.js";
+import { listingPageScenarios, measureSitemap } from "./scenarios-listing-page.js";
 import { COMMON_WORD, RARE_WORD, seedListings } from "./seed.js";
 import { measureWeb } from "./web.js";
 
@@ -209,6 +210,7 @@ async function main() {
           { name: "page 21 by cursor", path: cursorUrl, onlyLargest: true },
           { name: "series (member)", path: seriesPath, member: true, onlyLargest: true },
           { name: "profile listings", path: profilePath, onlyLargest: true },
+          ...(await listingPageScenarios(server.url)),
         ];
         for (const scenario of scenarios) {
           if (scenario.onlyLargest && size !== LISTINGS) continue;
@@ -221,6 +223,21 @@ async function main() {
               `${size} ${scenario.name} (${mode.responses}) c=${connections}: ${m.rps} req/s p50 ${m.p50} ms p99 ${m.p99} ms`,
             );
           }
+        }
+        if (size === LISTINGS && mode.responses === "database") {
+          const sitemap = await measureSitemap(server.url);
+          const ms = sitemap.ms;
+          results.push({
+            scenario: `sitemap: index + ${sitemap.files} files, ${sitemap.urls} URLs`,
+            listings: size,
+            connections: 1,
+            rps: 0,
+            mean: ms,
+            p50: ms,
+            p99: ms,
+            non2xx: 0,
+          });
+          console.log(`${size} sitemap: ${sitemap.files} files, ${sitemap.urls} URLs in ${ms} ms`);
         }
       }
     }

@@ -9,8 +9,11 @@ import imageJobs from "./plugins/app/image-jobs.js";
 import images from "./plugins/app/images.js";
 import originCheck from "./plugins/app/origin-check.js";
 import orphanSweeper from "./plugins/app/orphan-sweeper.js";
+import pageHead from "./plugins/app/page-head.js";
+import publicReadCors from "./plugins/app/public-read-cors.js";
 import responseCache from "./plugins/app/response-cache.js";
 import rest from "./plugins/app/rest.js";
+import sitemap from "./plugins/app/sitemap.js";
 import storage from "./plugins/app/storage.js";
 import trpc from "./plugins/app/trpc.js";
 import web from "./plugins/app/web.js";
@@ -40,6 +43,7 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
   await app.register(responseCache);
   await app.register(helmet);
   await app.register(originCheck);
+  await app.register(publicReadCors);
   await app.register(session);
   await app.register(multipart);
   await app.register(rateLimit);
@@ -52,5 +56,7 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
   await app.register(orphanSweeper);
   await app.register(imageJobs);
   await app.register(web);
+  await app.register(pageHead);
+  await app.register(sitemap);
   return app;
 }

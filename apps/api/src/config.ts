@@ -92,6 +92,10 @@ const envSchema = z.object({
   IMAGE_JOB_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   /** Image jobs: a pause between batches, so tests can watch a job run (0 otherwise). */
   IMAGE_JOB_BATCH_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** The site's public address (scheme, host, optional path) for absolute links: canonical, share previews, sitemap. */
+  PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+  /** URLs per sitemap file (the sitemaps.org limit is 50,000). */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   /** Extra origins allowed to send state-changing requests (comma separated). */
   ALLOWED_ORIGINS: optional.transform((value) =>
     (value ?? "")
@@ -173,6 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     errorStacks: e.ERROR_STACKS,
     allowedOrigins: e.ALLOWED_ORIGINS,
+    /** Without a trailing slash; undefined: each request's own origin. */
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
+    sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     orphanGraceMinutes: e.ORPHAN_GRACE_MINUTES,
     rateLimit: { signIn: e.RATE_LIMIT_SIGNIN, writes: e.RATE_LIMIT_WRITES },
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,

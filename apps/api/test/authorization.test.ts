@@ -75,6 +75,11 @@ const avatarForm = async () =>
 const REST: Record<string, RestCall> = {
   "GET /api/chatbots": { method: "GET", path: "/api/chatbots", access: "public" },
   "POST /api/chatbots": { method: "POST", path: "/api/chatbots", access: "approved", body: listingForm },
+  "GET /api/chatbots/{id}": {
+    method: "GET",
+    path: async (f) => `/api/chatbots/${await f.listing()}`,
+    access: "public",
+  },
   "PUT /api/chatbots/{id}": {
     method: "PUT",
     path: async (f) => `/api/chatbots/${await f.listing()}`,
@@ -196,6 +201,7 @@ const TRPC: Record<string, Access> = {
   "chatbots.list": "public",
   "chatbots.count": "public",
   "chatbots.byUser": "public",
+  "chatbots.byId": "public",
   "chatbots.mine": "member",
   "chatbots.series": "member",
   "chatbots.create": "approved",

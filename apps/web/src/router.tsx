@@ -84,6 +84,18 @@ const profileRoute = createRoute({
   component: lazyRouteComponent(() => import("./pages/profile"), "ProfilePage"),
 });
 
+/**
+ * /chatbots/{id}/{slug}: a listing's page. Only the id finds it; the page replaces an old or missing
+ * slug with the current one (the server answers such a first request with a 301).
+ */
+const listingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/chatbots/$id/{-$slug}",
+  loader: ({ context, params }) =>
+    void context.queryClient.prefetchQuery(context.trpc.chatbots.byId.queryOptions({ id: params.id })),
+  component: lazyRouteComponent(() => import("./pages/listing"), "ListingPage"),
+});
+
 const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/dashboard",
@@ -108,6 +120,7 @@ export const routeTree = rootRoute.addChildren([
   browseRoute,
   seriesRoute,
   profileRoute,
+  listingRoute,
   dashboardRoute,
   adminRoute,
   authRoute,

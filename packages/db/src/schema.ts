@@ -38,6 +38,10 @@ export interface UsersTable {
 export interface ChatbotsTable {
   id: Generated<string>;
   title: string;
+  /** One line under the title on the card (at most 120 characters). */
+  tagline: string | null;
+  /** The listing page's plain text (at most 4,000 characters). */
+  description: string | null;
   tags: Generated<string[]>;
   polybuzzCid: string | null;
   polybuzzUrl: string | null;

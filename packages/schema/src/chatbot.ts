@@ -1,10 +1,12 @@
 import { z } from "zod";
 import {
+  DESCRIPTION_MAX,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   PLATFORMS,
   SEARCH_MAX,
   TAG_MAX,
+  TAGLINE_MAX,
   TAGS_MAX,
   TEXT_MAX,
   TITLE_MAX,
@@ -20,6 +22,15 @@ export function parseTags(text: string): string[] {
 
 /** The message of a text over its limit, the same shape as the spec's nickname and about messages. */
 const tooLong = (label: string, max: number) => `${label} must be ${max} characters or less`;
+
+/** An optional text with its own limit and message; "" clears it. Line breaks arrive as LF. */
+const limitedText = (max: number, message: string) =>
+  z
+    .string()
+    .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+    .pipe(z.string().max(max, message))
+    .transform((value) => (value === "" ? null : value))
+    .nullish();
 
 const optionalText = (label: string) =>
   z
@@ -54,6 +65,12 @@ const chatbotFieldShapes = {
       { error: "Tags must be a list" },
     )
     .max(TAGS_MAX, `At most ${TAGS_MAX} tags are allowed`),
+  tagline: limitedText(TAGLINE_MAX, `Tagline must be ${TAGLINE_MAX} characters or less`).meta({
+    description: "One line shown under the title on the card.",
+  }),
+  description: limitedText(DESCRIPTION_MAX, `Description must be ${DESCRIPTION_MAX} characters or less`).meta({
+    description: "Plain text with line breaks, shown on the listing page (links stay text).",
+  }),
   storySeries: optionalText("Series"),
   polybuzzCid: optionalText("Polybuzz ID"),
   polybuzzUrl: optionalUrl("Polybuzz URL"),

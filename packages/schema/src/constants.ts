@@ -8,6 +8,9 @@ export const TAGS_MAX = 30;
 export const SEARCH_MAX = 200;
 /** Series, platform identifiers, URLs and the comma-separated tags text. */
 export const TEXT_MAX = 2000;
+/** A listing's one-line pitch (shown on its card) and its page text. */
+export const TAGLINE_MAX = 120;
+export const DESCRIPTION_MAX = 4000;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PASSWORD_MIN = 6;
 export const MINIMUM_AGE = 13;

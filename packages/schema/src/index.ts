@@ -3,5 +3,7 @@ export * from "./auth.js";
 export * from "./chatbot.js";
 export * from "./constants.js";
 export * from "./display.js";
+export * from "./listing-path.js";
+export * from "./page-title.js";
 export * from "./types.js";
 export * from "./user.js";

@@ -88,6 +88,8 @@ export const chatbotResponseSchema = z
   .object({
     id: z.uuid(),
     title: z.string(),
+    tagline: text,
+    description: text,
     tags: z.array(z.string()),
     polybuzzCid: text,
     polybuzzUrl: text,

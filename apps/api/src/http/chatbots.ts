@@ -9,6 +9,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createListing, deleteListing, updateListing } from "../domain/listings/commands.js";
 import {
+  findListing,
+  findListingAudiences,
   listGallery,
   listGalleryAudiences,
   listOwnListings,
@@ -36,7 +38,7 @@ export const chatbotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/chatbots",
     {
-      config: { sharedBy: listGalleryAudiences, paged: true },
+      config: { sharedBy: listGalleryAudiences, paged: true, publicRead: true },
       schema: {
         operationId: "listChatbots",
         summary: "The gallery, newest first",
@@ -48,6 +50,22 @@ export const chatbotsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendPage(request, reply, await listGallery(depsOf(request), await viewerOf(request), request.query)),
+  );
+
+  app.get(
+    "/chatbots/:id",
+    {
+      config: { sharedBy: findListingAudiences, publicRead: true },
+      schema: {
+        operationId: "getChatbot",
+        summary: "One listing",
+        description: "An NSFW listing is for signed-in members: a visitor gets 401 and nothing of it.",
+        tags: ["chatbots"],
+        params: idParams,
+        response: { 200: chatbotResponseSchema, ...errors(400, 401, 404, 503) },
+      },
+    },
+    async (request) => findListing(depsOf(request), await viewerOf(request), request.params),
   );
 
   app.post(

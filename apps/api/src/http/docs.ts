@@ -99,7 +99,22 @@ export const openApiDocument = {
     description:
       'The /api calls of the gallery. Errors are `{ "message": "..." }`. Paged lists answer a JSON array ' +
       'and link the next page in a `Link: <...>; rel="next"` header. Writes from another origin are refused; ' +
-      "writes and sign-ins are rate limited (429).",
+      "writes and sign-ins are rate limited (429).\n\n" +
+      "**Public read API.** Any website or tool may read the public calls from a browser: " +
+      "`GET /api/chatbots`, `GET /api/chatbots/{id}`, `GET /api/users/{userId}` and " +
+      "`GET /api/users/{userId}/chatbots`, and the images of SFW listings, answer " +
+      "`Access-Control-Allow-Origin: *` and expose the `Link` header. No credentials are sent or accepted, so " +
+      "such a caller is a visitor: SFW listings only. Every other call sends no CORS headers.\n\n" +
+      "Paging through the gallery: request the first page, then follow each answer's `Link` header until there is none:\n\n" +
+      "```js\n" +
+      'let url = "https://gallery.example/api/chatbots?limit=100";\n' +
+      "while (url) {\n" +
+      "  const response = await fetch(url);\n" +
+      "  for (const chatbot of await response.json()) console.log(chatbot.title);\n" +
+      '  const next = /<([^>]+)>;\\s*rel="next"/.exec(response.headers.get("Link") ?? "");\n' +
+      "  url = next ? new URL(next[1], url).href : null;\n" +
+      "}\n" +
+      "```",
     license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
   },
   servers: [{ url: "/", description: "This server (paths start with /api)." }],

@@ -38,7 +38,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/users/:userId",
     {
-      config: { sharedBy: readProfileAudiences },
+      config: { sharedBy: readProfileAudiences, publicRead: true },
       schema: {
         operationId: "getUser",
         summary: "A profile",
@@ -55,7 +55,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/users/:userId/chatbots",
     {
-      config: { sharedBy: listCreatorListingsAudiences, paged: true },
+      config: { sharedBy: listCreatorListingsAudiences, paged: true, publicRead: true },
       schema: {
         operationId: "listUserChatbots",
         summary: "A creator's listings, newest first",

@@ -10,6 +10,7 @@ import { useGallery } from "../components/browse/use-gallery";
 import { LazyChatbotFormDialog, preloadChatbotForm } from "../components/chatbot-form/lazy-chatbot-form-dialog";
 import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
 import { useProvideCreateAction } from "../components/layout/create-action";
+import { useDocumentTitle } from "../lib/use-document-title";
 
 const route = getRouteApi("/");
 const SEARCH_DEBOUNCE_MS = 300;
@@ -47,6 +48,7 @@ export function BrowsePage() {
   const navigate = route.useNavigate();
   const { isAuthenticated, isLoading: authLoading } = useAuth();
   const [createOpen, setCreateOpen] = useState(false);
+  useDocumentTitle(filters.search?.trim() ? `Search: ${filters.search.trim()}` : undefined);
 
   // Each filter change is a history entry (back restores the previous filters); typing replaces its own.
   const setFilters = (change: Partial<BrowseSearch>, replace = false) =>

@@ -1,9 +1,11 @@
 import { Button } from "@gallery/ui";
 import { Link } from "@tanstack/react-router";
 import { Compass } from "lucide-react";
+import { useDocumentTitle } from "../lib/use-document-title";
 
 /** Any unknown path (spec section 2): 404 page titled 'Page Not Found'. */
 export function NotFoundPage() {
+  useDocumentTitle("Page Not Found");
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-24 text-center">
       <p className="text-gradient text-7xl font-extrabold tracking-tight" aria-hidden="true">

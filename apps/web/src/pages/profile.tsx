@@ -10,6 +10,7 @@ import { profileStats } from "../components/profile/profile-stats";
 import { SocialLinksList } from "../components/profile/social-links";
 import { isNotFound } from "../lib/errors";
 import { useTRPC } from "../lib/trpc";
+import { useDocumentTitle } from "../lib/use-document-title";
 
 const route = getRouteApi("/profile/$userId");
 
@@ -19,6 +20,7 @@ export function ProfilePage() {
   const trpc = useTRPC();
   const profile = useQuery(trpc.users.byId.queryOptions({ userId }));
   const chatbots = useQuery({ ...creatorChatbotsQuery(userId), enabled: profile.isSuccess });
+  useDocumentTitle(profile.data ? creatorDisplayName(profile.data) : undefined);
 
   if (profile.isError) {
     const missing = isNotFound(profile.error);

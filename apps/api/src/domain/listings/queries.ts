@@ -3,9 +3,10 @@ import { type Chatbot, type Creator, GALLERY_COUNT_CAP, type Platform } from "@g
 import { type SelectQueryBuilder, sql } from "kysely";
 import type { Audience } from "../../services/response-cache.js";
 import type { Db, Deps } from "../deps.js";
-import { InvalidError } from "../errors.js";
+import { InvalidError, NotFoundError, UnauthorizedError } from "../errors.js";
 import { mayViewNsfw, requireMember, type Viewer } from "../policy.js";
 import { findVisibleProfile } from "../users/profile.js";
+import { LISTING_NOT_FOUND } from "./commands.js";
 import { decodeCursor, encodeCursor } from "./cursor.js";
 import { chatbotJsonSql, parseChatbotJson } from "./read-model.js";
 
@@ -149,3 +150,25 @@ export function listSeries(
   });
 }
 export const listSeriesAudiences: Audience[] = ["member"];
+
+/**
+ * One listing (its page, GET /api/chatbots/{id}): NOT_FOUND when there is none; an NSFW listing asked
+ * for by a visitor is UNAUTHORIZED, and nothing of it (not even whether its title exists) is read out.
+ */
+export async function findListing(
+  deps: Deps,
+  viewer: Viewer,
+  input: { id: string },
+): Promise<Chatbot & { user: Creator }> {
+  const row = await deps.db
+    .selectFrom("chatbots as c")
+    .innerJoin("users as u", "u.id", "c.userId")
+    .select(["c.nsfw", chatbotJsonSql(viewer).as("json")])
+    .where("c.id", "=", input.id)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError(LISTING_NOT_FOUND);
+  if (row.nsfw && !mayViewNsfw(viewer)) throw new UnauthorizedError();
+  return parseChatbotJson(row.json);
+}
+// Every member sees the same listing (e-mails go to all members alike); a visitor's 401 is never kept.
+export const findListingAudiences: Audience[] = ["visitor", "member"];

@@ -36,6 +36,8 @@ function timestamp<Row>(alias: string, name: keyof Row & string): Field<Row> {
 const listingFields: Field<ChatbotRow>[] = [
   column("c", "id"),
   column("c", "title"),
+  column("c", "tagline"),
+  column("c", "description"),
   column("c", "tags"),
   column("c", "polybuzzCid"),
   column("c", "polybuzzUrl"),

@@ -5,21 +5,31 @@ import fp from "fastify-plugin";
 
 /** Paths the web app routes itself (spec section 2); anything else gets its 404 page with status 404. */
 const CLIENT_ROUTES = [
-  /^\/$/,
   /^\/series\/[^/]+\/[^/]+\/?$/,
-  /^\/profile\/[^/]+\/?$/,
+  /^\/profile\/[^/]+\/$/,
   /^\/dashboard\/?$/,
   /^\/admin\/?$/,
   /^\/auth\/?$/,
 ];
 const SERVER_PREFIXES = ["/api/", "/trpc/", "/images/"];
 
-/** Serves the built web app (one origin with the api) and answers unknown paths. */
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The built web app's index.html (undefined when the web app is not built); page-head.ts fills its head. */
+    webIndexHtml: string | undefined;
+  }
+}
+
+/**
+ * Serves the built web app (one origin with the api) and answers unknown paths. The public pages
+ * themselves (/, listings, profiles) are page-head.ts's routes.
+ */
 export default fp(
   async (app) => {
     const root = app.config.webDist;
     const indexFile = root ? path.join(root, "index.html") : undefined;
     const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, "utf8") : undefined;
+    app.decorate("webIndexHtml", indexHtml);
 
     if (root && indexHtml) {
       await app.register(fastifyStatic, {
@@ -32,7 +42,6 @@ export default fp(
           res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=300");
         },
       });
-      app.get("/", (_request, reply) => sendIndex(reply, 200));
     } else {
       app.log.warn("web app not built: only the api is served");
     }

@@ -12,6 +12,8 @@ import { createListing, deleteListing, updateListing } from "../../domain/listin
 import {
   countGallery,
   countGalleryAudiences,
+  findListing,
+  findListingAudiences,
   listCreatorListings,
   listCreatorListingsAudiences,
   listGallery,
@@ -39,6 +41,12 @@ export const chatbotsRouter = router({
     .meta({ sharedBy: countGalleryAudiences })
     .input(countChatbotsSchema)
     .query(({ ctx, input }) => countGallery(ctx, ctx.user, input)),
+
+  /** One listing (its page): 404 when unknown, 401 for a visitor asking for an NSFW listing. */
+  byId: publicProcedure
+    .meta({ sharedBy: findListingAudiences })
+    .input(z.object({ id: idSchema }))
+    .query(({ ctx, input }) => findListing(ctx, ctx.user, input)),
 
   /** A creator's public listings (profile page), with the same visibility rules as the gallery. */
   byUser: publicProcedure

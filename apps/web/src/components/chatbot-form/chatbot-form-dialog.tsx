@@ -1,9 +1,10 @@
+import { DESCRIPTION_MAX, TAGLINE_MAX } from "@gallery/schema/constants";
 import type { Chatbot } from "@gallery/schema/types";
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@gallery/ui";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { FormSection, TextField } from "./form-section";
+import { FormSection, TextAreaField, TextField } from "./form-section";
 import {
   type ChatbotFormInput,
   type ChatbotFormValues,
@@ -33,6 +34,8 @@ const WORDS = {
       </>
     ),
     titleRequired: "Title is required",
+    tagline: "Tagline",
+    description: "Description",
     tags: "Tags",
     storySeries: "Story Series",
     polybuzzCid: "Polybuzz ID",
@@ -43,6 +46,8 @@ const WORDS = {
   admin: {
     title: "Name*",
     titleRequired: "Name is required",
+    tagline: "Tagline",
+    description: "Description",
     tags: "Tags (comma separated)",
     storySeries: "Series",
     polybuzzCid: "Polybuzz CID",
@@ -143,6 +148,24 @@ function ChatbotForm({ variant, chatbot, onPendingChange, onDone }: FormProps) {
     />
   );
   const url = { type: "url", placeholder: "https://" } as const;
+  const tagline = () =>
+    field("tagline", {
+      placeholder: "One line shown under the title",
+      hint: `Optional · up to ${TAGLINE_MAX} characters`,
+      maxLength: TAGLINE_MAX,
+    });
+  const description = () => (
+    <TextAreaField
+      id="chatbot-description"
+      label={words.description}
+      rows={5}
+      maxLength={DESCRIPTION_MAX}
+      placeholder="Optional: who your chatbot is, in plain text"
+      hint={`Shown on the chatbot's page · up to ${DESCRIPTION_MAX} characters`}
+      error={errors.description?.message}
+      {...form.register("description")}
+    />
+  );
   const imageField = (label: ReactNode, accept: string, hint?: string) => (
     <ImageField
       label={label}
@@ -165,6 +188,8 @@ function ChatbotForm({ variant, chatbot, onPendingChange, onDone }: FormProps) {
         <>
           <FormSection title="Basic Information">
             {field("title", { placeholder: "e.g. Luna the Star Guide" })}
+            {tagline()}
+            {description()}
             {field("tags", { placeholder: "fantasy, adventure, romance", hint: "Separate tags with commas" })}
             {field("storySeries", { placeholder: "Optional: group bots into a series" })}
           </FormSection>
@@ -200,6 +225,8 @@ function ChatbotForm({ variant, chatbot, onPendingChange, onDone }: FormProps) {
       ) : (
         <>
           {field("title")}
+          {tagline()}
+          {description()}
           {field("storySeries")}
           {field("tags")}
           <label className="flex items-center gap-2 text-sm font-medium">

@@ -29,6 +29,8 @@ describe("toFormData", () => {
     expect(form.get("tags")).toBe("fantasy,moon");
     expect(form.get("nsfw")).toBe("true");
     expect(form.get("storySeries")).toBe("");
+    expect(form.get("tagline")).toBe("");
+    expect(form.get("description")).toBe("");
     expect(form.get("polybuzzUrl")).toBe("https://polybuzz.ai/x");
     expect(form.has("image")).toBe(false);
     expect(form.has("id")).toBe(false);

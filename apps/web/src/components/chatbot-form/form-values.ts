@@ -11,6 +11,8 @@ const shared = chatbotFieldsSchema.shape;
  */
 export const chatbotFormSchema = z.object({
   title: shared.title,
+  tagline: shared.tagline,
+  description: shared.description,
   tags: z.string(),
   storySeries: shared.storySeries,
   polybuzzCid: shared.polybuzzCid,
@@ -26,6 +28,8 @@ export type ChatbotFormValues = z.output<typeof chatbotFormSchema>;
 export function initialValues(chatbot?: Chatbot | null): ChatbotFormInput {
   return {
     title: chatbot?.title ?? "",
+    tagline: chatbot?.tagline ?? "",
+    description: chatbot?.description ?? "",
     tags: chatbot?.tags.join(", ") ?? "",
     storySeries: chatbot?.storySeries ?? "",
     polybuzzCid: chatbot?.polybuzzCid ?? "",
@@ -45,6 +49,8 @@ export function toFormData(values: ChatbotFormValues, image: File | null, id?: s
   const form = new FormData();
   if (id) form.append("id", id);
   form.append("title", values.title);
+  form.append("tagline", values.tagline ?? "");
+  form.append("description", values.description ?? "");
   form.append("tags", parseTags(values.tags).join(","));
   form.append("storySeries", values.storySeries ?? "");
   form.append("polybuzzCid", values.polybuzzCid ?? "");

@@ -9,6 +9,8 @@ import { ChatbotCard } from "./chatbot-card";
 const chatbot: Chatbot = {
   id: "00000000-0000-4000-8000-00000000000a",
   title: "Luna",
+  tagline: "Guide of the night sky",
+  description: null,
   tags: ["moon", "stars", "night", "magic"],
   polybuzzCid: "pb-1",
   polybuzzUrl: null,
@@ -75,5 +77,14 @@ describe("ChatbotCard", () => {
     expect(screen.getByRole("link", { name: "Night Tales" }).getAttribute("href")).toBe(
       `/series/Night%20Tales/${chatbot.userId}`,
     );
+  });
+
+  it("shows the tagline under the title, which links to the listing's page (so does the image modal)", async () => {
+    await renderCard(signedIn());
+    expect(await screen.findByText("Guide of the night sky")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Luna" }).getAttribute("href")).toBe(`/chatbots/${chatbot.id}/luna`);
+    fireEvent.click(screen.getByRole("button", { name: "View image of Luna" }));
+    const pageLink = await screen.findByRole("link", { name: "View chatbot page" });
+    expect(pageLink.getAttribute("href")).toBe(`/chatbots/${chatbot.id}/luna`);
   });
 });

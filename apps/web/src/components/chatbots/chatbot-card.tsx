@@ -3,30 +3,19 @@ import { creatorDisplayName, creatorInitials } from "@gallery/schema/display";
 import type { Chatbot } from "@gallery/schema/types";
 import { Avatar, Card } from "@gallery/ui";
 import { Link } from "@tanstack/react-router";
-import { BookOpen, ExternalLink, Layers } from "lucide-react";
+import { BookOpen, Layers } from "lucide-react";
 import { useAuth } from "../../auth/use-auth";
 import { ContentBadge, TagBadges } from "./chatbot-badges";
-import { platformCountLabel, platformsOf } from "./chatbot-display";
+import { isImageLocked, platformCountLabel, platformsOf } from "./chatbot-display";
 import { ChatbotImage } from "./chatbot-image";
 import { CopyIdentifier } from "./copy-identifier";
+import { listingLink } from "./listing-link";
+import { PlatformButton } from "./platform-button";
 
 interface Props {
   chatbot: Chatbot;
   /** Load the image eagerly (first row of a grid). */
   priority?: boolean;
-}
-
-function PlatformLink({ href, label }: { href: string; label: string }) {
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-flex items-center gap-1 rounded-md border border-border px-2 py-1 text-xs font-medium transition-colors hover:bg-muted"
-    >
-      {label} <ExternalLink className="size-3" aria-hidden />
-    </a>
-  );
 }
 
 /** One listing in a gallery grid (spec section 2, 'Chatbot card'). */
@@ -41,15 +30,25 @@ export function ChatbotCard({ chatbot, priority }: Props) {
           title={chatbot.title}
           thumbnailUrl={chatbot.thumbnailUrl}
           imageUrl={chatbot.imageUrl}
-          // The web's one copy of "visitors never see NSFW images" (the server enforces it for listings and
-          // /images; this covers a cache fetched before a sign-out). A server-given flag would replace it.
-          locked={chatbot.nsfw && !isAuthenticated}
+          locked={isImageLocked(chatbot, isAuthenticated)}
           priority={priority}
+          page={listingLink(chatbot)}
         />
         <ContentBadge nsfw={chatbot.nsfw} className="absolute right-2 top-2 shadow" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <h3 className="line-clamp-2 text-lg font-semibold leading-tight">{chatbot.title}</h3>
+        <div className="space-y-1">
+          <h3 className="line-clamp-2 text-lg font-semibold leading-tight">
+            <Link {...listingLink(chatbot)} className="hover:underline">
+              {chatbot.title}
+            </Link>
+          </h3>
+          {chatbot.tagline && (
+            <p className="line-clamp-2 text-sm text-muted-foreground" data-testid="chatbot-tagline">
+              {chatbot.tagline}
+            </p>
+          )}
+        </div>
         <TagBadges tags={chatbot.tags} limit={CARD_TAG_LIMIT} />
         {chatbot.storySeries && (
           <Link
@@ -71,8 +70,8 @@ export function ChatbotCard({ chatbot, priority }: Props) {
         </div>
         {(chatbot.polybuzzUrl || chatbot.roleplayaUrl) && (
           <div className="flex flex-wrap gap-2">
-            {chatbot.polybuzzUrl && <PlatformLink href={chatbot.polybuzzUrl} label="Polybuzz" />}
-            {chatbot.roleplayaUrl && <PlatformLink href={chatbot.roleplayaUrl} label="Roleplaya" />}
+            <PlatformButton listing={chatbot} platform="polybuzz" size="card" />
+            <PlatformButton listing={chatbot} platform="roleplaya" size="card" />
           </div>
         )}
         <Link

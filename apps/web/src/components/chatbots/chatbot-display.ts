@@ -27,3 +27,10 @@ export function visibleTags(tags: string[], limit: number): { shown: string[]; r
 }
 
 export const PLATFORM_LABELS: Record<Platform, string> = { polybuzz: "Polybuzz", roleplaya: "Roleplaya" };
+
+/**
+ * The web's one copy of "visitors never see NSFW images" (card and listing page): the server enforces it
+ * for listings and /images; this covers a list cached before a sign-out. A server-given flag would replace it.
+ */
+export const isImageLocked = (chatbot: Pick<Chatbot, "nsfw">, isAuthenticated: boolean) =>
+  chatbot.nsfw && !isAuthenticated;

@@ -1,5 +1,6 @@
 import { Bot, Lock } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import type { listingLink } from "./listing-link";
 
 // The modal's dialog code loads on the first click, not with the gallery.
 const ImageModal = lazy(() => import("./image-modal").then((module) => ({ default: module.ImageModal })));
@@ -14,6 +15,8 @@ interface Props {
   locked: boolean;
   /** First row of the grid: load eagerly for LCP. */
   priority?: boolean;
+  /** The listing's page, linked from the modal (cards). */
+  page?: ReturnType<typeof listingLink> | undefined;
 }
 
 // Intrinsic size of the box (4:5), so the browser reserves the space before the image arrives.
@@ -30,7 +33,7 @@ function Placeholder({ locked }: { locked: boolean }) {
 }
 
 /** The card's image; a click opens the full-size image in a modal. */
-export function ChatbotImage({ title, thumbnailUrl, imageUrl, locked, priority = false }: Props) {
+export function ChatbotImage({ title, thumbnailUrl, imageUrl, locked, priority = false, page }: Props) {
   const [open, setOpen] = useState(false);
   const src = locked ? null : (thumbnailUrl ?? imageUrl);
   return (
@@ -58,7 +61,7 @@ export function ChatbotImage({ title, thumbnailUrl, imageUrl, locked, priority =
       </button>
       {open && (
         <Suspense fallback={null}>
-          <ImageModal title={title} imageUrl={imageUrl} locked={locked} onClose={() => setOpen(false)} />
+          <ImageModal title={title} imageUrl={imageUrl} locked={locked} page={page} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -1,16 +1,20 @@
 import { Button, Dialog, DialogContent, DialogDescription, DialogTitle } from "@gallery/ui";
-import { Lock } from "lucide-react";
+import { Link } from "@tanstack/react-router";
+import { ArrowRight, Lock } from "lucide-react";
 import { LOGIN_URL } from "../../lib/unauthorized";
+import type { listingLink } from "./listing-link";
 
 interface Props {
   title: string;
   imageUrl: string | null;
   locked: boolean;
+  /** The listing's page, linked under the image. */
+  page?: ReturnType<typeof listingLink> | undefined;
   onClose: () => void;
 }
 
 /** The full-size image, or for a visitor and an NSFW listing the invitation to sign in. */
-export function ImageModal({ title, imageUrl, locked, onClose }: Props) {
+export function ImageModal({ title, imageUrl, locked, page, onClose }: Props) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-3xl">
@@ -30,6 +34,13 @@ export function ImageModal({ title, imageUrl, locked, onClose }: Props) {
           </>
         ) : (
           <DialogDescription className="py-10 text-center">No image available</DialogDescription>
+        )}
+        {page && !locked && (
+          <Button asChild variant="outline" className="mt-2 w-fit self-end">
+            <Link {...page} onClick={onClose}>
+              View chatbot page <ArrowRight aria-hidden />
+            </Link>
+          </Button>
         )}
       </DialogContent>
     </Dialog>

@@ -1,0 +1,75 @@
+import { creatorDisplayName, idSchema, listingPath } from "@gallery/schema";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { NotFoundError, UnauthorizedError } from "../../domain/errors.js";
+import { findListing } from "../../domain/listings/queries.js";
+import { readProfile } from "../../domain/users/profile.js";
+import { depsOf, viewerOf } from "../../http/request.js";
+import {
+  galleryHead,
+  indexTemplate,
+  listingHead,
+  type PageHead,
+  placeholderHead,
+  profileHead,
+} from "../../services/page-head.js";
+
+/**
+ * The public pages (/, /?search=..., /chatbots/{id}/{slug}, /profile/{id}) answered with the built
+ * index.html whose head is filled for the page (title, description, canonical URL, Open Graph, Twitter
+ * card, JSON-LD): share previews and search engines read it without running the app, and no React runs
+ * on the server. The content rules are the domain's (findListing, readProfile): a visitor asking for an
+ * NSFW listing gets 401 and a head with nothing of it. A listing asked for under an old or wrong slug is
+ * redirected (301) to its current address.
+ */
+export default fp(
+  async (app) => {
+    const index = app.webIndexHtml;
+    if (!index) return;
+    const page = indexTemplate(index);
+    const baseOf = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+    const send = (reply: FastifyReply, status: number, head: PageHead) =>
+      reply.status(status).header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(page(head));
+
+    app.get<{ Querystring: { search?: unknown } }>("/", (request, reply) => {
+      const { search } = request.query;
+      return send(reply, 200, galleryHead(baseOf(request), typeof search === "string" ? search : undefined));
+    });
+
+    const listingPage = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+      const base = baseOf(request);
+      const { id } = request.params;
+      if (!idSchema.safeParse(id).success) return send(reply, 404, placeholderHead(base, request.url, "not-found"));
+      const bare = `/chatbots/${id}`;
+      try {
+        const listing = await findListing(depsOf(request), await viewerOf(request), { id });
+        const path = listingPath(listing);
+        const [pathname, query] = request.url.split("?");
+        if (pathname !== path) return reply.redirect(query ? `${path}?${query}` : path, 301);
+        const creatorName = creatorDisplayName(listing.user);
+        return send(reply, 200, listingHead(base, path, { ...listing, creatorName }));
+      } catch (error) {
+        if (error instanceof UnauthorizedError) return send(reply, 401, placeholderHead(base, bare, "sign-in"));
+        if (error instanceof NotFoundError) return send(reply, 404, placeholderHead(base, bare, "not-found"));
+        throw error;
+      }
+    };
+    app.get("/chatbots/:id", listingPage);
+    app.get("/chatbots/:id/:slug", listingPage);
+
+    app.get<{ Params: { userId: string } }>("/profile/:userId", async (request, reply) => {
+      const base = baseOf(request);
+      const { userId } = request.params;
+      const notFound = () => send(reply, 404, placeholderHead(base, `/profile/${userId}`, "not-found"));
+      if (!idSchema.safeParse(userId).success) return notFound();
+      try {
+        const user = await readProfile(depsOf(request), await viewerOf(request), { userId });
+        return send(reply, 200, profileHead(base, { ...user, name: creatorDisplayName(user) }));
+      } catch (error) {
+        if (error instanceof NotFoundError) return notFound();
+        throw error;
+      }
+    });
+  },
+  { name: "page-head", dependencies: ["web", "config", "current-user", "database"] },
+);

@@ -1,0 +1,92 @@
+import { Readable } from "node:stream";
+import { idSchema, listingPath } from "@gallery/schema";
+import escapeHtml from "escape-html";
+import type { FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { type SitemapSection, sitemapEntries, sitemapFileStarts } from "../../domain/sitemap.js";
+
+const XML = "application/xml; charset=utf-8";
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+/** Search engines may keep these for a while; they are cheap to make but need not be fresh to the second. */
+const CACHE = "public, max-age=3600";
+
+const loc = (url: string) => `<loc>${escapeHtml(url)}</loc>`;
+
+/**
+ * /robots.txt and the sitemap: /sitemap.xml is a sitemap index of the home page and of files of at most
+ * SITEMAP_URLS_PER_FILE listing or profile pages (`/sitemap-listings.xml?from={first id}`), each
+ * streamed from keyset-paged queries, so 100,000 listings are as cheap per row as 100. Only what a
+ * visitor may open is listed (domain/sitemap.ts).
+ */
+export default fp(
+  async (app) => {
+    const perFile = app.config.sitemapUrlsPerFile;
+    const db = () => app.database.db;
+    const baseOf = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+    app.get("/robots.txt", async (request, reply) => {
+      const base = baseOf(request);
+      const lines = [
+        "User-agent: *",
+        "Allow: /",
+        "Disallow: /api/",
+        "Disallow: /trpc/",
+        "Disallow: /dashboard",
+        "Disallow: /admin",
+        "Disallow: /auth",
+        "Disallow: /series/",
+        "",
+        `Sitemap: ${base}/sitemap.xml`,
+        "",
+      ];
+      return reply.header("Cache-Control", CACHE).type("text/plain; charset=utf-8").send(lines.join("\n"));
+    });
+
+    app.get("/sitemap.xml", async (request, reply) => {
+      const base = baseOf(request);
+      const [listings, profiles] = await Promise.all([
+        sitemapFileStarts(db(), "listings", perFile),
+        sitemapFileStarts(db(), "profiles", perFile),
+      ]);
+      const files = [
+        `${base}/sitemap-pages.xml`,
+        ...listings.map((id) => `${base}/sitemap-listings.xml?from=${id}`),
+        ...profiles.map((id) => `${base}/sitemap-profiles.xml?from=${id}`),
+      ];
+      const body = `${XML_HEAD}<sitemapindex ${NS}>\n${files.map((url) => `<sitemap>${loc(url)}</sitemap>\n`).join("")}</sitemapindex>\n`;
+      return reply.header("Cache-Control", CACHE).type(XML).send(body);
+    });
+
+    app.get("/sitemap-pages.xml", async (request, reply) => {
+      const body = `${XML_HEAD}<urlset ${NS}>\n<url>${loc(`${baseOf(request)}/`)}</url>\n</urlset>\n`;
+      return reply.header("Cache-Control", CACHE).type(XML).send(body);
+    });
+
+    const section =
+      (name: SitemapSection) => async (request: FastifyRequest, reply: import("fastify").FastifyReply) => {
+        const { from } = request.query as { from?: unknown };
+        if (from !== undefined && !idSchema.safeParse(from).success) {
+          return reply.status(400).send({ message: "Invalid id" });
+        }
+        const base = baseOf(request);
+        async function* xml() {
+          yield `${XML_HEAD}<urlset ${NS}>\n`;
+          for await (const batch of sitemapEntries(db(), name, from as string | undefined, perFile)) {
+            yield batch
+              .map((entry) => {
+                const path =
+                  entry.title === null ? `/profile/${entry.id}` : listingPath({ id: entry.id, title: entry.title });
+                return `<url>${loc(base + path)}<lastmod>${entry.lastmod}</lastmod></url>\n`;
+              })
+              .join("");
+          }
+          yield "</urlset>\n";
+        }
+        return reply.header("Cache-Control", CACHE).type(XML).send(Readable.from(xml()));
+      };
+    app.get("/sitemap-listings.xml", section("listings"));
+    app.get("/sitemap-profiles.xml", section("profiles"));
+  },
+  { name: "sitemap", dependencies: ["config", "database"] },
+);

@@ -1,0 +1,172 @@
+import { pageTitle, SITE_NAME } from "@gallery/schema";
+import escapeHtml from "escape-html";
+
+/**
+ * The per-page head of the served index.html: what link previews (Open Graph, Twitter cards) and search
+ * engines read without running the app. Every value is escaped, so a title like `</title><script>` stays
+ * text; JSON-LD is JSON with `<` written as \u003c, so it cannot close its script element.
+ */
+export interface PageHead {
+  /** The whole <title>. */
+  title: string;
+  description: string;
+  /** Absolute URL of the page (canonical and og:url). */
+  url: string;
+  /** Absolute URL of the preview image. */
+  image: string;
+  imageAlt: string;
+  type: "website" | "article" | "profile";
+  /** A page search engines should leave out (sign-in treatment, not found). */
+  noindex?: boolean;
+  jsonLd?: Record<string, unknown>;
+}
+
+/** The neutral product image (apps/web/public): pages without a picture, NSFW listings. */
+export const PRODUCT_IMAGE_PATH = "/og-image.png";
+const DESCRIPTION_MAX = 200;
+
+/** A description-sized excerpt: whitespace folded, cut at a word with an ellipsis. */
+export function excerpt(text: string, max = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2))}…`;
+}
+
+const meta = (attribute: "name" | "property", key: string, value: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+
+/** JSON safe inside <script>: no `<` (so no `</script>`), and the two line separators JSON allows but JS did not. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+export function renderHead(head: PageHead): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta("name", "description", head.description),
+    `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+    ...(head.noindex ? [meta("name", "robots", "noindex")] : []),
+    meta("property", "og:site_name", SITE_NAME),
+    meta("property", "og:type", head.type),
+    meta("property", "og:title", head.title),
+    meta("property", "og:description", head.description),
+    meta("property", "og:url", head.url),
+    meta("property", "og:image", head.image),
+    meta("property", "og:image:alt", head.imageAlt),
+    meta("name", "twitter:card", "summary_large_image"),
+    meta("name", "twitter:title", head.title),
+    meta("name", "twitter:description", head.description),
+    meta("name", "twitter:image", head.image),
+    ...(head.jsonLd ? [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`] : []),
+  ];
+  return tags.join("\n    ");
+}
+
+/**
+ * The built index.html cut once around its head's page-specific part (its own <title> and description
+ * are replaced), so each page costs one string join.
+ */
+export function indexTemplate(html: string): (head: PageHead) => string {
+  const stripped = html.replace(/\s*<title>[\s\S]*?<\/title>/i, "").replace(/\s*<meta\s+name="description"[^>]*>/i, "");
+  const at = stripped.search(/<\/head>/i);
+  if (at < 0) throw new Error("index.html has no </head>");
+  const before = stripped.slice(0, at);
+  const after = stripped.slice(at);
+  return (head) => `${before}  ${renderHead(head)}\n  ${after}`;
+}
+
+/** An absolute URL for a path of this site (or an address that already is absolute). */
+export const absolute = (base: string, pathOrUrl: string) =>
+  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : base + pathOrUrl;
+
+const SITE_DESCRIPTION = "Discover AI roleplay chatbots on Polybuzz and Roleplaya.";
+
+function productImage(base: string) {
+  return { image: base + PRODUCT_IMAGE_PATH, imageAlt: SITE_NAME };
+}
+
+/** The gallery (`/`), or its search results (`/?search=...`). */
+export function galleryHead(base: string, search: string | undefined): PageHead {
+  const term = search?.trim();
+  return {
+    title: pageTitle(term ? `Search: ${term}` : undefined),
+    description: term ? `Chatbots matching “${term}” on ${SITE_NAME}. ${SITE_DESCRIPTION}` : SITE_DESCRIPTION,
+    url: term ? `${base}/?search=${encodeURIComponent(term)}` : `${base}/`,
+    type: "website",
+    ...productImage(base),
+  };
+}
+
+export interface ListingForHead {
+  id: string;
+  title: string;
+  tagline: string | null;
+  description: string | null;
+  tags: string[];
+  nsfw: boolean;
+  thumbnailUrl: string | null;
+  imageUrl: string | null;
+  userId: string;
+  createdAt: string;
+  updatedAt: string;
+  creatorName: string;
+}
+
+/** A listing's page: its card-size picture when SFW (an NSFW picture never goes into a preview). */
+export function listingHead(base: string, path: string, listing: ListingForHead): PageHead {
+  const picture = listing.nsfw ? null : (listing.thumbnailUrl ?? listing.imageUrl);
+  const url = base + path;
+  const description = excerpt(
+    listing.tagline || listing.description || `${listing.title} by ${listing.creatorName}. ${SITE_DESCRIPTION}`,
+  );
+  return {
+    title: pageTitle(listing.title),
+    description,
+    url,
+    type: "article",
+    ...(picture ? { image: absolute(base, picture), imageAlt: listing.title } : productImage(base)),
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "CreativeWork",
+      name: listing.title,
+      description,
+      url,
+      ...(picture ? { image: absolute(base, picture) } : {}),
+      keywords: listing.tags.join(", "),
+      isFamilyFriendly: !listing.nsfw,
+      dateCreated: listing.createdAt,
+      dateModified: listing.updatedAt,
+      author: { "@type": "Person", name: listing.creatorName, url: `${base}/profile/${listing.userId}` },
+    },
+  };
+}
+
+/** A creator's profile: their uploaded avatar (public) as the picture. */
+export function profileHead(
+  base: string,
+  profile: { id: string; name: string; about: string | null; avatarUrl: string | null },
+): PageHead {
+  const avatar = profile.avatarUrl?.startsWith("/images/") ? profile.avatarUrl : null;
+  return {
+    title: pageTitle(profile.name),
+    description: excerpt(profile.about || `Chatbots by ${profile.name} on ${SITE_NAME}.`),
+    url: `${base}/profile/${profile.id}`,
+    type: "profile",
+    ...(avatar ? { image: base + avatar, imageAlt: profile.name } : productImage(base)),
+  };
+}
+
+/** A page the visitor may not see (an NSFW listing) or that does not exist: nothing of it, not indexed. */
+export function placeholderHead(base: string, path: string, kind: "sign-in" | "not-found"): PageHead {
+  return {
+    title: kind === "sign-in" ? pageTitle("Sign in to view") : pageTitle("Page Not Found"),
+    description: SITE_DESCRIPTION,
+    url: base + path,
+    type: "website",
+    noindex: true,
+    ...productImage(base),
+  };
+}

@@ -1,0 +1,33 @@
+import type { Platform } from "@gallery/schema/constants";
+import type { Chatbot } from "@gallery/schema/types";
+import { Button } from "@gallery/ui";
+import { ExternalLink } from "lucide-react";
+import { PLATFORM_LABELS } from "./chatbot-display";
+
+type PlatformUrls = Pick<Chatbot, "id" | "polybuzzUrl" | "roleplayaUrl">;
+
+/** Where a platform button goes: the one place every "chat on the platform" link is addressed. */
+export function platformHref(listing: PlatformUrls, platform: Platform): string | null {
+  return platform === "polybuzz" ? listing.polybuzzUrl : listing.roleplayaUrl;
+}
+
+interface Props {
+  listing: PlatformUrls;
+  platform: Platform;
+  /** "card": a small 'Polybuzz' link; "page": a 'Chat on Polybuzz' button. */
+  size: "card" | "page";
+}
+
+/** A link to chat with the listing on one platform (card and listing page); nothing when it has no URL there. */
+export function PlatformButton({ listing, platform, size }: Props) {
+  const href = platformHref(listing, platform);
+  if (!href) return null;
+  const label = PLATFORM_LABELS[platform];
+  return (
+    <Button asChild variant={size === "page" ? "default" : "outline"} size={size === "page" ? "default" : "sm"}>
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {size === "page" ? `Chat on ${label}` : label} <ExternalLink aria-hidden />
+      </a>
+    </Button>
+  );
+}

@@ -1,0 +1,122 @@
+import { PLATFORMS } from "@gallery/schema/constants";
+import { creatorDisplayName, creatorInitials } from "@gallery/schema/display";
+import type { Chatbot } from "@gallery/schema/types";
+import { Avatar, badgeVariants, Card } from "@gallery/ui";
+import { Link } from "@tanstack/react-router";
+import { BookOpen } from "lucide-react";
+import { useAuth } from "../../auth/use-auth";
+import { ContentBadge } from "../chatbots/chatbot-badges";
+import { isImageLocked, PLATFORM_LABELS } from "../chatbots/chatbot-display";
+import { ChatbotImage } from "../chatbots/chatbot-image";
+import { CopyIdentifier } from "../chatbots/copy-identifier";
+import { PlatformButton } from "../chatbots/platform-button";
+
+const CID = { polybuzz: "polybuzzCid", roleplaya: "roleplayaCid" } as const;
+const URL_FIELD = { polybuzz: "polybuzzUrl", roleplaya: "roleplayaUrl" } as const;
+
+/** A listing's page body: picture, words, tags, series, creator and where to chat with it. */
+export function ListingDetails({ chatbot }: { chatbot: Chatbot }) {
+  const { isAuthenticated } = useAuth();
+  const creator = chatbot.user;
+  const platforms = PLATFORMS.filter((platform) => chatbot[CID[platform]] || chatbot[URL_FIELD[platform]]);
+  return (
+    <article className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="overflow-hidden rounded-xl border">
+        <ChatbotImage
+          title={chatbot.title}
+          thumbnailUrl={chatbot.thumbnailUrl}
+          imageUrl={chatbot.imageUrl}
+          locked={isImageLocked(chatbot, isAuthenticated)}
+          priority
+        />
+      </div>
+      <div className="min-w-0 space-y-6">
+        <header className="space-y-2">
+          <ContentBadge nsfw={chatbot.nsfw} />
+          <h1 className="break-words text-3xl font-bold tracking-tight">{chatbot.title}</h1>
+          {chatbot.tagline && <p className="text-lg text-muted-foreground">{chatbot.tagline}</p>}
+        </header>
+
+        {platforms.length > 0 && (
+          <section aria-label="Platforms" className="space-y-3">
+            {platforms.map((platform) => {
+              const cid = chatbot[CID[platform]];
+              return (
+                <Card key={platform} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                  <div className="min-w-0 space-y-1">
+                    <p className="font-medium">{PLATFORM_LABELS[platform]}</p>
+                    {cid && <CopyIdentifier label={`${PLATFORM_LABELS[platform]} ID`} value={cid} />}
+                  </div>
+                  <PlatformButton listing={chatbot} platform={platform} size="page" />
+                </Card>
+              );
+            })}
+          </section>
+        )}
+
+        {chatbot.description && (
+          <section aria-labelledby="listing-description" className="space-y-2">
+            <h2 id="listing-description" className="text-lg font-semibold">
+              About
+            </h2>
+            {/* Plain text: line breaks kept, links stay text (React escapes it). */}
+            <p className="whitespace-pre-wrap break-words text-muted-foreground" data-testid="listing-description">
+              {chatbot.description}
+            </p>
+          </section>
+        )}
+
+        {chatbot.tags.length > 0 && (
+          <section aria-label="Tags" className="flex flex-wrap gap-2">
+            {chatbot.tags.map((tag) => (
+              // The gallery searches tags (no tag filter of its own yet).
+              <Link
+                key={tag}
+                to="/"
+                search={{ search: tag }}
+                className={badgeVariants({ variant: "secondary", className: "hover:bg-secondary/70" })}
+              >
+                {tag}
+              </Link>
+            ))}
+          </section>
+        )}
+
+        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          {chatbot.storySeries && (
+            <div className="space-y-1">
+              <dt className="text-muted-foreground">Series</dt>
+              <dd>
+                <Link
+                  to="/series/$seriesName/$creatorId"
+                  params={{ seriesName: chatbot.storySeries, creatorId: chatbot.userId }}
+                  className="inline-flex items-center gap-1.5 text-primary hover:underline"
+                >
+                  <BookOpen className="size-4" aria-hidden />
+                  {chatbot.storySeries}
+                </Link>
+              </dd>
+            </div>
+          )}
+          <div className="space-y-1">
+            <dt className="text-muted-foreground">Creator</dt>
+            <dd>
+              <Link
+                to="/profile/$userId"
+                params={{ userId: chatbot.userId }}
+                className="inline-flex items-center gap-2 hover:underline"
+              >
+                <Avatar
+                  src={creator?.avatarUrl ?? creator?.profileImageUrl}
+                  fallback={creatorInitials(creator)}
+                  className="size-7 text-xs"
+                />
+                {creatorDisplayName(creator)}
+              </Link>
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}

@@ -48,7 +48,7 @@ export function ChatbotCard({ chatbot, priority }: Props) {
         />
         <ContentBadge nsfw={chatbot.nsfw} className="absolute right-2 top-2 shadow" />
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 text-lg font-semibold leading-tight">{chatbot.title}</h3>
         <TagBadges tags={chatbot.tags} limit={CARD_TAG_LIMIT} />
         {chatbot.storySeries && (

@@ -9,6 +9,7 @@ import { useCreateAction } from "./create-action";
 import { NavAvatar } from "./nav-avatar";
 import { NavLinks } from "./nav-links";
 import { NavSearch } from "./nav-search";
+import { ThemeToggle } from "./theme-toggle";
 
 // Loaded when first needed, to keep Radix menus and dialogs out of the first paint.
 const MobileNav = lazy(() => import("./mobile-nav").then((module) => ({ default: module.MobileNav })));
@@ -69,6 +70,8 @@ export function NavBar() {
               {searchOpen ? <X className="size-5" /> : <Search className="size-5" />}
             </Button>
           )}
+
+          <ThemeToggle />
 
           {isAuthenticated && createAction && (
             <Button onClick={createAction} aria-label="Add Chatbot" className="max-sm:size-10 max-sm:px-0">

@@ -11,7 +11,7 @@ export const badgeVariants = cva(
         secondary: "border-transparent bg-secondary text-secondary-foreground",
         outline: "border-border text-foreground",
         destructive: "border-transparent bg-destructive text-destructive-foreground",
-        success: "border-transparent bg-success/15 text-success",
+        success: "border-transparent bg-success text-success-foreground",
         warning: "border-transparent bg-warning/20 text-warning-foreground",
       },
     },

@@ -15,8 +15,9 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-1.5 p-5", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return <h3 className={cn("text-lg font-semibold leading-tight tracking-tight", className)} {...props} />;
+/** An h2: cards are the sections of a page under its h1 (a card inside a section can pass its own heading). */
+export function CardTitle({ className, ...props }: ComponentProps<"h2">) {
+  return <h2 className={cn("text-lg font-semibold leading-tight tracking-tight", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {

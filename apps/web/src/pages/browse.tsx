@@ -102,6 +102,8 @@ export function BrowsePage() {
         onClear={clear}
       />
       <div className="mt-6">
+        {/* The cards' titles are h3s: an outline (h1, h2, h3) for screen readers' heading navigation. */}
+        <h2 className="sr-only">Chatbots</h2>
         <ChatbotGrid
           chatbots={gallery.chatbots}
           isLoading={gallery.isLoading}

@@ -62,12 +62,15 @@ export function SeriesPage() {
           This series could not be loaded. Please try again later.
         </p>
       ) : (
-        <ChatbotGrid
-          chatbots={series.data}
-          isLoading={series.isPending}
-          skeletonCount={6}
-          emptyMessage="No chatbots found"
-        />
+        <>
+          <h2 className="sr-only">Chatbots in this series</h2>
+          <ChatbotGrid
+            chatbots={series.data}
+            isLoading={series.isPending}
+            skeletonCount={6}
+            emptyMessage="No chatbots found"
+          />
+        </>
       )}
     </div>
   );

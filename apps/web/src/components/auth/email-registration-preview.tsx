@@ -32,13 +32,12 @@ export function EmailRegistrationPreview() {
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" className="mt-1" /> I accept the Terms of Service
       </label>
-      <div className="max-h-24 overflow-y-auto rounded border bg-muted p-2 text-xs text-muted-foreground">{TERMS}</div>
+      {/* The whole text, not a scroll box: short enough, and nothing to reach by keyboard in a disabled preview. */}
+      <p className="rounded border bg-muted p-2 text-xs text-muted-foreground">{TERMS}</p>
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" className="mt-1" /> I accept the Privacy Policy
       </label>
-      <div className="max-h-24 overflow-y-auto rounded border bg-muted p-2 text-xs text-muted-foreground">
-        {PRIVACY}
-      </div>
+      <p className="rounded border bg-muted p-2 text-xs text-muted-foreground">{PRIVACY}</p>
     </fieldset>
   );
 }

@@ -17,8 +17,11 @@ export function TagBadges({ tags, limit, className }: { tags: string[]; limit: n
   return (
     <div className={cn("flex flex-wrap gap-1", className)}>
       {shown.map((tag) => (
-        <Badge key={tag} variant="secondary" className="max-w-32 truncate">
-          {tag}
+        <Badge key={tag} variant="secondary" className="max-w-32">
+          {/* The text in a box of its own: an ellipsis needs one (the badge is a flex box). */}
+          <span className="truncate" title={tag}>
+            {tag}
+          </span>
         </Badge>
       ))}
       {rest > 0 && (

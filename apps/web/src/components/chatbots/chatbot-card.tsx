@@ -36,7 +36,7 @@ export function ChatbotCard({ chatbot, priority }: Props) {
         />
         <ContentBadge nsfw={chatbot.nsfw} className="absolute right-2 top-2 shadow" />
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="space-y-1">
           <h3 className="line-clamp-2 text-lg font-semibold leading-tight">
             <Link {...listingLink(chatbot)} className="hover:underline">

@@ -24,7 +24,7 @@ const EAGER_CARDS = 3;
 export function ChatbotCardSkeleton() {
   return (
     <Card className="overflow-hidden p-0" data-testid="chatbot-card-skeleton">
-      <Skeleton className="aspect-[4/5] w-full rounded-none" />
+      <Skeleton className="aspect-[3/2] w-full rounded-none" />
       <div className="space-y-3 p-4">
         <Skeleton className="h-5 w-3/4" />
         <div className="flex gap-1">

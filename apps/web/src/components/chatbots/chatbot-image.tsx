@@ -19,9 +19,9 @@ interface Props {
   page?: ReturnType<typeof listingLink> | undefined;
 }
 
-// Intrinsic size of the box (4:5), so the browser reserves the space before the image arrives.
-const WIDTH = 400;
-const HEIGHT = 500;
+// Intrinsic size of the box (3:2), so the browser reserves the space before the image arrives.
+const WIDTH = 480;
+const HEIGHT = 320;
 
 function Placeholder({ locked }: { locked: boolean }) {
   return (
@@ -42,7 +42,7 @@ export function ChatbotImage({ title, thumbnailUrl, imageUrl, locked, priority =
         type="button"
         onClick={() => setOpen(true)}
         aria-label={`View image of ${title}`}
-        className="group block aspect-[4/5] w-full cursor-zoom-in overflow-hidden bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+        className="group block aspect-[3/2] w-full cursor-zoom-in overflow-hidden bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
       >
         {src ? (
           <img
@@ -53,7 +53,7 @@ export function ChatbotImage({ title, thumbnailUrl, imageUrl, locked, priority =
             loading={priority ? "eager" : "lazy"}
             fetchPriority={priority ? "high" : "auto"}
             decoding="async"
-            className="h-full w-full object-cover object-top transition-transform duration-300 group-hover:scale-105"
+            className="h-full w-full object-cover object-[50%_20%] transition-transform duration-300 group-hover:scale-105"
           />
         ) : (
           <Placeholder locked={locked} />

@@ -10,6 +10,7 @@ import { useCreateAction } from "./create-action";
 import { NavAvatar } from "./nav-avatar";
 import { NavLinks } from "./nav-links";
 import { NavSearch } from "./nav-search";
+import { ThemeToggle } from "./theme-toggle";
 
 // Loaded when first needed, to keep Radix menus and dialogs out of the first paint.
 const MobileNav = lazy(() => import("./mobile-nav").then((module) => ({ default: module.MobileNav })));
@@ -123,6 +124,8 @@ export function NavBar() {
               {searchOpen ? <X className="size-5" /> : <Search className="size-5" />}
             </Button>
           )}
+
+          <ThemeToggle />
 
           {isLoading ? (
             <SessionPlaceholder withCreate={Boolean(createAction)} />

@@ -1,0 +1,94 @@
+// The gallery's cards as a person sees them: how many fit a screen, a legible rating badge, long tags.
+import type { Page } from "@playwright/test";
+import { requireDatabase, signInAs, TINY_PNG } from "./support/admin";
+import { expect, test } from "./support/fixtures";
+
+requireDatabase();
+
+const TAG = `cards${Date.now()}`;
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signInAs(page, "user");
+  for (let i = 0; i < 7; i++) {
+    const response = await page.request.post("/api/chatbots", {
+      multipart: {
+        title: `Card layout bot ${i}`,
+        tags: `${TAG}, enemies to lovers and rivals forever, slow burn`,
+        storySeries: "Card Saga",
+        nsfw: "false",
+        polybuzzCid: `pb-card-${i}`,
+        polybuzzUrl: `https://www.polybuzz.ai/character/chat/pb-card-${i}`,
+        roleplayaCid: `rp-card-${i}`,
+        roleplayaUrl: `https://roleplaya.com/chat/rp-card-${i}`,
+        image: { name: "bot.png", mimeType: "image/png", buffer: TINY_PNG },
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  await page.close();
+});
+
+/** Height of the screen left below the sticky header (and filter bar) once the page scrolls. */
+async function visibleHeightBelowStickyBars(page: Page) {
+  return page.evaluate(() => {
+    let bottom = 0;
+    for (const element of Array.from(document.querySelectorAll("body *"))) {
+      const style = getComputedStyle(element);
+      if (style.position !== "sticky" && style.position !== "fixed") continue;
+      const box = element.getBoundingClientRect();
+      if (box.top <= 1 && box.height > 0 && box.height < window.innerHeight / 2) bottom = Math.max(bottom, box.bottom);
+    }
+    return window.innerHeight - bottom;
+  });
+}
+
+async function openGallery(page: Page) {
+  await page.goto(`/?search=${TAG}`);
+  const cards = page.getByTestId("chatbot-card");
+  await expect(cards).toHaveCount(7);
+  await cards.first().scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 400));
+  return cards;
+}
+
+test.describe("on a desktop (1280×900)", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("a whole row of cards and the next row's images fit on the screen", async ({ page }) => {
+    const cards = await openGallery(page);
+    const first = (await cards.nth(0).boundingBox())!;
+    const secondRowImage = (await cards
+      .nth(3)
+      .getByRole("button", { name: /^View image of/ })
+      .boundingBox())!;
+    expect(secondRowImage.y).toBeGreaterThan(first.y + first.height - 1);
+    const needed = secondRowImage.y + secondRowImage.height - first.y;
+    expect(needed).toBeLessThanOrEqual(await visibleHeightBelowStickyBars(page));
+  });
+
+  test("the rating badge is opaque (legible over any image) and long tags end in an ellipsis", async ({ page }) => {
+    const cards = await openGallery(page);
+    const badge = cards.first().getByText("SFW", { exact: true });
+    const background = await badge.evaluate((element) => getComputedStyle(element).backgroundColor);
+    // Opaque: no alpha channel below 1 (rgba(..., 0.15) or lab(... / 0.15)).
+    expect(background).not.toMatch(/\/\s*0?\.\d+\)|,\s*0?\.\d+\)$/);
+
+    const tag = cards.first().getByText("enemies to lovers and rivals forever");
+    const clipped = await tag.evaluate(
+      (element) => getComputedStyle(element).textOverflow === "ellipsis" && element.scrollWidth > element.clientWidth,
+    );
+    expect(clipped).toBe(true);
+    await expect(tag).toHaveAttribute("title", "enemies to lovers and rivals forever");
+  });
+});
+
+test.describe("on a phone (390×844)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("one whole card fits on the screen", async ({ page }) => {
+    const cards = await openGallery(page);
+    const card = (await cards.nth(1).boundingBox())!;
+    expect(card.height).toBeLessThanOrEqual(await visibleHeightBelowStickyBars(page));
+  });
+});

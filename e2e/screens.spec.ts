@@ -1,0 +1,117 @@
+// Every screen at a phone's and a desktop's width, in the light and the dark theme: axe-core finds no
+// accessibility violation of any impact, nothing scrolls sideways, and a full-page screenshot is kept as a
+// test artifact (test-results/, not committed) for a person to look at.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { requireDatabase, signInAs, TINY_PNG } from "./support/admin";
+import { expect, test } from "./support/fixtures";
+
+requireDatabase();
+
+const WIDTHS = [
+  { name: "phone", viewport: { width: 390, height: 844 } },
+  { name: "desktop", viewport: { width: 1280, height: 900 } },
+] as const;
+const THEMES = ["light", "dark"] as const;
+
+interface Screen {
+  name: string;
+  /** Signed in as an admin (who may open every screen), or a visitor. */
+  signedIn: boolean;
+  path: (ids: { userId: string; series: string }) => string;
+  /** What shows once the screen has loaded its data. */
+  ready: (page: Page) => ReturnType<Page["getByRole"]>;
+}
+
+const SERIES = "Screens Saga";
+const SCREENS: Screen[] = [
+  {
+    name: "browse",
+    signedIn: false,
+    path: () => "/",
+    ready: (p) => p.getByRole("heading", { name: "Screens bot" }).first(),
+  },
+  {
+    name: "browse-member",
+    signedIn: true,
+    path: () => "/",
+    ready: (p) => p.getByRole("heading", { name: "Screens bot" }).first(),
+  },
+  { name: "auth", signedIn: false, path: () => "/auth", ready: (p) => p.getByRole("heading", { level: 1 }) },
+  {
+    name: "dashboard",
+    signedIn: true,
+    path: () => "/dashboard",
+    ready: (p) => p.getByRole("heading", { name: "Your Chatbots" }),
+  },
+  {
+    name: "profile",
+    signedIn: false,
+    path: ({ userId }) => `/profile/${userId}`,
+    ready: (p) => p.getByRole("heading", { name: "Screens bot" }).first(),
+  },
+  {
+    name: "series",
+    signedIn: true,
+    path: ({ userId, series }) => `/series/${encodeURIComponent(series)}/${userId}`,
+    ready: (p) => p.getByRole("heading", { name: "Screens bot" }).first(),
+  },
+  {
+    name: "admin",
+    signedIn: true,
+    path: () => "/admin",
+    ready: (p) => p.getByRole("table", { name: "Chatbot Management" }),
+  },
+  {
+    name: "not-found",
+    signedIn: false,
+    path: () => "/no-such-page",
+    ready: (p) => p.getByRole("heading", { name: "Page Not Found" }),
+  },
+];
+
+for (const theme of THEMES) {
+  for (const width of WIDTHS) {
+    test.describe(`${width.name}, ${theme} theme`, () => {
+      test.use({ viewport: width.viewport, colorScheme: theme });
+
+      for (const screen of SCREENS) {
+        test(screen.name, async ({ page, browser }, testInfo) => {
+          // A creator with a listing in a series, so lists, cards and the series page have content.
+          const creatorPage = await browser.newPage();
+          const creator = await signInAs(creatorPage, "user");
+          const created = await creatorPage.request.post("/api/chatbots", {
+            multipart: {
+              title: "Screens bot",
+              tags: "screens, enemies to lovers",
+              storySeries: SERIES,
+              nsfw: "false",
+              polybuzzCid: "pb-screens",
+              polybuzzUrl: "https://www.polybuzz.ai/character/chat/pb-screens",
+              image: { name: "bot.png", mimeType: "image/png", buffer: TINY_PNG },
+            },
+          });
+          expect(created.status(), await created.text()).toBe(201);
+          await creatorPage.close();
+
+          if (screen.signedIn) await signInAs(page, "admin");
+          await page.goto(screen.path({ userId: creator.id, series: SERIES }));
+          await expect(screen.ready(page)).toBeVisible();
+          await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+
+          await page.screenshot({
+            path: testInfo.outputPath(`${screen.name}-${width.name}-${theme}.png`),
+            fullPage: true,
+          });
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
+
+          const { violations } = await new AxeBuilder({ page }).analyze();
+          expect(
+            violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+          ).toEqual([]);
+        });
+      }
+    });
+  }
+}

@@ -86,9 +86,37 @@ test.describe("on a desktop (1280×900)", () => {
 test.describe("on a phone (390×844)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test("the hero search's placeholder shows in full", async ({ page }) => {
+    await page.goto("/");
+    const input = page.getByRole("searchbox", { name: "Search the gallery" });
+    const [needed, available] = await input.evaluate((element: HTMLInputElement) => {
+      const placeholder = getComputedStyle(element, "::placeholder");
+      const box = getComputedStyle(element);
+      const context = document.createElement("canvas").getContext("2d") as CanvasRenderingContext2D;
+      context.font = `${placeholder.fontWeight} ${placeholder.fontSize} ${placeholder.fontFamily}`;
+      return [
+        context.measureText(element.placeholder).width,
+        element.clientWidth - Number.parseFloat(box.paddingLeft) - Number.parseFloat(box.paddingRight),
+      ];
+    });
+    expect(needed).toBeLessThanOrEqual(available);
+  });
+
   test("one whole card fits on the screen", async ({ page }) => {
     const cards = await openGallery(page);
     const card = (await cards.nth(1).boundingBox())!;
     expect(card.height).toBeLessThanOrEqual(await visibleHeightBelowStickyBars(page));
   });
+});
+
+test("closing the image modal with Escape puts focus back on the card's image button", async ({ page }) => {
+  const cards = await openGallery(page);
+  const imageButton = cards.first().getByRole("button", { name: /^View image of/ });
+  await imageButton.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(imageButton).toBeFocused();
 });

@@ -18,7 +18,7 @@ interface Screen {
   name: string;
   /** Signed in as an admin (who may open every screen), or a visitor. */
   signedIn: boolean;
-  path: (ids: { userId: string; series: string }) => string;
+  path: (ids: { userId: string; series: string; listingId: string }) => string;
   /** What shows once the screen has loaded its data. */
   ready: (page: Page) => ReturnType<Page["getByRole"]>;
 }
@@ -49,6 +49,12 @@ const SCREENS: Screen[] = [
     signedIn: false,
     path: ({ userId }) => `/profile/${userId}`,
     ready: (p) => p.getByRole("heading", { name: "Screens bot" }).first(),
+  },
+  {
+    name: "listing",
+    signedIn: false,
+    path: ({ listingId }) => `/chatbots/${listingId}`,
+    ready: (p) => p.getByRole("heading", { level: 1, name: "Screens bot" }),
   },
   {
     name: "series",
@@ -83,6 +89,8 @@ for (const theme of THEMES) {
           const created = await creatorPage.request.post("/api/chatbots", {
             multipart: {
               title: "Screens bot",
+              tagline: "A bot on every screen, in both themes",
+              description: "Line one of the story.\nLine two, with a link as text: https://example.com",
               tags: "screens, enemies to lovers",
               storySeries: SERIES,
               nsfw: "false",
@@ -95,7 +103,8 @@ for (const theme of THEMES) {
           await creatorPage.close();
 
           if (screen.signedIn) await signInAs(page, "admin");
-          await page.goto(screen.path({ userId: creator.id, series: SERIES }));
+          const listingId = ((await created.json()) as { id: string }).id;
+          await page.goto(screen.path({ userId: creator.id, series: SERIES, listingId }));
           await expect(screen.ready(page)).toBeVisible();
           await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
 

@@ -37,7 +37,7 @@ const userRow = (id: string) =>
 const fields = (title: string) => ({ title, tags: [], nsfw: false });
 
 /** The database with one failing write, as when the row cannot be written after the upload. */
-function failingOn(db: Kysely<Database>, method: "insertInto" | "with"): Kysely<Database> {
+function failingOn(db: Kysely<Database>, method: "insertInto" | "transaction"): Kysely<Database> {
   return new Proxy(db, {
     get(target, property) {
       if (property === method) {
@@ -79,7 +79,7 @@ describe("updateListing", () => {
     const bot = await createListing(app, owner.cookie, { title: "Steady" }, await pngImage(41, 82, "#0000aa"));
     const before = await storedKeys(app);
     await expect(
-      updateListing(deps(failingOn(app.database.db, "with")), await userRow(owner.user.id), {
+      updateListing(deps(failingOn(app.database.db, "transaction")), await userRow(owner.user.id), {
         id: bot.id,
         fields: {},
         image: await image("#abcabc"),

@@ -86,7 +86,8 @@ export function BrowsePage() {
             placeholder="Search by creator, tags, or bot name..."
             value={searchBox.text}
             onChange={(event) => searchBox.change(event.target.value)}
-            className="h-12 rounded-full pl-12 text-base shadow-sm"
+            // A smaller placeholder on a phone, so all of it shows (the typed text stays 16px: no zoom on iOS).
+            className="h-12 rounded-full pl-12 text-base shadow-sm placeholder:text-sm sm:placeholder:text-base"
           />
         </search>
       </section>

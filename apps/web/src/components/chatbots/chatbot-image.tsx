@@ -1,5 +1,5 @@
 import { Bot, Lock } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { listingLink } from "./listing-link";
 
 // The modal's dialog code loads on the first click, not with the gallery.
@@ -35,10 +35,12 @@ function Placeholder({ locked }: { locked: boolean }) {
 /** The card's image; a click opens the full-size image in a modal. */
 export function ChatbotImage({ title, thumbnailUrl, imageUrl, locked, priority = false, page }: Props) {
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const src = locked ? null : (thumbnailUrl ?? imageUrl);
   return (
     <>
       <button
+        ref={trigger}
         type="button"
         onClick={() => setOpen(true)}
         aria-label={`View image of ${title}`}
@@ -61,7 +63,14 @@ export function ChatbotImage({ title, thumbnailUrl, imageUrl, locked, priority =
       </button>
       {open && (
         <Suspense fallback={null}>
-          <ImageModal title={title} imageUrl={imageUrl} locked={locked} page={page} onClose={() => setOpen(false)} />
+          <ImageModal
+            title={title}
+            imageUrl={imageUrl}
+            locked={locked}
+            page={page}
+            returnFocusTo={trigger}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>

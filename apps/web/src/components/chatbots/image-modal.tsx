@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogContent, DialogDescription, DialogTitle } from "@gallery/ui";
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, Lock } from "lucide-react";
+import type { RefObject } from "react";
 import { LOGIN_URL } from "../../lib/unauthorized";
 import type { listingLink } from "./listing-link";
 
@@ -10,14 +11,24 @@ interface Props {
   locked: boolean;
   /** The listing's page, linked under the image. */
   page?: ReturnType<typeof listingLink> | undefined;
+  /** Where focus goes back when the modal closes (the image button that opened it). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   onClose: () => void;
 }
 
 /** The full-size image, or for a visitor and an NSFW listing the invitation to sign in. */
-export function ImageModal({ title, imageUrl, locked, page, onClose }: Props) {
+export function ImageModal({ title, imageUrl, locked, page, returnFocusTo, onClose }: Props) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent
+        className="max-w-3xl"
+        // The modal opens without a Radix trigger (it loads on demand), so focus is handed back explicitly.
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current?.isConnected) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
+      >
         <DialogTitle>{title}</DialogTitle>
         {locked ? (
           <div className="flex flex-col items-center gap-4 py-10 text-center">

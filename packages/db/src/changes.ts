@@ -23,19 +23,28 @@ function tableName(node: OperationNode | undefined): string | undefined {
   return undefined;
 }
 
+/** Counters no shared copy shows (0006): their batched writes must not drop every copy each second. */
+const UNWATCHED = new Set(["listing_stats_daily", "listing_stats_visitors", "listing_stats_salts"]);
+
 /**
  * Whether a query can change what the triggers of 0002_change_notifications watch: any write, except
- * the session rows written at sign-in and renewal (only a session's end counts, as there). Raw SQL
- * that is not a plain read counts, whatever it touches.
+ * the session rows written at sign-in and renewal (only a session's end counts, as there) and the
+ * counters. Raw SQL that is not a plain read counts, whatever it touches.
  */
 function changesWatchedRows(node: RootOperationNode): boolean {
   switch (node.kind) {
     case "SelectQueryNode":
       return false;
-    case "InsertQueryNode":
-      return tableName(node.into) !== "session";
-    case "UpdateQueryNode":
-      return tableName(node.table) !== "session";
+    case "InsertQueryNode": {
+      const table = tableName(node.into);
+      return table !== "session" && !UNWATCHED.has(table ?? "");
+    }
+    case "UpdateQueryNode": {
+      const table = tableName(node.table);
+      return table !== "session" && !UNWATCHED.has(table ?? "");
+    }
+    case "DeleteQueryNode":
+      return !(node.from.froms.length === 1 && UNWATCHED.has(tableName(node.from.froms[0]) ?? ""));
     case "RawNode":
       return !READ_ONLY.test(node.sqlFragments.join("?"));
     default:

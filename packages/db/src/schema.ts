@@ -53,8 +53,34 @@ export interface ChatbotsTable {
   userId: string;
   /** Title, tags and creator name, lower-cased, kept by triggers; trigram-indexed. */
   searchText: Generated<string>;
+  /** Unique click-outs of the last 30 days (0006; refreshed from listing_stats_daily). */
+  popularScore: Generated<number>;
+  /** The last 7 days' click-outs against the 7 before (0006; refreshed from listing_stats_daily). */
+  trendingScore: Generated<number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+/** What is counted per listing: a page view or a click-out to one platform. */
+export type StatKind = "view" | "polybuzz" | "roleplaya";
+
+export interface ListingStatsDailyTable {
+  chatbotId: string;
+  day: ColumnType<string, string, string>;
+  kind: StatKind;
+  count: number;
+}
+
+export interface ListingStatsVisitorsTable {
+  day: ColumnType<string, string, string>;
+  chatbotId: string;
+  kind: StatKind;
+  visitor: Buffer;
+}
+
+export interface ListingStatsSaltsTable {
+  day: ColumnType<string, string, string>;
+  salt: Buffer;
 }
 
 export interface SessionTable {
@@ -67,6 +93,9 @@ export interface Database {
   users: UsersTable;
   chatbots: ChatbotsTable;
   session: SessionTable;
+  listingStatsDaily: ListingStatsDailyTable;
+  listingStatsVisitors: ListingStatsVisitorsTable;
+  listingStatsSalts: ListingStatsSaltsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

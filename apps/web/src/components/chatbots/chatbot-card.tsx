@@ -6,7 +6,7 @@ import { Link } from "@tanstack/react-router";
 import { BookOpen, ExternalLink, Layers } from "lucide-react";
 import { useAuth } from "../../auth/use-auth";
 import { ContentBadge, TagBadges } from "./chatbot-badges";
-import { platformCountLabel, platformsOf } from "./chatbot-display";
+import { platformCountLabel, platformHref, platformsOf } from "./chatbot-display";
 import { ChatbotImage } from "./chatbot-image";
 import { CopyIdentifier } from "./copy-identifier";
 
@@ -71,8 +71,8 @@ export function ChatbotCard({ chatbot, priority }: Props) {
         </div>
         {(chatbot.polybuzzUrl || chatbot.roleplayaUrl) && (
           <div className="flex flex-wrap gap-2">
-            {chatbot.polybuzzUrl && <PlatformLink href={chatbot.polybuzzUrl} label="Polybuzz" />}
-            {chatbot.roleplayaUrl && <PlatformLink href={chatbot.roleplayaUrl} label="Roleplaya" />}
+            {chatbot.polybuzzUrl && <PlatformLink href={platformHref(chatbot.id, "polybuzz")} label="Polybuzz" />}
+            {chatbot.roleplayaUrl && <PlatformLink href={platformHref(chatbot.id, "roleplaya")} label="Roleplaya" />}
           </div>
         )}
         <Link

@@ -27,3 +27,10 @@ export function visibleTags(tags: string[], limit: number): { shown: string[]; r
 }
 
 export const PLATFORM_LABELS: Record<Platform, string> = { polybuzz: "Polybuzz", roleplaya: "Roleplaya" };
+
+/**
+ * The ONE href of a platform button (card and listing page): the api's counted redirect, which sends
+ * the visitor on to the platform's URL (GET /go/{id}/{platform}).
+ */
+export const platformHref = (chatbotId: string, platform: Platform) =>
+  `/go/${encodeURIComponent(chatbotId)}/${platform}`;

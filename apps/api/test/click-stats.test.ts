@@ -16,7 +16,11 @@ import { test } from "./support/fixtures.js";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
-async function insertListing(app: TestApp, userId: string, values: { nsfw?: boolean; roleplayaUrl?: string | null } = {}) {
+async function insertListing(
+  app: TestApp,
+  userId: string,
+  values: { nsfw?: boolean; roleplayaUrl?: string | null } = {},
+) {
   const row = await app.database.db
     .insertInto("chatbots")
     .values({
@@ -93,9 +97,15 @@ describe("GET /go/{id}/{platform}", () => {
     expect(dump.rows[0]?.text).not.toContain("Chrome");
     const marks = await app.database.db.selectFrom("listingStatsVisitors").select("visitor").execute();
     expect(marks.every((mark) => mark.visitor.length === 16)).toBe(true);
-    await app.database.db.insertInto("listingStatsSalts").values({ day: "2020-01-01", salt: Buffer.alloc(32) }).execute();
+    await app.database.db
+      .insertInto("listingStatsSalts")
+      .values({ day: "2020-01-01", salt: Buffer.alloc(32) })
+      .execute();
     await refreshScores(app.database.db);
-    const days = await app.database.db.selectFrom("listingStatsSalts").select(sql<string>`day::text`.as("day")).execute();
+    const days = await app.database.db
+      .selectFrom("listingStatsSalts")
+      .select(sql<string>`day::text`.as("day"))
+      .execute();
     expect(days.map((row) => row.day)).not.toContain("2020-01-01");
   });
 
@@ -173,7 +183,8 @@ describe("views and performance", () => {
     const stranger = await signUp(app);
     const id = await insertListing(app, owner.user.id);
     const quiet = await insertListing(app, owner.user.id);
-    for (const ip of ["198.51.100.31", "198.51.100.32", "198.51.100.33"]) await click(app, id, "polybuzz", { "x-test-ip": ip });
+    for (const ip of ["198.51.100.31", "198.51.100.32", "198.51.100.33"])
+      await click(app, id, "polybuzz", { "x-test-ip": ip });
     await click(app, id, "roleplaya");
     await app.listingStats.flush();
 

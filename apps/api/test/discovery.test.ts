@@ -28,7 +28,11 @@ async function seed(app: TestApp): Promise<Seeded[]> {
   const owner = await signUp(app);
   const seeded: Seeded[] = [];
   for (let i = 0; i < 23; i++) {
-    const tags = [i % 2 === 0 ? "fantasy" : "scifi", ...(i % 3 === 0 ? ["romance"] : []), ...(i % 5 === 0 ? ["horror"] : [])];
+    const tags = [
+      i % 2 === 0 ? "fantasy" : "scifi",
+      ...(i % 3 === 0 ? ["romance"] : []),
+      ...(i % 5 === 0 ? ["horror"] : []),
+    ];
     const title = `${i % 2 ? "b" : "B"}ot ${String.fromCharCode(122 - i)}`;
     const createdAt = new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString();
     // Ties on purpose (i % 4) so the id decides; trending: recent growth for some, decline for others.
@@ -119,7 +123,10 @@ describe("sorts", () => {
     const input = encodeURIComponent(JSON.stringify({ sort: "az", limit: 3 }));
     const trpc = await app.inject({ method: "GET", url: `/trpc/chatbots.list?input=${input}` });
     const page = trpc.json().result.data as { items: Chatbot[]; nextCursor: string };
-    const firstThree = seeded.filter((s) => !s.nsfw).sort(EXPECTED.az).slice(0, 3);
+    const firstThree = seeded
+      .filter((s) => !s.nsfw)
+      .sort(EXPECTED.az)
+      .slice(0, 3);
     expect(page.items.map((c) => c.id)).toEqual(firstThree.map((s) => s.id));
     const wrong = await app.inject({ method: "GET", url: `/api/chatbots?sort=popular&cursor=${page.nextCursor}` });
     expect(wrong.statusCode).toBe(400);
@@ -178,7 +185,11 @@ describe("tags", () => {
     expect(filtered.json()).toEqual(counted(seeded.filter((s) => !s.tags.includes("romance"))).slice(0, 2));
 
     const input = encodeURIComponent(JSON.stringify({ tags: ["horror"], nsfw: true }));
-    const trpc = await app.inject({ method: "GET", url: `/trpc/chatbots.tags?input=${input}`, headers: { cookie: member.cookie } });
+    const trpc = await app.inject({
+      method: "GET",
+      url: `/trpc/chatbots.tags?input=${input}`,
+      headers: { cookie: member.cookie },
+    });
     expect(trpc.json().result.data).toEqual(counted(seeded.filter((s) => s.nsfw && s.tags.includes("horror"))));
 
     const tooMany = await app.inject({ method: "GET", url: `/api/chatbots?tags=${"a,".repeat(11)}` });

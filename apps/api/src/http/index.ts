@@ -5,8 +5,8 @@ import { authRoutes } from "./auth.js";
 import { chatbotsRoutes } from "./chatbots.js";
 import { sendHttpError } from "./errors.js";
 import { healthRoutes } from "./health.js";
-import { statsRoutes } from "./stats.js";
 import { addRequestHooks } from "./request.js";
+import { statsRoutes } from "./stats.js";
 import { usersRoutes } from "./users.js";
 
 /**

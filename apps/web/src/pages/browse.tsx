@@ -3,15 +3,10 @@ import { getRouteApi } from "@tanstack/react-router";
 import { Search } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useAuth } from "../auth/use-auth";
-import {
-  type BrowseSearch,
-  botCountLabel,
-  cycleTag,
-  hasActiveFilters,
-} from "../components/browse/browse-filters";
+import { type BrowseSearch, botCountLabel, cycleTag, hasActiveFilters } from "../components/browse/browse-filters";
 import { FilterBar } from "../components/browse/filter-bar";
-import { TagChips } from "../components/browse/tag-chips";
 import { LoadMore } from "../components/browse/load-more";
+import { TagChips } from "../components/browse/tag-chips";
 import { useGallery } from "../components/browse/use-gallery";
 import { LazyChatbotFormDialog, preloadChatbotForm } from "../components/chatbot-form/lazy-chatbot-form-dialog";
 import { ChatbotGrid } from "../components/chatbots/chatbot-grid";

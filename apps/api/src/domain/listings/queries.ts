@@ -112,8 +112,7 @@ export async function listingPage(db: Db, viewer: Viewer, filters: ListFilters):
   const last = page.at(-1);
   return {
     items: page.map((row) => parseChatbotJson(row.json)),
-    nextCursor:
-      rows.length > filters.limit && last ? encodeCursor({ sort, key: last.cursorKey, id: last.id }) : null,
+    nextCursor: rows.length > filters.limit && last ? encodeCursor({ sort, key: last.cursorKey, id: last.id }) : null,
   };
 }
 

@@ -17,11 +17,7 @@ interface ListingTarget {
 }
 
 /** The listing as the viewer may reach it: unknown is 404, NSFW for a visitor the sign-in treatment (401). */
-async function reachableListing(
-  db: Db,
-  id: string,
-  viewer: () => Promise<Viewer>,
-): Promise<ListingTarget> {
+async function reachableListing(db: Db, id: string, viewer: () => Promise<Viewer>): Promise<ListingTarget> {
   const listing = await db
     .selectFrom("chatbots")
     .select(["nsfw", "polybuzzUrl", "roleplayaUrl"])

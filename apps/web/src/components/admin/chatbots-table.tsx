@@ -22,6 +22,7 @@ import { useTRPC } from "../../lib/trpc";
 import { useToastMutation } from "../../lib/use-toast-mutation";
 import { LazyChatbotFormDialog } from "../chatbot-form/lazy-chatbot-form-dialog";
 import { platformsOf } from "./display";
+import { ListingPerformance } from "./listing-performance";
 import { useModerationFilters } from "./use-moderation-filters";
 
 /** Chatbot Management: every listing, a page at a time, with edit and delete. */
@@ -61,6 +62,7 @@ export function ChatbotsTable() {
                 <TableHead>Creator</TableHead>
                 <TableHead>Platform</TableHead>
                 <TableHead>NSFW</TableHead>
+                <TableHead>Performance</TableHead>
                 <TableHead>Actions</TableHead>
               </TableRow>
             </TableHeader>
@@ -95,6 +97,9 @@ export function ChatbotsTable() {
                   </TableCell>
                   <TableCell>
                     <Badge variant={chatbot.nsfw ? "destructive" : "success"}>{chatbot.nsfw ? "NSFW" : "SFW"}</Badge>
+                  </TableCell>
+                  <TableCell>
+                    <ListingPerformance chatbotId={chatbot.id} title={chatbot.title} />
                   </TableCell>
                   <TableCell>
                     <div className="flex gap-1">

@@ -58,7 +58,9 @@ describe("labels and state", () => {
 
 describe("sort and tags", () => {
   it("keeps a known sort (newest is the default, so it is left out) and normalised tag lists", () => {
-    expect(validateBrowseSearch({ sort: "popular", tags: " fantasy, ,romance,fantasy", excludeTags: "horror" })).toEqual({
+    expect(
+      validateBrowseSearch({ sort: "popular", tags: " fantasy, ,romance,fantasy", excludeTags: "horror" }),
+    ).toEqual({
       sort: "popular",
       tags: "fantasy,romance",
       excludeTags: "horror",
@@ -68,7 +70,10 @@ describe("sort and tags", () => {
   });
 
   it("sends tags as lists; the sort goes with the list only, not the count", () => {
-    expect(toListInput({ tags: "a,b", excludeTags: "c", sort: "az" })).toEqual({ tags: ["a", "b"], excludeTags: ["c"] });
+    expect(toListInput({ tags: "a,b", excludeTags: "c", sort: "az" })).toEqual({
+      tags: ["a", "b"],
+      excludeTags: ["c"],
+    });
   });
 
   it("cycles a chip: neutral, included, excluded, neutral", () => {

@@ -101,11 +101,13 @@ export async function seedClickHistory(databaseUrl: string, clicks: number) {
          SELECT id, pb, rp, r, clicks, least(120, greatest(1, ceil(clicks / 4.0)))::int AS n FROM per WHERE clicks > 0
        )
        INSERT INTO listing_stats_daily (chatbot_id, day, kind, count)
-       SELECT id, (now() AT TIME ZONE 'UTC')::date - ((k - 1) % 60),
-              CASE WHEN (k <= 60 AND pb) OR NOT rp THEN 'polybuzz' ELSE 'roleplaya' END,
-              greatest(1, round(clicks::numeric / n * CASE WHEN r % 3 = 0 AND (k - 1) % 60 < 7 THEN 2 ELSE 1 END))::int
-       FROM cells, generate_series(1, n) AS k
-       ON CONFLICT (chatbot_id, day, kind) DO UPDATE SET count = listing_stats_daily.count + excluded.count`,
+       SELECT id, day, kind, sum(count)::int FROM (
+         SELECT id, (now() AT TIME ZONE 'UTC')::date - ((k - 1) % 60) AS day,
+                CASE WHEN (k <= 60 AND pb) OR NOT rp THEN 'polybuzz' ELSE 'roleplaya' END AS kind,
+                greatest(1, round(clicks::numeric / n * CASE WHEN r % 3 = 0 AND (k - 1) % 60 < 7 THEN 2 ELSE 1 END)) AS count
+         FROM cells, generate_series(1, n) AS k
+       ) cell
+       GROUP BY 1, 2, 3`,
       [clicks],
     );
     await client.query(

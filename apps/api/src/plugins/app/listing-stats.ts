@@ -10,7 +10,7 @@ declare module "fastify" {
 }
 
 /** How often the popular and trending scores are recomputed from the daily counts. */
-const SCORES_EVERY_MS = 60_000;
+const SCORES_EVERY_MS = 5 * 60_000;
 
 /**
  * Counts listing page views and click-outs off the request path, writes what is left on a graceful

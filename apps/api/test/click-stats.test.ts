@@ -1,11 +1,11 @@
 import { sql } from "@gallery/db";
 import type { AccountStats, ListingStats } from "@gallery/schema";
-import { describe, expect } from "vitest";
+import { describe } from "vitest";
 import { buildApp } from "../src/app.js";
 import { refreshScores } from "../src/domain/stats/scores.js";
 import type { TestApp } from "./support/app.js";
 import { setRole, signUp } from "./support/auth.js";
-import { test } from "./support/fixtures.js";
+import { expect, test } from "./support/fixtures.js";
 
 /**
  * Click-outs (GET /go/{id}/{platform}) and listing page views (chatbots.recordView): counted once per
@@ -152,6 +152,21 @@ describe("GET /go/{id}/{platform}", () => {
       await second.close();
     }
     expect(await counts(app, id)).toEqual({ polybuzz: 2 });
+  });
+
+  test("writing counts keeps the shared copies of public pages (they show no counts)", async ({ app }) => {
+    const owner = await signUp(app);
+    const id = await insertListing(app, owner.user.id);
+    const age = async () => (await app.inject({ method: "GET", url: "/api/chatbots?sort=popular" })).headers.age;
+    // The listing's own change notification arrives a moment later and drops the first copies.
+    await expect.poll(age, { timeout: 10_000 }).toBeDefined();
+    await click(app, id, "polybuzz", { "x-test-ip": "198.51.100.77" });
+    await app.listingStats.flush();
+    expect(await counts(app, id)).toEqual({ polybuzz: 1 });
+    expect(await age()).toBeDefined();
+    // A score refresh that changes a score is a change to listings: the copies go.
+    await refreshScores(app.database.db);
+    expect(await age()).toBeUndefined();
   });
 });
 

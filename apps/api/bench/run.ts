@@ -16,6 +16,7 @@ import { startAuthEmulator } from "../../../scripts/lib/auth-emulator.mjs";
 import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
 import { multipart, pngImage } from "../test/support/images.js";
 import { startServerProcess } from "../test/support/server.js";
+import { discoveryScenarios, measureClickOuts, seedDiscovery } from "./scenarios-discovery.js";
 import { listingPageScenarios, measureSitemap } from "./scenarios-listing-page.js";
 import { COMMON_WORD, RARE_WORD, seedListings } from "./seed.js";
 import { measureWeb } from "./web.js";
@@ -164,6 +165,7 @@ async function main() {
           listings: size,
           images,
         });
+        if (size === LISTINGS) await seedDiscovery(url);
         const client = new pg.Client({ connectionString: url });
         await client.connect();
         const pair = (
@@ -211,6 +213,7 @@ async function main() {
           { name: "series (member)", path: seriesPath, member: true, onlyLargest: true },
           { name: "profile listings", path: profilePath, onlyLargest: true },
           ...(await listingPageScenarios(server.url)),
+          ...discoveryScenarios(),
         ];
         for (const scenario of scenarios) {
           if (scenario.onlyLargest && size !== LISTINGS) continue;
@@ -240,6 +243,34 @@ async function main() {
           console.log(`${size} sitemap: ${sitemap.files} files, ${sitemap.urls} URLs in ${ms} ms`);
         }
       }
+    }
+
+    // The click-out redirect on a fresh api (as configured), then a graceful stop that must store every click.
+    if (databaseUrl) {
+      await stopGracefully(server.child);
+      server = await startServerProcess(serverEnv);
+      const clicks = await measureClickOuts({
+        serverUrl: server.url,
+        databaseUrl,
+        duration: DURATION,
+        connections: CONNECTIONS,
+        stop: () => stopGracefully(server.child),
+      });
+      for (const r of clicks.results) {
+        results.push({ scenario: "click-out /go (302)", listings: LISTINGS, ...r });
+        console.log(`click-out c=${r.connections}: ${r.rps} req/s p50 ${r.p50} ms p99 ${r.p99} ms`);
+      }
+      results.push({
+        scenario: `click-outs counted after a graceful stop: ${clicks.counted} (${clicks.answered} redirects seen, ${clicks.sent} sent)`,
+        listings: LISTINGS,
+        connections: 0,
+        rps: 0,
+        mean: 0,
+        p50: 0,
+        p99: 0,
+        non2xx: clicks.counted < clicks.answered || clicks.counted > clicks.sent ? 1 : 0,
+      });
+      server = await startServerProcess(serverEnv);
     }
 
     // The ceiling: the same page bytes from a bare Fastify route, measured in this run while the api is

@@ -76,3 +76,53 @@ export async function seedListings(
     await client.end();
   }
 }
+
+/**
+ * Click-out and view history (issue 12): about `clicks` unique click-outs over the last 60 days as
+ * daily counts, skewed (Zipf, s = 1.1: the top 1% of listings get about half), a third of the top
+ * listings doubling in the last week (so trending differs from popular), and three views per
+ * click-out. Set-based: the daily rows are written directly, as the batch writer would have.
+ */
+export async function seedClickHistory(databaseUrl: string, clicks: number) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("TRUNCATE listing_stats_daily, listing_stats_visitors");
+    await client.query(
+      `WITH ranked AS (
+         SELECT id, polybuzz_url IS NOT NULL AS pb, roleplaya_url IS NOT NULL AS rp,
+                row_number() OVER (ORDER BY md5(id::text)) AS r
+         FROM chatbots WHERE polybuzz_url IS NOT NULL OR roleplaya_url IS NOT NULL
+       ),
+       weighted AS (SELECT id, pb, rp, r, 1.0 / power(r, 1.1) AS w FROM ranked),
+       total AS (SELECT sum(w) AS s FROM weighted),
+       per AS (SELECT id, pb, rp, r, round($1::bigint * w / s)::bigint AS clicks FROM weighted, total),
+       cells AS (
+         SELECT id, pb, rp, r, clicks, least(120, greatest(1, ceil(clicks / 4.0)))::int AS n FROM per WHERE clicks > 0
+       )
+       INSERT INTO listing_stats_daily (chatbot_id, day, kind, count)
+       SELECT id, day, kind, sum(count)::int FROM (
+         SELECT id, (now() AT TIME ZONE 'UTC')::date - ((k - 1) % 60) AS day,
+                CASE WHEN (k <= 60 AND pb) OR NOT rp THEN 'polybuzz' ELSE 'roleplaya' END AS kind,
+                greatest(1, round(clicks::numeric / n * CASE WHEN r % 3 = 0 AND (k - 1) % 60 < 7 THEN 2 ELSE 1 END)) AS count
+         FROM cells, generate_series(1, n) AS k
+       ) cell
+       GROUP BY 1, 2, 3`,
+      [clicks],
+    );
+    await client.query(
+      `INSERT INTO listing_stats_daily (chatbot_id, day, kind, count)
+       SELECT chatbot_id, day, 'view', sum(count)::int * 3 FROM listing_stats_daily GROUP BY 1, 2`,
+    );
+    await client.query("ANALYZE listing_stats_daily");
+    const row = (
+      await client.query(
+        `SELECT sum(count) FILTER (WHERE kind <> 'view') AS clicks, sum(count) FILTER (WHERE kind = 'view') AS views,
+                count(*) AS rows FROM listing_stats_daily`,
+      )
+    ).rows[0];
+    return { clicks: Number(row.clicks), views: Number(row.views), rows: Number(row.rows) };
+  } finally {
+    await client.end();
+  }
+}

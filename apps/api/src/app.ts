@@ -7,6 +7,7 @@ import errors from "./plugins/app/errors.js";
 import identity from "./plugins/app/identity.js";
 import imageJobs from "./plugins/app/image-jobs.js";
 import images from "./plugins/app/images.js";
+import listingStats from "./plugins/app/listing-stats.js";
 import originCheck from "./plugins/app/origin-check.js";
 import orphanSweeper from "./plugins/app/orphan-sweeper.js";
 import pageHead from "./plugins/app/page-head.js";
@@ -48,6 +49,7 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
   await app.register(multipart);
   await app.register(rateLimit);
   await app.register(currentUser);
+  await app.register(listingStats);
   await app.register(trpc);
   // Before the /api routes, which it documents as they are registered.
   await app.register(swagger);

@@ -34,7 +34,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
-/** /?search=&platform=&content=: every filtered view of the gallery is a URL. */
+/** /?search=&platform=&content=&sort=&tags=&excludeTags=: every filtered view of the gallery is a URL. */
 const browseRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/",
@@ -44,6 +44,7 @@ const browseRoute = createRoute({
     const queries = galleryQueries(context.trpc, deps);
     void context.queryClient.prefetchInfiniteQuery(queries.list);
     void context.queryClient.prefetchQuery(queries.count);
+    void context.queryClient.prefetchQuery(queries.tags);
   },
   component: lazyRouteComponent(() => import("./pages/browse"), "BrowsePage"),
 });

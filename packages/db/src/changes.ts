@@ -25,19 +25,28 @@ function tableName(node: OperationNode | undefined): string | undefined {
   return undefined;
 }
 
+/** Counters no shared copy shows (0006): their batched writes must not drop every copy each second. */
+const UNWATCHED = new Set(["listing_stats_daily", "listing_stats_visitors", "listing_stats_salts"]);
+
 /**
  * Whether a query can change what the triggers of 0002_change_notifications watch: any write, except
- * inserts and updates of UNWATCHED_WRITES (only a session's end counts, as there). Raw SQL
- * that is not a plain read counts, whatever it touches.
+ * inserts and updates of UNWATCHED_WRITES (only a session's end counts, as there) and any write to the
+ * counters (UNWATCHED). Raw SQL that is not a plain read counts, whatever it touches.
  */
 function changesWatchedRows(node: RootOperationNode): boolean {
   switch (node.kind) {
     case "SelectQueryNode":
       return false;
-    case "InsertQueryNode":
-      return !UNWATCHED_WRITES.has(tableName(node.into) ?? "");
-    case "UpdateQueryNode":
-      return !UNWATCHED_WRITES.has(tableName(node.table) ?? "");
+    case "InsertQueryNode": {
+      const table = tableName(node.into) ?? "";
+      return !UNWATCHED_WRITES.has(table) && !UNWATCHED.has(table);
+    }
+    case "UpdateQueryNode": {
+      const table = tableName(node.table) ?? "";
+      return !UNWATCHED_WRITES.has(table) && !UNWATCHED.has(table);
+    }
+    case "DeleteQueryNode":
+      return !(node.from.froms.length === 1 && UNWATCHED.has(tableName(node.from.froms[0]) ?? ""));
     case "RawNode":
       return !READ_ONLY.test(node.sqlFragments.join("?"));
     default:

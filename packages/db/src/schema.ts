@@ -57,8 +57,34 @@ export interface ChatbotsTable {
   userId: string;
   /** Title, tags and creator name, lower-cased, kept by triggers; trigram-indexed. */
   searchText: Generated<string>;
+  /** Unique click-outs of the last 30 days (0006; refreshed from listing_stats_daily). */
+  popularScore: Generated<number>;
+  /** The last 7 days' click-outs against the 7 before (0006; refreshed from listing_stats_daily). */
+  trendingScore: Generated<number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+/** What is counted per listing: a page view or a click-out to one platform. */
+export type StatKind = "view" | "polybuzz" | "roleplaya";
+
+export interface ListingStatsDailyTable {
+  chatbotId: string;
+  day: ColumnType<string, string, string>;
+  kind: StatKind;
+  count: number;
+}
+
+export interface ListingStatsVisitorsTable {
+  day: ColumnType<string, string, string>;
+  chatbotId: string;
+  kind: StatKind;
+  visitor: Buffer;
+}
+
+export interface ListingStatsSaltsTable {
+  day: ColumnType<string, string, string>;
+  salt: Buffer;
 }
 
 export interface SessionTable {
@@ -91,6 +117,9 @@ export interface Database {
   chatbots: ChatbotsTable;
   session: SessionTable;
   maintenanceJobs: MaintenanceJobsTable;
+  listingStatsDaily: ListingStatsDailyTable;
+  listingStatsVisitors: ListingStatsVisitorsTable;
+  listingStatsSalts: ListingStatsSaltsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,15 +1,18 @@
 import { z } from "zod";
 import {
   DESCRIPTION_MAX,
+  GALLERY_SORTS,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   PLATFORMS,
   SEARCH_MAX,
+  TAG_FILTER_MAX,
   TAG_MAX,
   TAGLINE_MAX,
   TAGS_MAX,
   TEXT_MAX,
   TITLE_MAX,
+  TOP_TAGS_DEFAULT,
 } from "./constants.js";
 
 /** Splits the comma-separated tags text: trimmed, empties dropped. */
@@ -97,10 +100,25 @@ export type ChatbotChanges = z.output<typeof chatbotUpdateSchema>;
 
 export const platformSchema = z.enum(PLATFORMS);
 
-export const listChatbotsSchema = z.object({
+export const gallerySortSchema = z.enum(GALLERY_SORTS, "sort must be one of newest, popular, trending, az");
+
+/** Tags to include or exclude: an array over tRPC, comma separated in a query string. */
+const tagFilter = z
+  .array(z.string().trim().min(1).max(TAG_MAX, tooLong("Each tag", TAG_MAX)))
+  .max(TAG_FILTER_MAX, `At most ${TAG_FILTER_MAX} tags`)
+  .optional();
+
+/** The gallery's filters without paging or order (the match count and the tag facets take these). */
+export const galleryFiltersSchema = z.object({
   search: z.string().trim().max(SEARCH_MAX, tooLong("Search", SEARCH_MAX)).optional(),
   platform: platformSchema.optional(),
   nsfw: z.boolean().optional(),
+  tags: tagFilter,
+  excludeTags: tagFilter,
+});
+
+export const listChatbotsSchema = galleryFiltersSchema.extend({
+  sort: gallerySortSchema.default("newest"),
   limit: z.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
   cursor: z.string().max(200).optional(),
 });
@@ -109,7 +127,12 @@ export type ListChatbotsInput = z.input<typeof listChatbotsSchema>;
 export const idSchema = z.uuid({ error: "Invalid id" });
 
 /** Filters without paging, for the gallery's match count. */
-export const countChatbotsSchema = listChatbotsSchema.omit({ limit: true, cursor: true });
+export const countChatbotsSchema = galleryFiltersSchema;
+
+/** The top tags with counts for the gallery's current filters. */
+export const topTagsSchema = galleryFiltersSchema.extend({
+  limit: z.number().int().min(1).max(50).default(TOP_TAGS_DEFAULT),
+});
 
 /**
  * Paging of one creator's lists (own list, series): pages are large by default, so a client that

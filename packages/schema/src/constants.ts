@@ -23,5 +23,14 @@ export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 100;
 /** The gallery counts matches up to this many and shows more as '1000+ bots' (an exact count scans every row). */
 export const GALLERY_COUNT_CAP = 1000;
+/** Gallery orders: newest first (default), click-outs of the last 30 days, the last 7 days against the 7 before, A–Z. */
+export const GALLERY_SORTS = ["newest", "popular", "trending", "az"] as const;
+export type GallerySort = (typeof GALLERY_SORTS)[number];
+/** Tags a gallery filter may include or exclude at once. */
+export const TAG_FILTER_MAX = 10;
+/** Tags the facet list shows by default. */
+export const TOP_TAGS_DEFAULT = 20;
+/** Days the dashboard's performance covers. */
+export const STATS_DAYS = 30;
 export const REDIRECT_DELAY_MS = 500;
 export const TOAST_DURATION_MS = 5000;

@@ -4,6 +4,8 @@ import {
   idSchema,
   listChatbotsSchema,
   seriesInputSchema,
+  tagCountSchema,
+  topTagsSchema,
 } from "@gallery/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -16,6 +18,9 @@ import {
   listOwnListings,
   listSeries,
   listSeriesAudiences,
+  TOP_TAGS_SCAN,
+  topTags,
+  topTagsAudiences,
 } from "../domain/listings/queries.js";
 import { errors } from "./docs.js";
 import { sendPage } from "./pagination.js";
@@ -27,10 +32,17 @@ const idParams = z.object({ id: idSchema });
 const MULTIPART = ["multipart/form-data"];
 
 /** The gallery's filters and paging, as tRPC's chatbots.list takes them. */
-const galleryQuery = fromQuery(listChatbotsSchema, {
+const FILTER_DESCRIPTIONS = {
   search: "Words in the title, tags, series or creator name.",
   nsfw: "Members only: true for NSFW only, false for SFW only (visitors always get SFW only).",
+  tags: "Only listings carrying every one of these tags (comma separated, or the parameter repeated).",
+  excludeTags: "Only listings carrying none of these tags (comma separated, or the parameter repeated).",
+};
+const galleryQuery = fromQuery(listChatbotsSchema, {
+  ...FILTER_DESCRIPTIONS,
+  sort: "newest (default); popular: unique click-outs of the last 30 days; trending: the last 7 days against the 7 before; az: by title. Every order pages with the Link header's cursor.",
 });
+const topTagsQuery = fromQuery(topTagsSchema, { ...FILTER_DESCRIPTIONS, limit: "How many tags." });
 /** Paging of one creator's own lists: large pages by default (a whole list in practice). */
 const creatorPageQuery = fromQuery(creatorPageFieldsSchema);
 
@@ -41,7 +53,7 @@ export const chatbotsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { sharedBy: listGalleryAudiences, paged: true, publicRead: true },
       schema: {
         operationId: "listChatbots",
-        summary: "The gallery, newest first",
+        summary: "The gallery, newest first or in the order asked",
         description: "Visitors get SFW listings only. The next page is linked in the Link header.",
         tags: ["chatbots"],
         querystring: galleryQuery,
@@ -66,6 +78,22 @@ export const chatbotsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => findListing(depsOf(request), await viewerOf(request), request.params),
+  );
+
+  app.get(
+    "/chatbots/tags",
+    {
+      config: { sharedBy: topTagsAudiences },
+      schema: {
+        operationId: "listChatbotTags",
+        summary: "The most used tags for the gallery's filters",
+        description: `Tag facets: each tag with how many matching listings carry it, most used first. Counted over the newest ${TOP_TAGS_SCAN} matches (exact below that). Visitors: SFW listings only.`,
+        tags: ["chatbots"],
+        querystring: topTagsQuery,
+        response: { 200: z.array(tagCountSchema), ...errors(400, 503) },
+      },
+    },
+    async (request) => topTags(depsOf(request), await viewerOf(request), request.query),
   );
 
   app.post(

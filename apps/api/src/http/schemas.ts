@@ -1,4 +1,4 @@
-import { chatbotCreateFormSchema, chatbotUpdateFormSchema, IMAGE_MIME_TYPES } from "@gallery/schema";
+import { chatbotCreateFormSchema, chatbotUpdateFormSchema, IMAGE_MIME_TYPES, parseTags } from "@gallery/schema";
 import { z } from "zod";
 import type { Upload } from "../domain/upload.js";
 
@@ -35,6 +35,8 @@ function fromText(type: string) {
     if (typeof value !== "string") return value;
     if (type === "number" && /^\d+$/.test(value)) return Number(value);
     if (type === "boolean" && (value === "true" || value === "false")) return value === "true";
+    // A list arrives comma separated (tags=a,b) or repeated (tags=a&tags=b).
+    if (type === "array") return parseTags(value);
     return value;
   };
 }

@@ -3,11 +3,14 @@ import { TRPCError } from "@trpc/server";
 import type { FastifyRequest } from "fastify";
 import type { Deps } from "../domain/deps.js";
 import type { Viewer } from "../domain/policy.js";
+import type { StatsSink } from "../domain/stats/events.js";
+import type { Visitor } from "../domain/stats/visitor.js";
 // The request and app decorations createContext reads (types only: the router's type stays importable alone).
 import type {} from "../plugins/app/config.js";
 import type {} from "../plugins/app/current-user.js";
 import type {} from "../plugins/app/database.js";
 import type {} from "../plugins/app/identity.js";
+import type {} from "../plugins/app/listing-stats.js";
 import type {} from "../plugins/app/storage.js";
 import { startSession } from "../plugins/external/session.js";
 import { unavailableMessage, unavailablePart } from "../services/unavailable.js";
@@ -28,6 +31,9 @@ export interface Context extends Deps {
   /** The signed-in user, loaded fresh from the database for this request; null for visitors. */
   user: Viewer;
   session: SessionControl;
+  /** Where views are counted, and who asks (for the day's keyed hash, never stored). */
+  stats: StatsSink;
+  visitor: Visitor;
 }
 
 /** The procedure context for one /trpc request. */
@@ -51,5 +57,7 @@ export async function createContext(request: FastifyRequest): Promise<Context> {
       throw error;
     }),
     session,
+    stats: app.listingStats,
+    visitor: { ip: request.ip, userAgent: request.headers["user-agent"] },
   };
 }

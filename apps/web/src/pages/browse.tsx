@@ -3,9 +3,10 @@ import { getRouteApi } from "@tanstack/react-router";
 import { Search } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useAuth } from "../auth/use-auth";
-import { type BrowseSearch, botCountLabel, hasActiveFilters } from "../components/browse/browse-filters";
+import { type BrowseSearch, botCountLabel, cycleTag, hasActiveFilters } from "../components/browse/browse-filters";
 import { FilterBar } from "../components/browse/filter-bar";
 import { LoadMore } from "../components/browse/load-more";
+import { TagChips } from "../components/browse/tag-chips";
 import { useGallery } from "../components/browse/use-gallery";
 import { LazyChatbotFormDialog, preloadChatbotForm } from "../components/chatbot-form/lazy-chatbot-form-dialog";
 import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
@@ -42,7 +43,7 @@ function useSearchBox(urlTerm: string, onSettled: (term: string) => void) {
   return { text, change, reset };
 }
 
-/** / with ?search, ?platform and ?content: the home gallery (spec section 2, 'Browse page'). */
+/** / with ?search, ?platform, ?content, ?sort, ?tags and ?excludeTags: the home gallery (spec section 2, 'Browse page'). */
 export function BrowsePage() {
   const filters = route.useSearch();
   const navigate = route.useNavigate();
@@ -92,6 +93,8 @@ export function BrowsePage() {
         </search>
       </section>
       <FilterBar
+        sort={filters.sort ?? "newest"}
+        onSortChange={(sort) => setFilters({ sort: sort === "newest" ? undefined : sort })}
         platform={filters.platform}
         onPlatformChange={(platform) => setFilters({ platform })}
         content={filters.content}
@@ -102,6 +105,7 @@ export function BrowsePage() {
         canClear={hasActiveFilters({ ...filters, search: searchBox.text }, viewer ?? "member")}
         onClear={clear}
       />
+      <TagChips filters={filters} tags={gallery.tags} onCycle={(tag) => setFilters(cycleTag(filters, tag))} />
       <div className="mt-6">
         {/* The cards' titles are h3s: an outline (h1, h2, h3) for screen readers' heading navigation. */}
         <h2 className="sr-only">Chatbots</h2>

@@ -1,6 +1,6 @@
 import type { Chatbot } from "@gallery/schema/types";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useAuth } from "../auth/use-auth";
 import { LazyChatbotFormDialog } from "../components/chatbot-form/lazy-chatbot-form-dialog";
 import { myChatbotsQuery } from "../components/chatbots/chatbot-queries";
@@ -11,14 +11,21 @@ import { PendingBanner } from "../components/dashboard/pending-banner";
 import { useProvideCreateAction } from "../components/layout/create-action";
 import { ProfileWidgets } from "../components/profile/profile-widgets";
 import { isUnauthorized } from "../lib/errors";
+import { useTRPC } from "../lib/trpc";
 import { handleUnauthorized } from "../lib/unauthorized";
 
 type FormState = { open: boolean; chatbot: Chatbot | null };
+
+// The charts load with the dashboard only, after its first paint.
+const Performance = lazy(() =>
+  import("../components/dashboard/performance").then((module) => ({ default: module.Performance })),
+);
 
 /** /dashboard: the signed-in user's own listings and profile (the router sends visitors to /auth). */
 export function DashboardPage() {
   const { user } = useAuth();
   const mine = useQuery(myChatbotsQuery());
+  const stats = useQuery(useTRPC().chatbots.myStats.queryOptions());
   const [form, setForm] = useState<FormState>({ open: false, chatbot: null });
   const [deleting, setDeleting] = useState<Chatbot | null>(null);
   const openCreate = useCallback(() => setForm({ open: true, chatbot: null }), []);
@@ -38,6 +45,9 @@ export function DashboardPage() {
       {user && <PendingBanner user={user} />}
       {user && <ProfileWidgets user={user} />}
       <DashboardStats chatbots={mine.data} />
+      <Suspense fallback={null}>
+        <Performance stats={stats.data} chatbots={mine.data} />
+      </Suspense>
       {mine.isError && !unauthorized ? (
         <p role="alert" className="rounded-lg border border-destructive/40 p-6 text-center text-destructive">
           Your chatbots could not be loaded. Please try again later.

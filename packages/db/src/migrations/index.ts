@@ -4,6 +4,7 @@ import * as changeNotifications from "./0002_change_notifications.js";
 import * as rateLimits from "./0003_rate_limits.js";
 import * as maintenanceJobs from "./0004_maintenance_jobs.js";
 import * as listingText from "./0005_listing_text.js";
+import * as clickStats from "./0006_click_stats.js";
 
 /** Every migration, in order. Listed by hand so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "0003_rate_limits": rateLimits,
   "0004_maintenance_jobs": maintenanceJobs,
   "0005_listing_text": listingText,
+  "0006_click_stats": clickStats,
 };

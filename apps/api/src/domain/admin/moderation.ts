@@ -44,9 +44,9 @@ async function usersByApproval(db: Db, viewer: Viewer, approved: boolean, input:
   let query = db.selectFrom("users").selectAll().select(sql<string>`created_at::text`.as("cursorCreatedAt"));
   query = query.where("isApproved", "=", approved);
   if (input.cursor) {
-    const cursor = decodeCursor(input.cursor);
+    const cursor = decodeCursor(input.cursor, "newest");
     if (!cursor) throw new InvalidError("Invalid cursor");
-    query = query.where(sql<boolean>`(created_at, id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
+    query = query.where(sql<boolean>`(created_at, id) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`);
   }
   const rows = await query
     .orderBy("createdAt", "desc")
@@ -58,7 +58,7 @@ async function usersByApproval(db: Db, viewer: Viewer, approved: boolean, input:
   return {
     items: page.map(({ cursorCreatedAt: _, ...row }) => ({ ...toUser(row), actions: userActions(viewer, row) })),
     nextCursor:
-      rows.length > input.limit && last ? encodeCursor({ createdAt: last.cursorCreatedAt, id: last.id }) : null,
+      rows.length > input.limit && last ? encodeCursor({ sort: "newest", key: last.cursorCreatedAt, id: last.id }) : null,
   };
 }
 

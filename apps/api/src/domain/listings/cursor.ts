@@ -1,30 +1,39 @@
-/** Opaque keyset cursor: the last row's exact timestamp text (microseconds) and id. */
+import type { GallerySort } from "@gallery/schema";
+
+/**
+ * Opaque keyset cursor: the order it was made for, the last row's sort key as PostgreSQL wrote it (a
+ * timestamp with microseconds, a score, a lower-cased title) and its id.
+ */
 export interface Cursor {
-  createdAt: string;
+  sort: GallerySort;
+  key: string;
   id: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** What a sort key looks like, so a cursor never reaches SQL as a value PostgreSQL cannot cast. */
+const KEY_CHECKS: Record<GallerySort, (key: string) => boolean> = {
+  newest: (key) => !Number.isNaN(Date.parse(key)),
+  popular: (key) => /^-?\d{1,10}$/.test(key),
+  trending: (key) => /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(key),
+  az: (key) => key.length <= 1000,
+};
+
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString("base64url");
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.id])).toString("base64url");
 }
 
-/** Returns null for anything that is not a cursor this api made. */
-export function decodeCursor(text: string): Cursor | null {
+/** Returns null for anything that is not a cursor this api made for this order. */
+export function decodeCursor(text: string, sort: GallerySort): Cursor | null {
   try {
     const value = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
-    if (!Array.isArray(value) || value.length !== 2) return null;
-    const [createdAt, id] = value;
-    if (
-      typeof createdAt !== "string" ||
-      Number.isNaN(Date.parse(createdAt)) ||
-      typeof id !== "string" ||
-      !UUID.test(id)
-    ) {
-      return null;
-    }
-    return { createdAt, id };
+    if (!Array.isArray(value)) return null;
+    // Cursors made before there were several orders: [createdAt, id].
+    const [cursorSort, key, id] = value.length === 2 ? ["newest", ...value] : value;
+    if (value.length > 3 || cursorSort !== sort || typeof key !== "string" || typeof id !== "string") return null;
+    if (!UUID.test(id) || !KEY_CHECKS[sort](key)) return null;
+    return { sort, key, id };
   } catch {
     return null;
   }

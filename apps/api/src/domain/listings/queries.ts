@@ -1,6 +1,13 @@
 import type { Database } from "@gallery/db";
-import { type Chatbot, type Creator, GALLERY_COUNT_CAP, type Platform } from "@gallery/schema";
-import { type SelectQueryBuilder, sql } from "kysely";
+import {
+  type Chatbot,
+  type Creator,
+  GALLERY_COUNT_CAP,
+  type GallerySort,
+  type Platform,
+  type TagCount,
+} from "@gallery/schema";
+import { type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { Audience } from "../../services/response-cache.js";
 import type { Db, Deps } from "../deps.js";
 import { InvalidError, NotFoundError, UnauthorizedError } from "../errors.js";
@@ -32,12 +39,29 @@ export interface GalleryFilters {
   platform?: Platform | undefined;
   /** true: NSFW only; false: SFW only; undefined: both (members only: visitors always get SFW only). */
   nsfw?: boolean | undefined;
+  /** Listings carrying every one of these tags. */
+  tags?: string[] | undefined;
+  /** Listings carrying none of these tags. */
+  excludeTags?: string[] | undefined;
 }
 
 interface ListFilters extends GalleryFilters, PageInput {
+  sort?: GallerySort | undefined;
   userId?: string | undefined;
   storySeries?: string | undefined;
 }
+
+/**
+ * Each gallery order: its key as SQL (every one has an index with id as the tie-break, 0006), how a
+ * cursor's key text is cast back, and its direction. Popular and trending read the scores kept on
+ * the listing (domain/stats/scores.ts), never the raw counts.
+ */
+const ORDERS: Record<GallerySort, { key: RawBuilder<unknown>; cast: string; direction: "asc" | "desc" }> = {
+  newest: { key: sql`c.created_at`, cast: "timestamptz", direction: "desc" },
+  popular: { key: sql`c.popular_score`, cast: "integer", direction: "desc" },
+  trending: { key: sql`c.trending_score`, cast: "float8", direction: "desc" },
+  az: { key: sql`lower(c.title)`, cast: "text", direction: "asc" },
+};
 
 /** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
 function likePattern(term: string): string {
@@ -58,32 +82,38 @@ function applyFilters<Q extends ListQuery>(query: Q, viewer: Viewer, filters: Om
   if (filters.storySeries !== undefined) q = q.where("c.storySeries", "=", filters.storySeries);
   const term = filters.search?.trim();
   if (term) q = q.where(sql<boolean>`c.search_text LIKE ${likePattern(term)}`);
+  if (filters.tags?.length) q = q.where(sql<boolean>`c.tags @> ${filters.tags}::text[]`);
+  if (filters.excludeTags?.length) q = q.where(sql<boolean>`NOT (c.tags && ${filters.excludeTags}::text[])`);
   return q as Q;
 }
 
-/** Newest-first listings the viewer may see, one page at a time (keyset pagination). */
+/** Listings the viewer may see in the chosen order (newest first by default), one page at a time (keyset pagination). */
 export async function listingPage(db: Db, viewer: Viewer, filters: ListFilters): Promise<ListingPage> {
+  const sort = filters.sort ?? "newest";
+  const order = ORDERS[sort];
   let query = db
     .selectFrom("chatbots as c")
     .innerJoin("users as u", "u.id", "c.userId")
-    .select([chatbotJsonSql(viewer).as("json"), "c.id", sql<string>`c.created_at::text`.as("cursorCreatedAt")]);
+    .select([chatbotJsonSql(viewer).as("json"), "c.id", sql<string>`(${order.key})::text`.as("cursorKey")]);
   query = applyFilters(query as unknown as ListQuery, viewer, filters) as unknown as typeof query;
   if (filters.cursor) {
-    const cursor = decodeCursor(filters.cursor);
+    const cursor = decodeCursor(filters.cursor, sort);
     if (!cursor) throw new InvalidError("Invalid cursor");
-    query = query.where(sql<boolean>`(c.created_at, c.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
+    const after = order.direction === "desc" ? sql`<` : sql`>`;
+    query = query.where(
+      sql<boolean>`(${order.key}, c.id) ${after} (${cursor.key}::${sql.raw(order.cast)}, ${cursor.id}::uuid)`,
+    );
   }
   const rows = await query
-    .orderBy("c.createdAt", "desc")
-    .orderBy("c.id", "desc")
+    .orderBy(order.key, order.direction)
+    .orderBy("c.id", order.direction)
     .limit(filters.limit + 1)
     .execute();
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
   return {
     items: page.map((row) => parseChatbotJson(row.json)),
-    nextCursor:
-      rows.length > filters.limit && last ? encodeCursor({ createdAt: last.cursorCreatedAt, id: last.id }) : null,
+    nextCursor: rows.length > filters.limit && last ? encodeCursor({ sort, key: last.cursorKey, id: last.id }) : null,
   };
 }
 
@@ -113,6 +143,36 @@ export async function countGallery(
   return { count: Math.min(count, GALLERY_COUNT_CAP), capped: count > GALLERY_COUNT_CAP };
 }
 export const countGalleryAudiences: Audience[] = ["visitor", "member"];
+
+/**
+ * Matches the tag facets are counted over: the newest ones, so a broad filter over 100,000 listings
+ * costs what a narrow one does (as the gallery count stops at GALLERY_COUNT_CAP). Below this many
+ * matches the counts are exact.
+ */
+export const TOP_TAGS_SCAN = 5000;
+
+/** The most used tags among the listings matching the filters (tag facets), most used first. */
+export async function topTags(
+  deps: Deps,
+  viewer: Viewer,
+  input: GalleryFilters & { limit: number },
+): Promise<TagCount[]> {
+  const matches = applyFilters(deps.db.selectFrom("chatbots as c") as unknown as ListQuery, viewer, input)
+    .select("c.tags")
+    .orderBy("c.createdAt", "desc")
+    .orderBy("c.id", "desc")
+    .limit(TOP_TAGS_SCAN);
+  const rows = await deps.db
+    .selectFrom([matches.as("m"), sql<{ tag: string }>`unnest(m.tags)`.as("tag")])
+    .select([sql<string>`tag`.as("tag"), sql<number>`count(*)::int`.as("count")])
+    .groupBy(sql`tag`)
+    .orderBy(sql`count(*)`, "desc")
+    .orderBy(sql`tag`)
+    .limit(input.limit)
+    .execute();
+  return rows.map((row) => ({ tag: row.tag, count: row.count }));
+}
+export const topTagsAudiences: Audience[] = ["visitor", "member"];
 
 /**
  * A creator's listings (profile page) with the gallery's visibility rules; NOT_FOUND 'User not found'

@@ -6,6 +6,7 @@ import {
   idSchema,
   listChatbotsSchema,
   seriesInputSchema,
+  topTagsSchema,
 } from "@gallery/schema";
 import { z } from "zod";
 import { createListing, deleteListing, updateListing } from "../../domain/listings/commands.js";
@@ -21,7 +22,11 @@ import {
   listOwnListings,
   listSeries,
   listSeriesAudiences,
+  topTags,
+  topTagsAudiences,
 } from "../../domain/listings/queries.js";
+import { recordView } from "../../domain/stats/events.js";
+import { accountStats, listingStats } from "../../domain/stats/reports.js";
 import { formDataInput } from "../form-data.js";
 import { approvedProcedure, authedProcedure, publicProcedure, router } from "../init.js";
 
@@ -47,6 +52,25 @@ export const chatbotsRouter = router({
     .meta({ sharedBy: findListingAudiences })
     .input(z.object({ id: idSchema }))
     .query(({ ctx, input }) => findListing(ctx, ctx.user, input)),
+
+  /** The tag facets: the most used tags, with counts, among the listings matching the filters. */
+  tags: publicProcedure
+    .meta({ sharedBy: topTagsAudiences })
+    .input(topTagsSchema)
+    .query(({ ctx, input }) => topTags(ctx, ctx.user, input)),
+
+  /** A listing page view, counted once per visitor and day (the listing page calls it once when shown). */
+  recordView: publicProcedure
+    .input(z.object({ id: idSchema }))
+    .mutation(({ ctx, input }) => recordView(ctx.db, ctx.user, { id: input.id, visitor: ctx.visitor }, ctx.stats)),
+
+  /** "Track performance": the caller's listings' views and click-outs of the last 30 days. */
+  myStats: authedProcedure.query(({ ctx }) => accountStats(ctx, ctx.user)),
+
+  /** One listing's views and click-outs of the last 30 days: its owner and moderators. */
+  stats: authedProcedure
+    .input(z.object({ id: idSchema }))
+    .query(({ ctx, input }) => listingStats(ctx, ctx.user, input)),
 
   /** A creator's public listings (profile page), with the same visibility rules as the gallery. */
   byUser: publicProcedure

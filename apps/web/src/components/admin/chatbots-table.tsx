@@ -22,6 +22,7 @@ import { useTRPC } from "../../lib/trpc";
 import { useToastMutation } from "../../lib/use-toast-mutation";
 import { LazyChatbotFormDialog } from "../chatbot-form/lazy-chatbot-form-dialog";
 import { platformsOf } from "./display";
+import { ListingPerformance } from "./listing-performance";
 import { LoadMoreRows } from "./load-more-rows";
 import { useModerationFilters } from "./use-moderation-filters";
 
@@ -62,6 +63,7 @@ export function ChatbotsTable() {
                 <TableHead>Creator</TableHead>
                 <TableHead>Platform</TableHead>
                 <TableHead>NSFW</TableHead>
+                <TableHead>Performance</TableHead>
                 <TableHead>Actions</TableHead>
               </TableRow>
             </TableHeader>
@@ -96,6 +98,9 @@ export function ChatbotsTable() {
                   </TableCell>
                   <TableCell label="NSFW">
                     <Badge variant={chatbot.nsfw ? "destructive" : "success"}>{chatbot.nsfw ? "NSFW" : "SFW"}</Badge>
+                  </TableCell>
+                  <TableCell label="Stats">
+                    <ListingPerformance chatbotId={chatbot.id} title={chatbot.title} />
                   </TableCell>
                   <TableCell label="Actions">
                     <div className="flex gap-1">

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { botCountLabel, hasActiveFilters, toListInput, validateBrowseSearch } from "./browse-filters";
+import {
+  botCountLabel,
+  cycleTag,
+  hasActiveFilters,
+  tagState,
+  toListInput,
+  validateBrowseSearch,
+} from "./browse-filters";
 
 describe("validateBrowseSearch", () => {
   it("keeps valid filters and drops the rest", () => {
@@ -52,5 +59,41 @@ describe("labels and state", () => {
     expect(hasActiveFilters({ content: "nsfw" }, "visitor")).toBe(false);
     expect(hasActiveFilters({ content: "nsfw", platform: "polybuzz" }, "visitor")).toBe(true);
     expect(hasActiveFilters({ content: "nsfw" }, "member")).toBe(true);
+  });
+});
+
+describe("sort and tags", () => {
+  it("keeps a known sort (newest is the default, so it is left out) and normalised tag lists", () => {
+    expect(
+      validateBrowseSearch({ sort: "popular", tags: " fantasy, ,romance,fantasy", excludeTags: "horror" }),
+    ).toEqual({
+      sort: "popular",
+      tags: "fantasy,romance",
+      excludeTags: "horror",
+    });
+    expect(validateBrowseSearch({ sort: "newest", tags: " , " })).toEqual({});
+    expect(validateBrowseSearch({ sort: "random", tags: 42 })).toEqual({ tags: "42" });
+  });
+
+  it("sends tags as lists; the sort goes with the list only, not the count", () => {
+    expect(toListInput({ tags: "a,b", excludeTags: "c", sort: "az" })).toEqual({
+      tags: ["a", "b"],
+      excludeTags: ["c"],
+    });
+  });
+
+  it("cycles a chip: neutral, included, excluded, neutral", () => {
+    const included = cycleTag({}, "elf");
+    expect(included).toEqual({ tags: "elf", excludeTags: undefined });
+    expect(tagState(included, "elf")).toBe("include");
+    const excluded = cycleTag({ tags: "elf,orc" }, "elf");
+    expect(excluded).toEqual({ tags: "orc", excludeTags: "elf" });
+    expect(tagState(excluded, "elf")).toBe("exclude");
+    expect(cycleTag({ excludeTags: "elf" }, "elf")).toEqual({ tags: undefined, excludeTags: undefined });
+  });
+
+  it("counts chosen tags as active filters", () => {
+    expect(hasActiveFilters({ tags: "elf" })).toBe(true);
+    expect(hasActiveFilters({ excludeTags: "elf" })).toBe(true);
   });
 });

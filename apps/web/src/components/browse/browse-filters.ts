@@ -1,17 +1,46 @@
-import { PAGE_SIZE_DEFAULT, PLATFORMS, type Platform } from "@gallery/schema/constants";
+import {
+  GALLERY_SORTS,
+  type GallerySort,
+  PAGE_SIZE_DEFAULT,
+  PLATFORMS,
+  type Platform,
+  TAG_FILTER_MAX,
+} from "@gallery/schema/constants";
 import type { TRPC } from "../../lib/trpc";
 
 /** SFW Only (nsfw false) or NSFW Included (nsfw true: NSFW listings only); absent: All Content. */
 export type ContentFilter = "sfw" | "nsfw";
 
 /**
- * The browse page's search params (/?search=&platform=&content=): every filtered view is a URL.
- * Absent means unfiltered, so the plain gallery is plain `/`.
+ * The browse page's search params (/?search=&platform=&content=&sort=&tags=&excludeTags=): every
+ * filtered view is a URL. Absent means unfiltered (and newest first), so the plain gallery is plain `/`.
+ * Tags are comma joined (`tags=fantasy,romance`), so a shared link stays readable.
  */
 export interface BrowseSearch {
   search?: string;
   platform?: Platform;
   content?: ContentFilter;
+  sort?: Exclude<GallerySort, "newest">;
+  tags?: string;
+  excludeTags?: string;
+}
+
+/** A comma-joined tag list as tags: trimmed, empties and repeats dropped, at most TAG_FILTER_MAX. */
+export function splitTags(text: string | undefined): string[] {
+  const tags = (text ?? "")
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  return [...new Set(tags)].slice(0, TAG_FILTER_MAX);
+}
+
+/** Tags as a search param value; undefined when none. */
+export const joinTags = (tags: string[]) => (tags.length ? tags.join(",") : undefined);
+
+/** A tag list param as it is kept: a string (or what the router parsed it to), normalised. */
+function tagParam(value: unknown): string | undefined {
+  const text = Array.isArray(value) ? value.join(",") : typeof value === "number" ? String(value) : value;
+  return typeof text === "string" ? joinTags(splitTags(text)) : undefined;
 }
 
 /**
@@ -24,6 +53,11 @@ export function validateBrowseSearch(raw: Record<string, unknown>): BrowseSearch
     ...(typeof search === "string" && search.trim() ? { search } : {}),
     ...((PLATFORMS as readonly unknown[]).includes(raw.platform) ? { platform: raw.platform as Platform } : {}),
     ...(raw.content === "sfw" || raw.content === "nsfw" ? { content: raw.content } : {}),
+    ...((GALLERY_SORTS as readonly unknown[]).includes(raw.sort) && raw.sort !== "newest"
+      ? { sort: raw.sort as BrowseSearch["sort"] }
+      : {}),
+    ...(tagParam(raw.tags) ? { tags: tagParam(raw.tags) } : {}),
+    ...(tagParam(raw.excludeTags) ? { excludeTags: tagParam(raw.excludeTags) } : {}),
   };
 }
 
@@ -37,19 +71,44 @@ export function toListInput(filters: BrowseSearch) {
     ...(search ? { search } : {}),
     ...(filters.platform ? { platform: filters.platform } : {}),
     ...(filters.content ? { nsfw: filters.content === "nsfw" } : {}),
+    ...(filters.tags ? { tags: splitTags(filters.tags) } : {}),
+    ...(filters.excludeTags ? { excludeTags: splitTags(filters.excludeTags) } : {}),
   };
 }
 
-/** The gallery's two reads for these filters: the pages of listings and the match count (also used by the loader). */
+/**
+ * The gallery's reads for these filters: the pages of listings in the chosen order, the match count
+ * and the tag facets (also started by the loader).
+ */
 export function galleryQueries(trpc: TRPC, filters: BrowseSearch) {
   const input = toListInput(filters);
   return {
     list: trpc.chatbots.list.infiniteQueryOptions(
-      { ...input, limit: PAGE_SIZE_DEFAULT },
+      { ...input, ...(filters.sort ? { sort: filters.sort } : {}), limit: PAGE_SIZE_DEFAULT },
       { getNextPageParam: (page) => page.nextCursor ?? undefined },
     ),
     count: trpc.chatbots.count.queryOptions(input),
+    tags: trpc.chatbots.tags.queryOptions(input),
   };
+}
+
+/** A tag chip's state: neutral, included (listings must have it) or excluded (must not). */
+export type TagState = "include" | "exclude" | undefined;
+
+export function tagState(filters: BrowseSearch, tag: string): TagState {
+  if (splitTags(filters.tags).includes(tag)) return "include";
+  if (splitTags(filters.excludeTags).includes(tag)) return "exclude";
+  return undefined;
+}
+
+/** The next state on a click (neutral → include → exclude → neutral), as the search params to set. */
+export function cycleTag(filters: BrowseSearch, tag: string): Pick<BrowseSearch, "tags" | "excludeTags"> {
+  const state = tagState(filters, tag);
+  const tags = splitTags(filters.tags).filter((t) => t !== tag);
+  const excluded = splitTags(filters.excludeTags).filter((t) => t !== tag);
+  if (state === undefined) tags.push(tag);
+  if (state === "include") excluded.push(tag);
+  return { tags: joinTags(tags), excludeTags: joinTags(excluded) };
 }
 
 /**
@@ -58,7 +117,13 @@ export function galleryQueries(trpc: TRPC, filters: BrowseSearch) {
  * 'NSFW Included' chosen): for them `content` is not a filter in effect.
  */
 export const hasActiveFilters = (filters: BrowseSearch, viewer: "member" | "visitor" = "member") =>
-  Boolean(filters.search?.trim() || filters.platform || (viewer === "member" && filters.content));
+  Boolean(
+    filters.search?.trim() ||
+      filters.platform ||
+      (viewer === "member" && filters.content) ||
+      filters.tags ||
+      filters.excludeTags,
+  );
 
 /** 'N bots' (singular for one); 'N+ bots' when the server stopped counting at its cap. */
 export const botCountLabel = ({ count, capped }: { count: number; capped: boolean }) =>

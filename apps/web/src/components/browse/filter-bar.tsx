@@ -1,9 +1,11 @@
-import type { Platform } from "@gallery/schema/constants";
+import type { GallerySort, Platform } from "@gallery/schema/constants";
 import { Button, NativeSelect } from "@gallery/ui";
 import { ShieldCheck, X } from "lucide-react";
 import type { ContentFilter } from "./browse-filters";
 
 interface Props {
+  sort: GallerySort;
+  onSortChange: (sort: GallerySort) => void;
   /** undefined: All Platforms. */
   platform: Platform | undefined;
   onPlatformChange: (platform: Platform | undefined) => void;
@@ -27,6 +29,17 @@ export function FilterBar(props: Props) {
     <div className="sticky top-16 z-30 -mx-4 border-y bg-background/90 px-4 py-3 backdrop-blur">
       <div className="flex flex-wrap items-center gap-3">
         {/* Native selects: accessible everywhere and no popover code in the gallery's first download. */}
+        <NativeSelect
+          className="w-36"
+          aria-label="Sort"
+          value={props.sort}
+          onChange={(event) => props.onSortChange(event.target.value as GallerySort)}
+        >
+          <option value="newest">Newest</option>
+          <option value="popular">Popular</option>
+          <option value="trending">Trending</option>
+          <option value="az">A–Z</option>
+        </NativeSelect>
         <NativeSelect
           className="w-40"
           aria-label="Platform"

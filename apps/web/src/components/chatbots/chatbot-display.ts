@@ -34,3 +34,10 @@ export const PLATFORM_LABELS: Record<Platform, string> = { polybuzz: "Polybuzz",
  */
 export const isImageLocked = (chatbot: Pick<Chatbot, "nsfw">, isAuthenticated: boolean) =>
   chatbot.nsfw && !isAuthenticated;
+
+/**
+ * The api's counted redirect for a platform button (GET /go/{id}/{platform}), which sends the visitor on to
+ * the platform's URL; `platformHref` (platform-button.tsx) decides whether a listing has a button at all.
+ */
+export const clickOutHref = (chatbotId: string, platform: Platform) =>
+  `/go/${encodeURIComponent(chatbotId)}/${platform}`;

@@ -2,13 +2,17 @@ import type { Platform } from "@gallery/schema/constants";
 import type { Chatbot } from "@gallery/schema/types";
 import { Button } from "@gallery/ui";
 import { ExternalLink } from "lucide-react";
-import { PLATFORM_LABELS } from "./chatbot-display";
+import { clickOutHref, PLATFORM_LABELS } from "./chatbot-display";
 
 type PlatformUrls = Pick<Chatbot, "id" | "polybuzzUrl" | "roleplayaUrl">;
 
-/** Where a platform button goes: the one place every "chat on the platform" link is addressed. */
+/**
+ * Where a platform button goes: the one place every "chat on the platform" link is addressed. Through the
+ * api's counted redirect (the popularity signal), and only when the listing has a URL on that platform.
+ */
 export function platformHref(listing: PlatformUrls, platform: Platform): string | null {
-  return platform === "polybuzz" ? listing.polybuzzUrl : listing.roleplayaUrl;
+  const url = platform === "polybuzz" ? listing.polybuzzUrl : listing.roleplayaUrl;
+  return url ? clickOutHref(listing.id, platform) : null;
 }
 
 interface Props {

@@ -1,0 +1,117 @@
+// `pnpm bench`, issue 12: the gallery's sorts, tag filters and facets, and the click-out redirect.
+import { openDatabase } from "@gallery/db";
+import autocannon from "autocannon";
+import pg from "pg";
+import { refreshScores } from "../src/domain/stats/scores.js";
+import { TAGS } from "../src/seed/demo-data.js";
+import { COMMON_WORD, seedClickHistory } from "./seed.js";
+
+/** Unique click-outs seeded over 60 days (issue 12: 10 million). */
+export const SEEDED_CLICKS = 10_000_000;
+
+/** Seeds the click and view history and computes the scores once, as the api's periodic job does. */
+export async function seedDiscovery(databaseUrl: string) {
+  const started = performance.now();
+  const seeded = await seedClickHistory(databaseUrl, SEEDED_CLICKS);
+  const handle = await openDatabase({ databaseUrl });
+  try {
+    const scored = performance.now();
+    await refreshScores(handle.db);
+    const scoresMs = Math.round(performance.now() - scored);
+    console.log(
+      `seeded ${seeded.clicks} click-outs and ${seeded.views} views in ${seeded.rows} daily rows in ${Math.round((performance.now() - started) / 1000)} s (scores refresh ${scoresMs} ms)`,
+    );
+    return { ...seeded, scoresMs };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The new gallery calls, measured like the others (both ways of answering, 1 and 50 connections). */
+export function discoveryScenarios() {
+  const [first, second] = [TAGS[0]!, TAGS[1]!];
+  return [
+    { name: "sort=popular", path: "/api/chatbots?sort=popular" },
+    { name: "sort=trending", path: "/api/chatbots?sort=trending" },
+    { name: "sort=az", path: "/api/chatbots?sort=az" },
+    { name: `tags=${first}`, path: `/api/chatbots?tags=${first}` },
+    { name: `tags=${first},${second} sort=popular`, path: `/api/chatbots?tags=${first},${second}&sort=popular` },
+    { name: `excludeTags=${first},${second}`, path: `/api/chatbots?excludeTags=${first},${second}` },
+    { name: "top tags", path: "/api/chatbots/tags" },
+    { name: `top tags, search "${COMMON_WORD}"`, path: `/api/chatbots/tags?search=${COMMON_WORD}` },
+  ].map((scenario) => ({ ...scenario, onlyLargest: true }));
+}
+
+/**
+ * GET /go/{id}/polybuzz at 50 connections (each request a new visitor: its own user agent), then a
+ * graceful stop; the stored click-outs must have grown by exactly the redirects answered.
+ */
+export async function measureClickOuts(options: {
+  serverUrl: string;
+  databaseUrl: string;
+  duration: number;
+  connections: number[];
+  stop: () => Promise<void>;
+}) {
+  const client = new pg.Client({ connectionString: options.databaseUrl });
+  await client.connect();
+  const stored = async () =>
+    Number(
+      (await client.query("SELECT coalesce(sum(count), 0) AS n FROM listing_stats_daily WHERE kind = 'polybuzz'"))
+        .rows[0].n,
+    );
+  try {
+    const ids: string[] = (
+      await client.query(
+        "SELECT id FROM chatbots WHERE NOT nsfw AND polybuzz_url IS NOT NULL ORDER BY md5(id::text) LIMIT 1000",
+      )
+    ).rows.map((row: { id: string }) => row.id);
+    const before = await stored();
+    let sent = 0;
+    const results = [];
+    for (const connections of options.connections) {
+      const result = await autocannon({
+        url: options.serverUrl,
+        connections,
+        duration: options.duration,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const n = sent++;
+              return {
+                ...request,
+                method: "GET",
+                path: `/go/${ids[n % ids.length]}/polybuzz`,
+                headers: {
+                  "user-agent": `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36 bench/${n}`,
+                },
+              };
+            },
+          },
+        ],
+      });
+      const redirects = Number(
+        (result as unknown as { statusCodeStats: Record<string, { count: number }> }).statusCodeStats["302"]?.count ??
+          0,
+      );
+      results.push({
+        connections,
+        rps: Math.round(result.requests.average),
+        mean: Math.round(result.latency.average * 100) / 100,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        non2xx: result.errors + (result.non2xx - redirects),
+        redirects,
+      });
+    }
+    const answered = results.reduce((total, r) => total + r.redirects, 0);
+    await options.stop();
+    const counted = (await stored()) - before;
+    // Requests still in flight when a measurement ends are answered by the server but not by autocannon, so the
+    // count lies between the redirects autocannon saw and the requests it sent (each a new visitor).
+    console.log(`click-outs: ${sent} sent, ${answered} redirects seen, ${counted} counted after a graceful stop`);
+    return { results, sent, answered, counted };
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,60 @@
+import type { Platform } from "@gallery/schema";
+import type { Db } from "../deps.js";
+import { NotFoundError } from "../errors.js";
+import { LISTING_NOT_FOUND } from "../listings/commands.js";
+import { mayViewNsfw, requireMember, type Viewer } from "../policy.js";
+import type { StatEvent } from "./visitor.js";
+
+/** Where counted events go (StatsRecorder): it returns at once, the write happens in a batch. */
+export interface StatsSink {
+  record(event: StatEvent): void;
+}
+
+interface ListingTarget {
+  nsfw: boolean;
+  polybuzzUrl: string | null;
+  roleplayaUrl: string | null;
+}
+
+/** The listing as the viewer may reach it: unknown is 404, NSFW for a visitor the sign-in treatment (401). */
+async function reachableListing(db: Db, id: string, viewer: () => Promise<Viewer>): Promise<ListingTarget> {
+  const listing = await db
+    .selectFrom("chatbots")
+    .select(["nsfw", "polybuzzUrl", "roleplayaUrl"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!listing) throw new NotFoundError(LISTING_NOT_FOUND);
+  // The session is only read when it matters (most click-outs are SFW).
+  if (listing.nsfw && !mayViewNsfw(await viewer())) requireMember(null);
+  return listing;
+}
+
+/**
+ * A click-out: the platform URL to send the visitor to, counted once per visitor, listing, platform
+ * and day. NSFW listings are for members, as everywhere (401 for a visitor); a platform the listing is
+ * not on is 404.
+ */
+export async function clickOut(
+  db: Db,
+  viewer: () => Promise<Viewer>,
+  input: { id: string; platform: Platform; visitor: StatEvent["visitor"] },
+  sink: StatsSink,
+): Promise<string> {
+  const listing = await reachableListing(db, input.id, viewer);
+  const url = input.platform === "polybuzz" ? listing.polybuzzUrl : listing.roleplayaUrl;
+  if (!url) throw new NotFoundError(LISTING_NOT_FOUND);
+  sink.record({ chatbotId: input.id, kind: input.platform, visitor: input.visitor });
+  return url;
+}
+
+/** A listing page view, counted like a click-out; the same rules as the page itself. */
+export async function recordView(
+  db: Db,
+  viewer: Viewer,
+  input: { id: string; visitor: StatEvent["visitor"] },
+  sink: StatsSink,
+): Promise<{ success: true }> {
+  await reachableListing(db, input.id, async () => viewer);
+  sink.record({ chatbotId: input.id, kind: "view", visitor: input.visitor });
+  return { success: true };
+}

@@ -1,0 +1,100 @@
+import type { StatKind } from "@gallery/db";
+import { type AccountStats, type ListingStats, STATS_DAYS, type StatCounts, type StatDay } from "@gallery/schema";
+import { sql } from "kysely";
+import type { Deps } from "../deps.js";
+import { NotFoundError } from "../errors.js";
+import { LISTING_NOT_FOUND } from "../listings/commands.js";
+import { mayManageListing, requireMember, type Viewer } from "../policy.js";
+import { utcDay } from "./visitor.js";
+
+/** How a stored kind is named in the read shape. */
+const FIELD: Record<StatKind, keyof StatCounts> = { view: "views", polybuzz: "polybuzz", roleplaya: "roleplaya" };
+
+const zero = (): StatCounts => ({ views: 0, polybuzz: 0, roleplaya: 0 });
+
+/** The last STATS_DAYS UTC days, oldest first, today last. */
+function lastDays(): string[] {
+  const today = Date.parse(utcDay());
+  return Array.from({ length: STATS_DAYS }, (_, i) => utcDay(new Date(today - (STATS_DAYS - 1 - i) * 86_400_000)));
+}
+
+interface Row {
+  chatbotId: string;
+  day: string;
+  kind: StatKind;
+  count: number;
+}
+
+/** Every day listed (zeros included), so a chart has one point a day. */
+function build(chatbotId: string, days: string[], rows: Row[]): ListingStats {
+  const byDay = new Map<string, StatDay>(days.map((day) => [day, { day, ...zero() }]));
+  const totals = zero();
+  for (const row of rows) {
+    const day = byDay.get(row.day);
+    if (!day) continue;
+    day[FIELD[row.kind]] += row.count;
+    totals[FIELD[row.kind]] += row.count;
+  }
+  return { chatbotId, totals, days: [...byDay.values()] };
+}
+
+function sumDays(days: string[], listings: ListingStats[]): ListingStats["days"] {
+  return days.map((day, i) => {
+    const total: StatDay = { day, ...zero() };
+    for (const listing of listings) {
+      const counts = listing.days[i]!;
+      total.views += counts.views;
+      total.polybuzz += counts.polybuzz;
+      total.roleplaya += counts.roleplaya;
+    }
+    return total;
+  });
+}
+
+function readRows(deps: Deps, from: string) {
+  return deps.db
+    .selectFrom("listingStatsDaily as s")
+    .select(["s.chatbotId", sql<string>`s.day::text`.as("day"), "s.kind", "s.count"])
+    .where("s.day", ">=", from);
+}
+
+/**
+ * "Track performance" (dashboard): the viewer's listings' unique views and click-outs per platform
+ * for each of the last STATS_DAYS days, per listing and for the whole account. Owners only.
+ */
+export async function accountStats(deps: Deps, viewer: Viewer): Promise<AccountStats> {
+  const member = requireMember(viewer);
+  const days = lastDays();
+  const [listings, rows] = await Promise.all([
+    deps.db.selectFrom("chatbots").select("id").where("userId", "=", member.id).orderBy("createdAt", "desc").execute(),
+    readRows(deps, days[0]!)
+      .innerJoin("chatbots as c", "c.id", "s.chatbotId")
+      .where("c.userId", "=", member.id)
+      .execute(),
+  ]);
+  const byListing = new Map<string, Row[]>();
+  for (const row of rows) {
+    const list = byListing.get(row.chatbotId);
+    if (list) list.push(row);
+    else byListing.set(row.chatbotId, [row]);
+  }
+  const perListing = listings.map((listing) => build(listing.id, days, byListing.get(listing.id) ?? []));
+  const totals = zero();
+  for (const listing of perListing) {
+    totals.views += listing.totals.views;
+    totals.polybuzz += listing.totals.polybuzz;
+    totals.roleplaya += listing.totals.roleplaya;
+  }
+  return { totals, days: sumDays(days, perListing), listings: perListing };
+}
+
+/** One listing's last STATS_DAYS days: its owner and moderators (admin panel). */
+export async function listingStats(deps: Deps, viewer: Viewer, input: { id: string }): Promise<ListingStats> {
+  const member = requireMember(viewer);
+  const listing = await deps.db.selectFrom("chatbots").select("userId").where("id", "=", input.id).executeTakeFirst();
+  // Someone else's listing reads as unknown: its numbers are its owner's business.
+  if (!listing || !mayManageListing(member, listing, true)) throw new NotFoundError(LISTING_NOT_FOUND);
+  const days = lastDays();
+  const rows = await readRows(deps, days[0]!).where("s.chatbotId", "=", input.id).execute();
+  return build(input.id, days, rows);
+}

@@ -1,0 +1,40 @@
+import { idSchema, platformSchema } from "@gallery/schema";
+import type { FastifyRequest } from "fastify";
+import { type FastifyPluginAsyncZod, validatorCompiler } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { clickOut } from "../domain/stats/events.js";
+import type { Visitor } from "../domain/stats/visitor.js";
+import { sendHttpError } from "./errors.js";
+import { viewerOf } from "./request.js";
+
+/** Who asks, for the day's keyed hash (domain/stats/visitor.ts); neither value is stored. */
+export const visitorOf = (request: FastifyRequest): Visitor => ({
+  ip: request.ip,
+  userAgent: request.headers["user-agent"],
+});
+
+/**
+ * GET /go/{id}/{platform}: the platform buttons (card and listing page) link here; the answer is a
+ * 302 to the platform's URL at once, and the click is counted in the next batch (once per visitor,
+ * listing, platform and day; bots not at all).
+ */
+export const goRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setErrorHandler(sendHttpError);
+  app.get(
+    "/go/:id/:platform",
+    {
+      // Outside /api, so not in the OpenAPI document: a browser link, not a call for tools.
+      schema: { params: z.object({ id: idSchema, platform: platformSchema }) },
+    },
+    async (request, reply) => {
+      const url = await clickOut(
+        request.server.database.db,
+        () => viewerOf(request),
+        { ...request.params, visitor: visitorOf(request) },
+        request.server.listingStats,
+      );
+      return reply.header("Cache-Control", "no-store").redirect(url, 302);
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import fp from "fastify-plugin";
+import { StatsRecorder } from "../../domain/stats/recorder.js";
+import { refreshScores } from "../../domain/stats/scores.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Views and click-outs, counted in batches (domain/stats/recorder.ts). */
+    listingStats: StatsRecorder;
+  }
+}
+
+/** How often the popular and trending scores are recomputed from the daily counts. */
+const SCORES_EVERY_MS = 5 * 60_000;
+
+/**
+ * Counts listing page views and click-outs off the request path, writes what is left on a graceful
+ * stop (before the database closes: onClose hooks run in reverse order), and keeps the gallery's
+ * popular and trending scores fresh (one replica at a time).
+ */
+export default fp(
+  async (app) => {
+    const recorder = new StatsRecorder(app.database.db, {
+      onError: (error) => app.log.warn({ err: error }, "view and click counts not written yet"),
+    });
+    app.decorate("listingStats", recorder);
+
+    const refresh = () =>
+      refreshScores(app.database.db).catch((error) => app.log.warn({ err: error }, "popularity scores not refreshed"));
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook("onReady", async () => {
+      void refresh();
+      timer = setInterval(refresh, SCORES_EVERY_MS);
+      timer.unref();
+    });
+    app.addHook("onClose", async () => {
+      clearInterval(timer);
+      await recorder.close();
+    });
+  },
+  { name: "listing-stats", dependencies: ["database"] },
+);

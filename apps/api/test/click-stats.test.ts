@@ -1,0 +1,229 @@
+import { sql } from "@gallery/db";
+import type { AccountStats, ListingStats } from "@gallery/schema";
+import { describe } from "vitest";
+import { buildApp } from "../src/app.js";
+import { refreshScores } from "../src/domain/stats/scores.js";
+import type { TestApp } from "./support/app.js";
+import { setRole, signUp } from "./support/auth.js";
+import { expect, test } from "./support/fixtures.js";
+
+/**
+ * Click-outs (GET /go/{id}/{platform}) and listing page views (chatbots.recordView): counted once per
+ * visitor, listing, kind and day, bots never, no address stored, batches written on a graceful stop,
+ * several replicas counting each visitor once.
+ */
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+async function insertListing(
+  app: TestApp,
+  userId: string,
+  values: { nsfw?: boolean; roleplayaUrl?: string | null } = {},
+) {
+  const row = await app.database.db
+    .insertInto("chatbots")
+    .values({
+      title: "Counted Bot",
+      userId,
+      polybuzzUrl: "https://polybuzz.ai/c/counted",
+      roleplayaUrl: values.roleplayaUrl === undefined ? "https://roleplaya.com/c/counted" : values.roleplayaUrl,
+      nsfw: values.nsfw ?? false,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const click = (app: TestApp, id: string, platform: string, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: "GET",
+    url: `/go/${id}/${platform}`,
+    headers: { "user-agent": BROWSER, ...headers },
+    remoteAddress: headers["x-test-ip"] ?? "203.0.113.7",
+  });
+
+async function counts(app: TestApp, id: string) {
+  const rows = await app.database.db
+    .selectFrom("listingStatsDaily")
+    .select(["kind", "count"])
+    .where("chatbotId", "=", id)
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.kind, row.count]));
+}
+
+describe("GET /go/{id}/{platform}", () => {
+  test("redirects to the platform URL at once and counts one click per visitor, listing, platform and day", async ({
+    app,
+  }) => {
+    const owner = await signUp(app);
+    const id = await insertListing(app, owner.user.id);
+    const first = await click(app, id, "polybuzz");
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe("https://polybuzz.ai/c/counted");
+    expect(first.headers["cache-control"]).toBe("no-store");
+    // Nothing is written by the request itself: it waits for the batch.
+    await click(app, id, "polybuzz");
+    await click(app, id, "polybuzz", { "x-test-ip": "198.51.100.1" });
+    await click(app, id, "roleplaya");
+    await app.listingStats.flush();
+    expect(await counts(app, id)).toEqual({ polybuzz: 2, roleplaya: 1 });
+    // The same visitor again, in a later batch: still once.
+    await click(app, id, "polybuzz");
+    await app.listingStats.flush();
+    expect(await counts(app, id)).toEqual({ polybuzz: 2, roleplaya: 1 });
+  });
+
+  test("does not count bots or requests without a user agent", async ({ app }) => {
+    const owner = await signUp(app);
+    const id = await insertListing(app, owner.user.id);
+    expect((await click(app, id, "polybuzz", { "user-agent": GOOGLEBOT })).statusCode).toBe(302);
+    const bare = await app.inject({ method: "GET", url: `/go/${id}/polybuzz` });
+    expect(bare.statusCode).toBe(302);
+    await app.listingStats.flush();
+    expect(await counts(app, id)).toEqual({});
+  });
+
+  test("stores no address or user agent, only a 16-byte daily hash, and salts of past days go", async ({ app }) => {
+    const owner = await signUp(app);
+    const id = await insertListing(app, owner.user.id);
+    await click(app, id, "polybuzz", { "x-test-ip": "192.0.2.55" });
+    await app.listingStats.flush();
+    const dump = await sql<{ text: string }>`
+      SELECT string_agg(t::text, ' ') AS text FROM (
+        SELECT v::text AS t FROM listing_stats_visitors v UNION ALL SELECT d::text FROM listing_stats_daily d
+      ) rows`.execute(app.database.db);
+    expect(dump.rows[0]?.text).not.toContain("192.0.2.55");
+    expect(dump.rows[0]?.text).not.toContain("Chrome");
+    const marks = await app.database.db.selectFrom("listingStatsVisitors").select("visitor").execute();
+    expect(marks.every((mark) => mark.visitor.length === 16)).toBe(true);
+    await app.database.db
+      .insertInto("listingStatsSalts")
+      .values({ day: "2020-01-01", salt: Buffer.alloc(32) })
+      .execute();
+    await refreshScores(app.database.db);
+    const days = await app.database.db
+      .selectFrom("listingStatsSalts")
+      .select(sql<string>`day::text`.as("day"))
+      .execute();
+    expect(days.map((row) => row.day)).not.toContain("2020-01-01");
+  });
+
+  test("NSFW listings: a visitor gets 401 (nothing counted), a member is sent on; unknown and missing platforms 404; a bad id 400", async ({
+    app,
+  }) => {
+    const owner = await signUp(app);
+    const nsfw = await insertListing(app, owner.user.id, { nsfw: true, roleplayaUrl: null });
+    const visitor = await click(app, nsfw, "polybuzz");
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toEqual({ message: "Unauthorized" });
+    const member = await click(app, nsfw, "polybuzz", { cookie: owner.cookie });
+    expect(member.statusCode).toBe(302);
+    const missing = await click(app, nsfw, "roleplaya", { cookie: owner.cookie });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: "Chatbot not found" });
+    expect((await click(app, "00000000-0000-4000-8000-000000000000", "polybuzz")).statusCode).toBe(404);
+    const bad = await click(app, "not-an-id", "polybuzz");
+    expect(bad.statusCode).toBe(400);
+    expect((await click(app, nsfw, "myspace")).statusCode).toBe(400);
+    await app.listingStats.flush();
+    expect(await counts(app, nsfw)).toEqual({ polybuzz: 1 });
+  });
+
+  test("writes waiting clicks on a graceful stop, and a second replica does not count a visitor again", async ({
+    app,
+    harness,
+  }) => {
+    const owner = await signUp(app);
+    const id = await insertListing(app, owner.user.id);
+    const second = await buildApp(harness.config);
+    await second.ready();
+    try {
+      await click(app, id, "polybuzz", { "x-test-ip": "198.51.100.20" });
+      // The same visitors through the other replica, and one more.
+      const sent = await Promise.all([
+        click(second as TestApp, id, "polybuzz", { "x-test-ip": "198.51.100.20" }),
+        click(second as TestApp, id, "polybuzz", { "x-test-ip": "198.51.100.21" }),
+      ]);
+      expect(sent.map((response) => response.statusCode)).toEqual([302, 302]);
+      await app.listingStats.flush();
+    } finally {
+      // Nothing flushed by hand: close() must write what waits.
+      await second.close();
+    }
+    expect(await counts(app, id)).toEqual({ polybuzz: 2 });
+  });
+
+  test("writing counts keeps the shared copies of public pages (they show no counts)", async ({ app }) => {
+    const owner = await signUp(app);
+    const id = await insertListing(app, owner.user.id);
+    const age = async () => (await app.inject({ method: "GET", url: "/api/chatbots?sort=popular" })).headers.age;
+    // The listing's own change notification arrives a moment later and drops the first copies.
+    await expect.poll(age, { timeout: 10_000 }).toBeDefined();
+    await click(app, id, "polybuzz", { "x-test-ip": "198.51.100.77" });
+    await app.listingStats.flush();
+    expect(await counts(app, id)).toEqual({ polybuzz: 1 });
+    expect(await age()).toBeDefined();
+    // A score refresh that changes a score is a change to listings: the copies go.
+    await refreshScores(app.database.db);
+    expect(await age()).toBeUndefined();
+  });
+});
+
+describe("views and performance", () => {
+  test("chatbots.recordView counts once per visitor and day, with the listing page's NSFW rule", async ({ app }) => {
+    const owner = await signUp(app);
+    const sfw = await insertListing(app, owner.user.id);
+    const nsfw = await insertListing(app, owner.user.id, { nsfw: true });
+    const view = (id: string, cookie?: string) =>
+      app.inject({
+        method: "POST",
+        url: "/trpc/chatbots.recordView",
+        headers: { "user-agent": BROWSER, "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+        payload: JSON.stringify({ id }),
+      });
+    expect((await view(sfw)).statusCode).toBe(200);
+    expect((await view(sfw)).statusCode).toBe(200);
+    expect((await view(nsfw)).statusCode).toBe(401);
+    expect((await view(nsfw, owner.cookie)).statusCode).toBe(200);
+    await app.listingStats.flush();
+    expect(await counts(app, sfw)).toEqual({ view: 1 });
+    expect(await counts(app, nsfw)).toEqual({ view: 1 });
+  });
+
+  test("the dashboard's numbers: per listing and for the account, every one of 30 days, owners and moderators only", async ({
+    app,
+  }) => {
+    const owner = await signUp(app);
+    const stranger = await signUp(app);
+    const id = await insertListing(app, owner.user.id);
+    const quiet = await insertListing(app, owner.user.id);
+    for (const ip of ["198.51.100.31", "198.51.100.32", "198.51.100.33"])
+      await click(app, id, "polybuzz", { "x-test-ip": ip });
+    await click(app, id, "roleplaya");
+    await app.listingStats.flush();
+
+    const mine = await app.inject({ method: "GET", url: "/api/user/stats", headers: { cookie: owner.cookie } });
+    expect(mine.statusCode).toBe(200);
+    const stats = mine.json() as AccountStats;
+    expect(stats.totals).toEqual({ views: 0, polybuzz: 3, roleplaya: 1 });
+    expect(stats.days).toHaveLength(30);
+    expect(stats.days.at(-1)).toMatchObject({ day: new Date().toISOString().slice(0, 10), polybuzz: 3, roleplaya: 1 });
+    expect(stats.listings.map((listing) => [listing.chatbotId, listing.totals.polybuzz]).sort()).toEqual(
+      [
+        [id, 3],
+        [quiet, 0],
+      ].sort(),
+    );
+    const trpc = await app.inject({ method: "GET", url: "/trpc/chatbots.myStats", headers: { cookie: owner.cookie } });
+    expect(trpc.json().result.data).toEqual(stats);
+
+    const url = `/api/chatbots/${id}/stats`;
+    expect((await app.inject({ method: "GET", url })).statusCode).toBe(401);
+    expect((await app.inject({ method: "GET", url, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
+    await setRole(app, stranger.user.id, "admin");
+    const asAdmin = await app.inject({ method: "GET", url, headers: { cookie: stranger.cookie } });
+    expect(asAdmin.statusCode).toBe(200);
+    expect((asAdmin.json() as ListingStats).totals).toEqual({ views: 0, polybuzz: 3, roleplaya: 1 });
+  });
+});

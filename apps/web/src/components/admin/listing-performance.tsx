@@ -1,0 +1,30 @@
+import { Button, Skeleton } from "@gallery/ui";
+import { useQuery } from "@tanstack/react-query";
+import { BarChart3 } from "lucide-react";
+import { useState } from "react";
+import { useTRPC } from "../../lib/trpc";
+import { StatsChart } from "../stats/stats-chart";
+
+/**
+ * A listing's last 30 days in the admin panel's chatbots table (the dashboard's numbers, as its owner
+ * sees them): read when asked for, so a page of rows costs no extra queries.
+ */
+export function ListingPerformance({ chatbotId, title }: { chatbotId: string; title: string }) {
+  const [open, setOpen] = useState(false);
+  const trpc = useTRPC();
+  const stats = useQuery({ ...trpc.chatbots.stats.queryOptions({ id: chatbotId }), enabled: open });
+  if (!open) {
+    return (
+      <Button size="sm" variant="ghost" onClick={() => setOpen(true)} aria-label={`Performance of ${title}`}>
+        <BarChart3 className="h-3.5 w-3.5" aria-hidden />
+        Stats
+      </Button>
+    );
+  }
+  if (stats.isError) return <span className="text-xs text-destructive">Stats could not be loaded.</span>;
+  return stats.data ? (
+    <StatsChart compact label={title} days={stats.data.days} totals={stats.data.totals} />
+  ) : (
+    <Skeleton className="h-10 w-40" />
+  );
+}

@@ -1,0 +1,58 @@
+import type { TagCount } from "@gallery/schema/stats";
+import { cn } from "@gallery/ui";
+import { Minus, Plus } from "lucide-react";
+import { type BrowseSearch, splitTags, type TagState, tagState } from "./browse-filters";
+
+interface Props {
+  filters: BrowseSearch;
+  /** The top tags for the current filters, with counts (undefined while loading). */
+  tags: TagCount[] | undefined;
+  onCycle: (tag: string) => void;
+}
+
+const LABELS: Record<NonNullable<TagState> | "none", string> = {
+  none: "not filtered",
+  include: "included",
+  exclude: "excluded",
+};
+
+/**
+ * Tri-state tag chips: a click includes a tag (listings must have it), a second excludes it (must
+ * not), a third lets it go. Chosen tags stay shown even when the facets no longer list them.
+ */
+export function TagChips({ filters, tags, onCycle }: Props) {
+  const chosen = [...splitTags(filters.tags), ...splitTags(filters.excludeTags)];
+  const counts = new Map((tags ?? []).map((entry) => [entry.tag, entry.count]));
+  const shown = [...chosen, ...(tags ?? []).map((entry) => entry.tag).filter((tag) => !chosen.includes(tag))];
+  if (shown.length === 0) return null;
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
+      {shown.map((tag) => {
+        const state = tagState(filters, tag);
+        const count = counts.get(tag);
+        return (
+          <li key={tag}>
+            <button
+              type="button"
+              onClick={() => onCycle(tag)}
+              aria-pressed={state === "include" ? true : state === "exclude" ? "mixed" : false}
+              aria-label={`${tag}: ${LABELS[state ?? "none"]}`}
+              data-state={state ?? "none"}
+              className={cn(
+                "inline-flex items-center gap-1 rounded-full border px-3 py-1 text-xs font-medium transition-colors",
+                state === "include" && "border-primary bg-primary text-primary-foreground",
+                state === "exclude" && "border-destructive bg-destructive/10 text-destructive line-through",
+                !state && "border-border hover:bg-muted",
+              )}
+            >
+              {state === "include" && <Plus className="size-3" aria-hidden />}
+              {state === "exclude" && <Minus className="size-3" aria-hidden />}
+              {tag}
+              {count !== undefined && state !== "exclude" && <span className="opacity-70">{count}</span>}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

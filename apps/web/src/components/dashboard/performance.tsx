@@ -1,0 +1,58 @@
+import type { AccountStats } from "@gallery/schema/stats";
+import type { Chatbot } from "@gallery/schema/types";
+import { Card, CardContent, CardHeader, CardTitle, Skeleton } from "@gallery/ui";
+import { Eye, MousePointerClick } from "lucide-react";
+import { StatCard } from "../chatbots/stat-card";
+import { StatsChart } from "../stats/stats-chart";
+
+interface Props {
+  stats: AccountStats | undefined;
+  chatbots: Chatbot[] | undefined;
+}
+
+/**
+ * "Track performance": the last 30 days of unique listing page views and click-outs per platform,
+ * for the account and per listing. Loaded only by the dashboard (lazy), never in the browse bundle.
+ */
+export function Performance({ stats, chatbots }: Props) {
+  const titles = new Map((chatbots ?? []).map((chatbot) => [chatbot.id, chatbot.title]));
+  return (
+    <section aria-labelledby="performance-title" className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <StatCard icon={Eye} label="Views (30 days)" value={stats?.totals.views} />
+        <StatCard
+          icon={MousePointerClick}
+          label="Click-outs (30 days)"
+          value={stats && stats.totals.polybuzz + stats.totals.roleplaya}
+        />
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle id="performance-title">Performance</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          {stats ? (
+            <StatsChart label="All listings" days={stats.days} totals={stats.totals} />
+          ) : (
+            <Skeleton className="h-40 w-full" />
+          )}
+          {stats && stats.listings.length > 0 && (
+            <ul className="divide-y" aria-label="Performance per listing">
+              {stats.listings.map((listing) => (
+                <li key={listing.chatbotId} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <span className="min-w-40 flex-1 truncate font-medium">{titles.get(listing.chatbotId) ?? ""}</span>
+                  <StatsChart
+                    compact
+                    label={titles.get(listing.chatbotId) ?? "Listing"}
+                    days={listing.days}
+                    totals={listing.totals}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

@@ -51,6 +51,10 @@ const envSchema = z.object({
   ORPHAN_GRACE_MINUTES: z.coerce.number().min(0).default(15),
   /** How long a public gallery page may be answered from memory (0 turns it off); changes clear it at once. */
   RESPONSE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  /** Overload: how long a request may wait for a free database connection before it answers 503. */
+  OVERLOAD_DATABASE_WAIT_MS: z.coerce.number().int().min(1).default(5000),
+  /** Overload: the event loop's mean delay (a starved CPU) above which new requests answer 503 (0: never). */
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
   /** Extra origins allowed to send state-changing requests (comma separated). */
   ALLOWED_ORIGINS: optional.transform((value) =>
     (value ?? "")
@@ -125,5 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     orphanGraceMinutes: e.ORPHAN_GRACE_MINUTES,
     rateLimit: { signIn: e.RATE_LIMIT_SIGNIN, writes: e.RATE_LIMIT_WRITES },
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
+    overload: { databaseWaitMs: e.OVERLOAD_DATABASE_WAIT_MS, eventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS },
   };
 }

@@ -48,7 +48,13 @@ async function measure(url: string, connections: number, duration = DURATION): P
 async function waitFor(url: string, child: ChildProcess) {
   for (let attempt = 0; attempt < 200; attempt++) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited`);
-    if (await fetch(url).then(() => true, () => false)) return;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer`);
@@ -117,7 +123,9 @@ async function main() {
       for (const connections of CONNECTIONS) {
         for (const [name, url] of Object.entries(all)) {
           const m = await measure(url, connections);
-          ((rounds[name] ??= {})[connections] ??= []).push(m);
+          const byConnections = rounds[name] ?? {};
+          rounds[name] = byConnections;
+          byConnections[connections] = [...(byConnections[connections] ?? []), m];
           console.log(`round ${round + 1} ${name} c=${connections}: ${m.rps} req/s mean ${m.mean} ms p99 ${m.p99} ms`);
         }
       }

@@ -28,7 +28,9 @@ export function summarizeProfile(profile: CpuProfile, top = 15): string {
     busy += micros;
     const owner = ownerOf(frame.url, frame.functionName);
     owners.set(owner, (owners.get(owner) ?? 0) + micros);
-    const where = frame.url ? `${frame.url.replace(/^.*\/node_modules\//, "").replace(/^.*\/(apps|packages)\//, "$1/")}:${frame.lineNumber + 1}` : "";
+    const where = frame.url
+      ? `${frame.url.replace(/^.*\/node_modules\//, "").replace(/^.*\/(apps|packages)\//, "$1/")}:${frame.lineNumber + 1}`
+      : "";
     const name = `${frame.functionName || "(anonymous)"} ${where}`;
     functions.set(name, (functions.get(name) ?? 0) + micros);
   });

@@ -20,9 +20,12 @@ function burnCpu(): () => void {
   const burners: ChildProcess[] = Array.from({ length: availableParallelism() }, () =>
     spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" }),
   );
-  return () => {
+  const stop = () => {
     for (const burner of burners) burner.kill("SIGKILL");
   };
+  // Never left spinning, whatever happens to the test.
+  process.once("exit", stop);
+  return stop;
 }
 
 let databaseUrl: string | undefined;
@@ -89,7 +92,7 @@ it.runIf(() => databaseUrl)(
 
       // Each connection cycles through this mix: mostly reads, one create in five requests.
       const stopBurning = burnCpu();
-      const result = await autocannon({
+      const run = autocannon({
         url: server.url,
         connections: CONNECTIONS,
         duration: SECONDS,
@@ -117,7 +120,9 @@ it.runIf(() => databaseUrl)(
           { method: "GET", path: "/api/user/chatbots", onResponse: note },
           { method: "GET", path: "/trpc/chatbots.count?input=%7B%7D", onResponse: note },
         ],
-      }).finally(stopBurning);
+      });
+      // autocannon returns a thenable without finally().
+      const result = await Promise.resolve(run).finally(stopBurning);
 
       const statuses = Object.fromEntries(
         Object.entries(result.statusCodeStats as Record<string, { count: number }>).map(([code, stat]) => [

@@ -10,7 +10,14 @@ test.override("appEnv", { OVERLOAD_DATABASE_WAIT_MS: "300", OVERLOAD_EVENT_LOOP_
 
 const BUSY = "The server is temporarily unavailable. Please try again shortly.";
 const countListings = async (app: { database: { db: import("kysely").Kysely<import("@gallery/db").Database> } }) =>
-  Number((await app.database.db.selectFrom("chatbots").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await app.database.db
+        .selectFrom("chatbots")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 test("every database connection busy: reads and writes wait, then answer 503 with Retry-After and write nothing", async ({
   app,

@@ -45,7 +45,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     // One connection: pglite-socket can interleave the extended-protocol messages of concurrent
     // connections (electric-sql/pglite#1046), so the pool queues queries instead.
-    return await fromConnectionString(embedded.connectionString, "pglite", options.poolSize ?? 1, embedded.stop, options);
+    return await fromConnectionString(
+      embedded.connectionString,
+      "pglite",
+      options.poolSize ?? 1,
+      embedded.stop,
+      options,
+    );
   } catch (error) {
     await embedded.stop();
     throw error;

@@ -5,9 +5,9 @@ import { type HTTPBaseHandlerOptions, resolveResponse } from "@trpc/server/http"
 import { getErrorShape } from "@trpc/server/unstable-core-do-not-import";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { unavailableMessage, unavailablePart } from "../../services/unavailable.js";
 import { createContext } from "../../trpc/context.js";
 import { type AppRouter, appRouter } from "../../trpc/router.js";
-import { unavailableMessage, unavailablePart } from "../../services/unavailable.js";
 import { overloaded } from "../external/under-pressure.js";
 import { sendError } from "./errors.js";
 

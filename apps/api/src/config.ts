@@ -54,7 +54,7 @@ const envSchema = z.object({
   /** Overload: how long a request may wait for a free database connection before it answers 503. */
   OVERLOAD_DATABASE_WAIT_MS: z.coerce.number().int().min(1).default(5000),
   /** Overload: the event loop's mean delay (a starved CPU) above which new requests answer 503 (0: never). */
-  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
   /** Extra origins allowed to send state-changing requests (comma separated). */
   ALLOWED_ORIGINS: optional.transform((value) =>
     (value ?? "")

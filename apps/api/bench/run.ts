@@ -36,6 +36,8 @@ const CREATORS = Number(args.creators);
 const DURATION = Number(args.duration);
 const CONNECTIONS = [1, 50];
 const API_DIR = path.resolve(import.meta.dirname, "..");
+const NOT_FOUND = "404 through the app";
+const NOT_FOUND_PATH = "/api/no-such-path";
 const ROOT = path.resolve(API_DIR, "../..");
 
 /**
@@ -295,6 +297,13 @@ async function main() {
       ceiling[connections] = m.rps;
       results.push({ scenario: "bare route (ceiling)", listings: 0, connections, ...m });
     }
+    // The fixed cost of any request through the app (hooks, routing, error answer), right after the ceiling.
+    await warmUp(`${server.url}${NOT_FOUND_PATH}`);
+    for (const connections of CONNECTIONS) {
+      const m = await measure(`${server.url}${NOT_FOUND_PATH}`, connections);
+      // Every answer is a 404, so its non-2xx count is its request count.
+      results.push({ scenario: NOT_FOUND, listings: 0, connections, ...m });
+    }
     // The multipart create, at the largest size.
     const form = multipart(
       { title: "Bench bot", tags: "bench" },
@@ -417,6 +426,25 @@ function throughputTargets(results: Result[], responses: Responses) {
 }
 
 /**
+ * What every request costs: a 404 through the app at least 70% of the bare route's requests/s; the first
+ * page from the database at least 10% of it with p99 under 50 ms at 50 connections, under 1 ms mean at one.
+ */
+function fixedCostTargets(results: Result[]) {
+  const at = (scenario: string, connections: number) =>
+    results.filter((r) => r.scenario === scenario && r.connections === connections && r.responses !== "shared copies");
+  const firstPage = (connections: number) => at("first page, visitor", connections).at(-1);
+  const notFound = at(NOT_FOUND, 50)[0];
+  const page50 = firstPage(50);
+  const page1 = firstPage(1);
+  return {
+    notFoundAtLeast70Percent: { met: (notFound?.ceilingRatio ?? 0) >= 0.7, ratio: notFound?.ceilingRatio },
+    firstPageFromDatabaseAtLeast10Percent: { met: (page50?.ceilingRatio ?? 0) >= 0.1, ratio: page50?.ceilingRatio },
+    firstPageFromDatabaseP99Under50msAt50: { met: (page50?.p99 ?? Infinity) < 50, p99: page50?.p99 },
+    firstPageFromDatabaseMeanUnder1msAt1: { met: (page1?.mean ?? Infinity) < 1, mean: page1?.mean },
+  };
+}
+
+/**
  * The issue's targets, checked against this run: throughput and p99 as the api is configured by
  * default (with shared copies; the database path is reported beside it), search growth on the
  * database path (a copy would hide what the query costs).
@@ -434,6 +462,7 @@ function checkTargets(results: Result[], web: WebResult | null) {
   return {
     ...throughputTargets(results, "shared copies"),
     databasePath: throughputTargets(results, "database"),
+    fixedCost: fixedCostTargets(results),
     searchLatencyBySize: {
       sizes: [Math.min(...sizes), Math.max(...sizes)],
       responses: "database",

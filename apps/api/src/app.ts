@@ -23,6 +23,7 @@ import multipart from "./plugins/external/multipart.js";
 import rateLimit from "./plugins/external/rate-limit.js";
 import session from "./plugins/external/session.js";
 import swagger from "./plugins/external/swagger.js";
+import underPressure from "./plugins/external/under-pressure.js";
 
 /** Builds the whole api (not listening). Plugins are registered in dependency order. */
 export async function buildApp(config: Config, options: FastifyServerOptions = {}) {
@@ -43,6 +44,8 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
   // Before the plugins whose per-request work a shared copy skips (headers, cookies, session).
   await app.register(responseCache);
   await app.register(helmet);
+  // An overloaded server turns requests away before doing any work for them (shared copies still answer).
+  await app.register(underPressure);
   await app.register(originCheck);
   await app.register(publicReadCors);
   await app.register(session);

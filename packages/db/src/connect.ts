@@ -18,6 +18,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Connections in the pool (default 10 for PostgreSQL, 1 for PGlite). */
   poolSize?: number;
+  /** How long a query may wait for a free connection before it fails (default 20 s). */
+  connectionWaitMs?: number;
 }
 
 export interface DatabaseHandle {
@@ -37,13 +39,19 @@ export class DatabaseUnavailableError extends Error {}
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    return fromConnectionString(options.databaseUrl, "postgres", options.poolSize ?? 10, async () => {});
+    return fromConnectionString(options.databaseUrl, "postgres", options.poolSize ?? 10, async () => {}, options);
   }
   const embedded = await startEmbedded(options.dataDir ?? ".data");
   try {
     // One connection: pglite-socket can interleave the extended-protocol messages of concurrent
     // connections (electric-sql/pglite#1046), so the pool queues queries instead.
-    return await fromConnectionString(embedded.connectionString, "pglite", options.poolSize ?? 1, embedded.stop);
+    return await fromConnectionString(
+      embedded.connectionString,
+      "pglite",
+      options.poolSize ?? 1,
+      embedded.stop,
+      options,
+    );
   } catch (error) {
     await embedded.stop();
     throw error;
@@ -55,9 +63,10 @@ async function fromConnectionString(
   kind: DatabaseHandle["kind"],
   max: number,
   stopServer: () => Promise<void>,
+  { connectionWaitMs = 20_000 }: DatabaseOptions,
 ): Promise<DatabaseHandle> {
   // Waiting for a free connection under load is not an outage: only a long wait means the database is gone.
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 20_000 });
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: connectionWaitMs });
   // An idle client losing its server (a restart) must not crash the process.
   pool.on("error", () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });

@@ -43,7 +43,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await request.session.destroy();
+      // A request without a session cookie has no session to end.
+      await request.session?.destroy();
       return { success: true };
     },
   );

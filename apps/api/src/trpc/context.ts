@@ -42,7 +42,7 @@ export async function createContext(request: FastifyRequest): Promise<Context> {
   const session: SessionControl = {
     signIn: (userId, authTime) => startSession(request, userId, authTime),
     async signOut() {
-      await request.session.destroy();
+      await request.session?.destroy();
     },
   };
   return {

@@ -5,11 +5,12 @@ const API_DIR = path.resolve(import.meta.dirname, "../..");
 
 /**
  * Runs the real server entry (src/server.ts) in its own process on a free-ish port; node itself
- * (not the tsx wrapper) so that a SIGKILL reaches the server.
+ * (not the tsx wrapper) so that a SIGKILL reaches the server. nodeArgs: e.g. --cpu-prof (bench/overhead.ts).
  */
-export async function startServerProcess(env: Record<string, string | undefined>) {
+export async function startServerProcess(env: Record<string, string | undefined>, nodeArgs: string[] = []) {
   const port = 20_000 + Math.floor(Math.random() * 30_000);
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(API_DIR, "src/server.ts")], {
+  const args = [...nodeArgs, "--import", "tsx", path.join(API_DIR, "src/server.ts")];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: {
       PATH: process.env.PATH,

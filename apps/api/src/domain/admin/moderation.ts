@@ -58,7 +58,9 @@ async function usersByApproval(db: Db, viewer: Viewer, approved: boolean, input:
   return {
     items: page.map(({ cursorCreatedAt: _, ...row }) => ({ ...toUser(row), actions: userActions(viewer, row) })),
     nextCursor:
-      rows.length > input.limit && last ? encodeCursor({ sort: "newest", key: last.cursorCreatedAt, id: last.id }) : null,
+      rows.length > input.limit && last
+        ? encodeCursor({ sort: "newest", key: last.cursorCreatedAt, id: last.id })
+        : null,
   };
 }
 

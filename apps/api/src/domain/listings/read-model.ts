@@ -93,9 +93,17 @@ export function toChatbot(row: ChatbotRow, creator?: { row: UserRow; viewer: Vie
  * `users as u` (the creator always included).
  */
 export function chatbotJsonSql(viewer: Viewer): RawBuilder<string> {
-  const user = jsonObject(creatorFields(viewer) as Field<never>[]);
-  return sql<string>`${jsonObject(listingFields as Field<never>[], [sql`'user', ${user}`])}::text`;
+  // Built once per variant (the only difference between viewers is the e-mail): SQL fragments are immutable.
+  const showEmail = mayViewEmails(viewer);
+  let built = jsonSqlByEmail.get(showEmail);
+  if (!built) {
+    const user = jsonObject(creatorFields(viewer) as Field<never>[]);
+    built = sql<string>`${jsonObject(listingFields as Field<never>[], [sql`'user', ${user}`])}::text`;
+    jsonSqlByEmail.set(showEmail, built);
+  }
+  return built;
 }
+const jsonSqlByEmail = new Map<boolean, RawBuilder<string>>();
 
 /** A listing read from chatbotJsonSql's text. */
 export const parseChatbotJson = (json: string) => JSON.parse(json) as Chatbot & { user: Creator };

@@ -23,7 +23,8 @@ export default fp(
     });
 
     async function loadUser(request: FastifyRequest): Promise<UserRow | null> {
-      const userId = request.session.get("userId");
+      // Null for a request without a session cookie (plugins/external/session.ts).
+      const userId = request.session?.get("userId");
       if (!userId) return null;
       const user = await app.database.db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
       if (!user || !(await sessionIdentityValid(app.identity, request.session, user.firebaseUid, request.log))) {

@@ -26,7 +26,12 @@ declare module "fastify" {
 /** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite and brings the schema up to date. */
 export default fp(
   async (app) => {
-    const opened = await openDatabase({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir });
+    const opened = await openDatabase({
+      databaseUrl: app.config.databaseUrl,
+      dataDir: app.config.dataDir,
+      // Past this wait for a free connection the request answers 503 with Retry-After (services/unavailable.ts).
+      connectionWaitMs: app.config.overload.databaseWaitMs,
+    });
     const listeners: Array<() => void> = [];
     const changed = () => {
       for (const listener of listeners) listener();

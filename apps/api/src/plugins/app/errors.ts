@@ -58,9 +58,9 @@ export default fp(
     app.setErrorHandler(sendError);
     // Every 503 (a service down or the server too busy, over REST, tRPC or the health check) says
     // when to come back, so a client retries instead of failing.
-    app.addHook("onSend", async (_request, reply, payload) => {
+    app.addHook("onSend", (_request, reply, payload, done) => {
       if (reply.statusCode === 503 && !reply.hasHeader("retry-after")) reply.header("retry-after", RETRY_AFTER_SECONDS);
-      return payload;
+      done(null, payload);
     });
   },
   { name: "errors" },

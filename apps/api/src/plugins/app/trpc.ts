@@ -3,10 +3,13 @@ import { TRPCError } from "@trpc/server";
 import { incomingMessageToRequest } from "@trpc/server/adapters/node-http";
 import { type HTTPBaseHandlerOptions, resolveResponse } from "@trpc/server/http";
 import { getErrorShape } from "@trpc/server/unstable-core-do-not-import";
-import type { FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { unavailableMessage, unavailablePart } from "../../services/unavailable.js";
 import { createContext } from "../../trpc/context.js";
 import { type AppRouter, appRouter } from "../../trpc/router.js";
+import { overloaded } from "../external/under-pressure.js";
+import { sendError } from "./errors.js";
 
 /** An upload's FormData: the image (under 5 MB) plus its text fields and multipart framing. */
 export const FORM_BODY_MAX = IMAGE_MAX_BYTES + 64 * 1024;
@@ -31,12 +34,32 @@ export default fp(
         if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error.cause ?? error, path }, "tRPC error");
       };
 
-      scope.all<{ Params: { path: string } }>("/trpc/:path", async (request, reply) => {
+      // A backing service down or too busy before the call reaches tRPC (loading the session) still answers in tRPC's shape.
+      scope.setErrorHandler<FastifyError>((error, request, reply) => {
+        const part = unavailablePart(error);
+        if (!part) return sendError(error, request, reply);
+        request.log.warn({ err: error }, `${part} unavailable`);
+        const trpcError = new TRPCError({ code: "SERVICE_UNAVAILABLE", message: unavailableMessage(part) });
+        return reply.status(503).send(errorBody(trpcError, (request.params as { path: string }).path));
+      });
+      const config = {
+        // Turned away under pressure (plugins/external/under-pressure.ts) with tRPC's error shape.
+        pressureHandler: (request: FastifyRequest, reply: FastifyReply) =>
+          overloaded(
+            reply,
+            errorBody(
+              new TRPCError({ code: "SERVICE_UNAVAILABLE", message: unavailableMessage("server") }),
+              (request.params as { path: string }).path,
+            ),
+          ),
+      };
+      scope.all<{ Params: { path: string } }>("/trpc/:path", { config }, async (request, reply) => {
         const multipart = isMultipart(request.headers["content-type"]);
         const raw = request.raw as typeof request.raw & { body?: unknown };
         if (multipart) {
           if (Number(request.headers["content-length"] ?? 0) > FORM_BODY_MAX) {
-            return reply.status(413).header("connection", "close").send(tooLarge(request.params.path));
+            const body = errorBody(new TRPCError({ code: "PAYLOAD_TOO_LARGE" }), request.params.path);
+            return reply.status(413).header("connection", "close").send(body);
           }
         } else if (request.body !== undefined) {
           raw.body = request.body;
@@ -59,9 +82,8 @@ export default fp(
   { name: "trpc", dependencies: ["current-user", "storage", "identity"] },
 );
 
-/** tRPC's error answer for a body over the bound, without reading it. */
-function tooLarge(path: string) {
-  const error = new TRPCError({ code: "PAYLOAD_TOO_LARGE" });
+/** tRPC's error answer to a call refused before it is read (a body over the bound, the server overloaded). */
+function errorBody(error: TRPCError, path: string) {
   return {
     error: getErrorShape({
       config: appRouter._def._config,

@@ -1,12 +1,31 @@
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import fp from "fastify-plugin";
+import helmet, { type HelmetOptions } from "helmet";
 
-/** Security headers and a content security policy the web app itself passes. */
+/**
+ * The headers helmet sets for these options, computed once: helmet writes the same headers on every
+ * response, and @fastify/helmet would rebuild its middleware (the policy included) per request.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/** Security headers and a content security policy the web app itself passes, on every response. */
 export default fp(
   async (app) => {
     const { firebase } = app.config;
     const emulator = firebase.emulatorUrl ? [firebase.emulatorUrl] : [];
-    await app.register(helmet, {
+    const headers = helmetHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -31,6 +50,10 @@ export default fp(
       // Google sign-in popups need to talk back to the opener.
       crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
       hsts: app.config.isProduction,
+    });
+    app.addHook("onRequest", (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
   },
   { name: "helmet", dependencies: ["config"] },

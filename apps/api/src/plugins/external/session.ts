@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import cookie from "@fastify/cookie";
-import session from "@fastify/session";
-import type { FastifyRequest } from "fastify";
+import session, { type FastifySessionOptions } from "@fastify/session";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { startSessionIdentity } from "../../services/session-identity.js";
 import { KyselySessionStore } from "../../services/session-store.js";
@@ -20,25 +20,68 @@ export const SESSION_COOKIE = "sid";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
 
-/** Server sessions in PostgreSQL behind an HttpOnly, SameSite=Lax cookie (Secure over HTTPS). */
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Gives a request that came without a session cookie its (new, empty) session: only a sign-in needs one. */
+    openSession(): void;
+  }
+}
+
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
+type HookHandler = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
+
+/**
+ * Server sessions in PostgreSQL behind an HttpOnly, SameSite=Lax cookie (Secure over HTTPS).
+ * @fastify/session builds a session object (a new id, signed) for every request without a cookie, though
+ * only a sign-in keeps it: here its request hook runs only for requests carrying a session cookie, and
+ * any other request has `request.session` null until `request.openSession()` (startSession does).
+ */
 export default fp(
   async (app) => {
     const store = new KyselySessionStore(app.database.db);
     await app.register(cookie);
-    await app.register(session, {
-      secret: app.config.sessionSecret ?? localSecret(app.config.dataDir),
-      cookieName: SESSION_COOKIE,
-      store,
-      saveUninitialized: false,
-      // Saving on every request would cost a database write per page; see the renewal hook below.
-      rolling: false,
-      cookie: { httpOnly: true, sameSite: "lax", secure: "auto", path: "/", maxAge: WEEK_MS },
+    let restoreSession: HookHandler | undefined;
+    // The library's own plugin function, given an app whose onRequest hook it registers is kept here instead.
+    const sessionApp = {
+      decorate: app.decorate.bind(app),
+      decorateRequest: app.decorateRequest.bind(app),
+      addHook(name: string, hook: HookHandler) {
+        if (name === "onRequest") restoreSession = hook;
+        else app.addHook(name as "onSend", hook as never);
+      },
+    };
+    await new Promise<void>((resolve, reject) =>
+      (session as unknown as (app: unknown, options: unknown, done: (error?: Error) => void) => void)(
+        sessionApp,
+        {
+          secret: app.config.sessionSecret ?? localSecret(app.config.dataDir),
+          cookieName: SESSION_COOKIE,
+          store,
+          saveUninitialized: false,
+          // Saving on every request would cost a database write per page; see the renewal below.
+          rolling: false,
+          cookie: { httpOnly: true, sameSite: "lax", secure: "auto", path: "/", maxAge: WEEK_MS },
+        } satisfies FastifySessionOptions,
+        (error) => (error ? reject(error) : resolve()),
+      ),
+    );
+    const restore = restoreSession;
+    if (!restore) throw new Error("@fastify/session registered no request hook");
+    app.decorateRequest("openSession", function (this: FastifyRequest) {
+      // Without a session cookie the library's hook is synchronous: it creates the session at once.
+      if (!this.session) restore(this, undefined as never, () => {});
     });
-    // A signed-in session slides: it expires a week after its last day of use, saved (new expiry, new cookie) once a day.
-    app.addHook("onRequest", async (request) => {
-      const session = request.session;
-      if (typeof session?.get !== "function" || !session.get("userId")) return;
-      if (Date.now() - (session.get("renewedAt") ?? 0) >= DAY_MS) session.set("renewedAt", Date.now());
+    app.addHook("onRequest", (request, reply, done) => {
+      const cookieHeader = request.headers.cookie;
+      if (cookieHeader === undefined || !SESSION_COOKIE_PATTERN.test(cookieHeader)) return done();
+      restore(request, reply, (error) => {
+        // A signed-in session slides: it expires a week after its last day of use, saved (new expiry, new cookie) once a day.
+        const session = request.session;
+        if (!error && session?.get("userId") && Date.now() - (session.get("renewedAt") ?? 0) >= DAY_MS) {
+          session.set("renewedAt", Date.now());
+        }
+        done(error);
+      });
     });
     const prune = setInterval(() => store.prune().catch(() => {}), 60 * 60 * 1000);
     prune.unref();
@@ -53,7 +96,9 @@ export default fp(
  * Used by both sign-in edges (tRPC auth.verify, REST POST /api/auth/verify).
  */
 export async function startSession(request: FastifyRequest, userId: string, authTime: number): Promise<void> {
-  await request.session.regenerate();
+  // A request without a session cookie gets a new session, which has a new id already.
+  if (request.session) await request.session.regenerate();
+  else request.openSession();
   request.session.set("userId", userId);
   request.session.set("renewedAt", Date.now());
   startSessionIdentity(request.session, authTime);

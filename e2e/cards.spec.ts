@@ -102,6 +102,13 @@ test.describe("on a phone (390×844)", () => {
     expect(needed).toBeLessThanOrEqual(available);
   });
 
+  test("only the 64 px header stays on screen while scrolling, and nothing shows through it", async ({ page }) => {
+    await openGallery(page);
+    expect(await visibleHeightBelowStickyBars(page)).toBeGreaterThanOrEqual(844 - 64);
+    const header = await page.getByRole("banner").evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(header).not.toMatch(/\/\s*0?\.\d+\)|,\s*0?\.\d+\)$/);
+  });
+
   test("one whole card fits on the screen", async ({ page }) => {
     const cards = await openGallery(page);
     const card = (await cards.nth(1).boundingBox())!;

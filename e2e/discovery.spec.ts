@@ -7,6 +7,9 @@ test.use({
   userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
 });
 
+/** A tag chip's accessible name: the tag (and its count), then its state in words. */
+const chipName = (tag: string, state: string) => new RegExp(`^${tag}\\b.*, ${state}$`);
+
 test("sort and tri-state tag chips change the URL, survive a reload and go back", async ({ page }) => {
   const owner = await newMemberApi();
   const token = uniqueToken();
@@ -23,11 +26,11 @@ test("sort and tri-state tag chips change the URL, survive a reload and go back"
   await expect(page).toHaveURL(/sort=az/);
   await expect(cards(page).first()).toContainText(`Alpha ${token}`);
 
-  const chip = page.getByRole("button", { name: new RegExp(`^${tag}:`) });
-  await expect(chip).toHaveAccessibleName(`${tag}: not filtered`);
+  const chip = page.getByRole("button", { name: new RegExp(`^${tag}\\b`) });
+  await expect(chip).toHaveAccessibleName(chipName(tag, "not filtered"));
   await chip.click();
   await expect(page).toHaveURL(new RegExp(`tags=${tag}`));
-  await expect(chip).toHaveAccessibleName(`${tag}: included`);
+  await expect(chip).toHaveAccessibleName(chipName(tag, "included"));
   await expect(cards(page)).toHaveCount(1);
   await expect(card(page, `Alpha ${token}`)).toBeVisible();
 
@@ -38,12 +41,12 @@ test("sort and tri-state tag chips change the URL, survive a reload and go back"
 
   await page.reload();
   await expect(page.getByRole("combobox", { name: "Sort" })).toHaveValue("az");
-  await expect(page.getByRole("button", { name: `${tag}: excluded` })).toBeVisible();
+  await expect(page.getByRole("button", { name: chipName(tag, "excluded") })).toBeVisible();
   await expect(cards(page)).toHaveCount(1);
   await expect(card(page, `Beta ${token}`)).toBeVisible();
 
   await page.goBack();
-  await expect(page.getByRole("button", { name: `${tag}: included` })).toBeVisible();
+  await expect(page.getByRole("button", { name: chipName(tag, "included") })).toBeVisible();
   await expect(card(page, `Alpha ${token}`)).toBeVisible();
 });
 
@@ -91,4 +94,21 @@ test("click-outs through the card show in the dashboard's chart", async ({ page,
   const row = page.getByRole("figure", { name: listing.title });
   await expect(row.getByTestId("total-polybuzz")).toHaveText("1");
   await expect(row.getByRole("img")).toBeVisible();
+});
+
+test("a listing page counts one view per visitor and day", async ({ page }) => {
+  await signInMember(page);
+  const listing = await createListing(page.request, { title: `Viewed ${uniqueToken()}` });
+  const heading = page.getByRole("heading", { level: 1, name: listing.title });
+  await page.goto(`/chatbots/${listing.id}`);
+  await expect(heading).toBeVisible();
+  await page.reload();
+  await expect(heading).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get("/api/user/stats")).json()) as { totals: { views: number } }).totals.views,
+      { timeout: 30_000 },
+    )
+    .toBe(1);
 });

@@ -100,10 +100,10 @@ for (const theme of THEMES) {
             },
           });
           expect(created.status(), await created.text()).toBe(201);
+          const listingId = ((await created.json()) as { id: string }).id;
           await creatorPage.close();
 
           if (screen.signedIn) await signInAs(page, "admin");
-          const listingId = ((await created.json()) as { id: string }).id;
           await page.goto(screen.path({ userId: creator.id, series: SERIES, listingId }));
           await expect(screen.ready(page)).toBeVisible();
           await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);

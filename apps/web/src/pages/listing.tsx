@@ -5,6 +5,7 @@ import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { Compass } from "lucide-react";
 import { useEffect } from "react";
 import { listingLink } from "../components/chatbots/listing-link";
+import { useRecordView } from "../components/chatbots/use-record-view";
 import { PageLoading } from "../components/layout/page-loading";
 import { ListingDetails } from "../components/listing-page/listing-details";
 import { ListingLocked } from "../components/listing-page/listing-locked";
@@ -25,6 +26,8 @@ export function ListingPage() {
   const chatbot = listing.data;
   const locked = listing.isError && isUnauthorized(listing.error);
   useDocumentTitle(chatbot?.title ?? (locked ? "Sign in to view" : undefined));
+  // One view a visitor a day, counted by the server once the listing is shown.
+  useRecordView(chatbot?.id);
 
   // An old or missing slug becomes the current one, without a new history entry.
   useEffect(() => {

@@ -15,9 +15,10 @@ export function ListingPerformance({ chatbotId, title }: { chatbotId: string; ti
   const stats = useQuery({ ...trpc.chatbots.stats.queryOptions({ id: chatbotId }), enabled: open });
   if (!open) {
     return (
-      <Button size="sm" variant="ghost" onClick={() => setOpen(true)} aria-label={`Performance of ${title}`}>
+      <Button size="sm" variant="ghost" onClick={() => setOpen(true)}>
         <BarChart3 className="h-3.5 w-3.5" aria-hidden />
-        Stats
+        {/* The name starts with what the button shows ('Stats'), then says whose. */}
+        Stats<span className="sr-only"> of {title}</span>
       </Button>
     );
   }

@@ -23,10 +23,13 @@ interface Props {
 /** A select's value: "all" is no filter. */
 const orUndefined = <T extends string>(value: string) => (value === "all" ? undefined : (value as T));
 
-/** The browse page's sticky filter bar (spec section 2). */
+/**
+ * The browse page's filter bar (spec section 2): sticky under the header from the `sm` width up; on a phone it
+ * scrolls away with the page, so only the 64 px header stays on screen.
+ */
 export function FilterBar(props: Props) {
   return (
-    <div className="sticky top-16 z-30 -mx-4 border-y bg-background/90 px-4 py-3 backdrop-blur">
+    <div className="-mx-4 border-y bg-background px-4 py-3 sm:sticky sm:top-16 sm:z-30 sm:bg-background/90 sm:backdrop-blur">
       <div className="flex flex-wrap items-center gap-3">
         {/* Native selects: accessible everywhere and no popover code in the gallery's first download. */}
         <NativeSelect

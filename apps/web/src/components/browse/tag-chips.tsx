@@ -24,9 +24,14 @@ export function TagChips({ filters, tags, onCycle }: Props) {
   const chosen = [...splitTags(filters.tags), ...splitTags(filters.excludeTags)];
   const counts = new Map((tags ?? []).map((entry) => [entry.tag, entry.count]));
   const shown = [...chosen, ...(tags ?? []).map((entry) => entry.tag).filter((tag) => !chosen.includes(tag))];
-  if (shown.length === 0) return null;
+  // One row of fixed height, there before the facets arrive (scrolling sideways when they do not fit), so
+  // the grid below never moves when they load; its width never grows with the chips (inline-size containment),
+  // so the page itself never scrolls sideways.
   return (
-    <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
+    <ul
+      className="mt-3 flex h-8 items-center gap-2 overflow-x-auto whitespace-nowrap [contain:inline-size]"
+      aria-label="Tags"
+    >
       {shown.map((tag) => {
         const state = tagState(filters, tag);
         const count = counts.get(tag);
@@ -36,10 +41,9 @@ export function TagChips({ filters, tags, onCycle }: Props) {
               type="button"
               onClick={() => onCycle(tag)}
               aria-pressed={state === "include" ? true : state === "exclude" ? "mixed" : false}
-              aria-label={`${tag}: ${LABELS[state ?? "none"]}`}
               data-state={state ?? "none"}
               className={cn(
-                "inline-flex items-center gap-1 rounded-full border px-3 py-1 text-xs font-medium transition-colors",
+                "inline-flex shrink-0 items-center gap-1 rounded-full border px-3 py-1 text-xs font-medium transition-colors",
                 state === "include" && "border-primary bg-primary text-primary-foreground",
                 state === "exclude" && "border-destructive bg-destructive/10 text-destructive line-through",
                 !state && "border-border hover:bg-muted",
@@ -49,6 +53,8 @@ export function TagChips({ filters, tags, onCycle }: Props) {
               {state === "exclude" && <Minus className="size-3" aria-hidden />}
               {tag}
               {count !== undefined && state !== "exclude" && <span className="opacity-70">{count}</span>}
+              {/* The state in words after the visible text, so the name starts with what the chip shows. */}
+              <span className="sr-only">, {LABELS[state ?? "none"]}</span>
             </button>
           </li>
         );

@@ -88,8 +88,8 @@ export function NavBar() {
   };
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-lg supports-[backdrop-filter]:bg-background/70">
-      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-6 lg:px-8">
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background sm:bg-background/80 sm:backdrop-blur-lg sm:supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-[63px] w-full max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-6 lg:px-8">
         {!large && (
           <Button
             variant="ghost"

@@ -73,6 +73,9 @@ const app = {
     RATE_LIMIT_WRITES: "100000",
     // Image jobs pause between batches, so a browser test can watch one run (e2e/admin.spec.ts).
     IMAGE_JOB_BATCH_DELAY_MS: "1000",
+    // Browser tests must pass on a busy machine: no 503s for a slow event loop (the overload and load API
+    // tests cover that behaviour).
+    OVERLOAD_EVENT_LOOP_DELAY_MS: "0",
     // A verified account with this e-mail becomes super admin on sign-in (see e2e/support).
     SUPER_ADMIN_EMAILS: "superadmin@e2e.test",
     FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID ?? PROJECT_ID,

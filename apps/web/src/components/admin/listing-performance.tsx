@@ -17,8 +17,7 @@ export function ListingPerformance({ chatbotId, title }: { chatbotId: string; ti
     return (
       <Button size="sm" variant="ghost" onClick={() => setOpen(true)}>
         <BarChart3 className="h-3.5 w-3.5" aria-hidden />
-        {/* The name starts with what the button shows ('Stats'), then says whose. */}
-        Stats<span className="sr-only"> of {title}</span>
+        Stats
       </Button>
     );
   }

@@ -43,7 +43,8 @@ export function TagChips({ filters, tags, onCycle }: Props) {
               aria-pressed={state === "include" ? true : state === "exclude" ? "mixed" : false}
               data-state={state ?? "none"}
               className={cn(
-                "inline-flex shrink-0 items-center gap-1 rounded-full border px-3 py-1 text-xs font-medium transition-colors",
+                // relative: the state text (sr-only, absolutely placed) stays inside the scrolling row.
+                "relative inline-flex shrink-0 items-center gap-1 rounded-full border px-3 py-1 text-xs font-medium transition-colors",
                 state === "include" && "border-primary bg-primary text-primary-foreground",
                 state === "exclude" && "border-destructive bg-destructive/10 text-destructive line-through",
                 !state && "border-border hover:bg-muted",

@@ -147,10 +147,16 @@ describe.runIf(() => cluster)("faults", () => {
         {
           cwd: path.resolve(import.meta.dirname, ".."),
           env: { ...env, PORT: String(port) },
-          stdio: "ignore",
+          stdio: ["ignore", "ignore", "pipe"],
         },
       );
-      for (let attempt = 0; attempt < 120; attempt++) {
+      // What it said, for the error below (a start that fails says why on stderr).
+      let stderr = "";
+      child.stderr?.on("data", (chunk) => {
+        stderr = (stderr + chunk).slice(-2000);
+      });
+      // Up to a minute: tsx compiles the server on the way up, slow on a busy 2-core machine.
+      for (let attempt = 0; attempt < 240 && child.exitCode === null; attempt++) {
         const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
           (r) => r.ok,
           () => false,
@@ -159,7 +165,7 @@ describe.runIf(() => cluster)("faults", () => {
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
       child.kill("SIGKILL");
-      throw new Error("server did not start");
+      throw new Error(`server did not start (exit code ${child.exitCode}): ${stderr}`);
     };
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     let child: ChildProcess = await start(port);

@@ -1,11 +1,10 @@
 import { listingSlug } from "@gallery/schema/listing-path";
-import { Button } from "@gallery/ui";
 import { useQuery } from "@tanstack/react-query";
-import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
-import { Compass } from "lucide-react";
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { listingLink } from "../components/chatbots/listing-link";
 import { useRecordView } from "../components/chatbots/use-record-view";
+import { PageMessage } from "../components/common/page-message";
 import { PageLoading } from "../components/layout/page-loading";
 import { ListingDetails } from "../components/listing-page/listing-details";
 import { ListingLocked } from "../components/listing-page/listing-locked";
@@ -40,17 +39,11 @@ export function ListingPage() {
   if (listing.isError && isNotFound(listing.error)) return <NotFoundPage />;
   if (listing.isError) {
     return (
-      <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-24 text-center">
-        <h1 className="text-2xl font-bold tracking-tight">Chatbot unavailable</h1>
-        <p className="text-muted-foreground" role="alert">
-          This chatbot could not be loaded. Please try again later.
-        </p>
-        <Button asChild>
-          <Link to="/">
-            <Compass aria-hidden /> Back to Browse
-          </Link>
-        </Button>
-      </div>
+      <PageMessage
+        alert
+        title="Chatbot unavailable"
+        message="This chatbot could not be loaded. Please try again later."
+      />
     );
   }
   if (!chatbot) return <PageLoading />;

@@ -1,11 +1,12 @@
 import { creatorDisplayName, creatorInitials } from "@gallery/schema/display";
-import { Avatar, Button, Card, Skeleton } from "@gallery/ui";
+import { Avatar, Card, Skeleton } from "@gallery/ui";
 import { useQuery } from "@tanstack/react-query";
-import { getRouteApi, Link } from "@tanstack/react-router";
-import { BookOpen, Bot, Compass, Layers } from "lucide-react";
+import { getRouteApi } from "@tanstack/react-router";
+import { BookOpen, Bot, Layers } from "lucide-react";
 import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
 import { creatorChatbotsQuery } from "../components/chatbots/chatbot-queries";
 import { StatCard } from "../components/chatbots/stat-card";
+import { PageMessage } from "../components/common/page-message";
 import { profileStats } from "../components/profile/profile-stats";
 import { SocialLinksList } from "../components/profile/social-links";
 import { isNotFound } from "../lib/errors";
@@ -25,19 +26,15 @@ export function ProfilePage() {
   if (profile.isError) {
     const missing = isNotFound(profile.error);
     return (
-      <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-24 text-center">
-        <h1 className="text-2xl font-bold tracking-tight">{missing ? "User Not Found" : "Profile unavailable"}</h1>
-        <p className="text-muted-foreground" role="alert">
-          {missing
+      <PageMessage
+        alert
+        title={missing ? "User Not Found" : "Profile unavailable"}
+        message={
+          missing
             ? "This profile does not exist or is not public."
-            : "This profile could not be loaded. Please try again later."}
-        </p>
-        <Button asChild>
-          <Link to="/">
-            <Compass aria-hidden /> Back to Browse
-          </Link>
-        </Button>
-      </div>
+            : "This profile could not be loaded. Please try again later."
+        }
+      />
     );
   }
 

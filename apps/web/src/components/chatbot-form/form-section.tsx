@@ -11,19 +11,25 @@ export function FormSection({ title, children }: { title: string; children: Reac
   );
 }
 
-interface TextFieldProps extends ComponentProps<"input"> {
+interface FieldProps {
   id: string;
   label: ReactNode;
   error?: string | undefined;
   hint?: string;
 }
 
-/** A labelled input with its validation message (spread `register(name)` into it). */
-export function TextField({ id, label, error, hint, ...input }: TextFieldProps) {
+/** What a control's `aria-*` props need to point at the message below it. */
+const describedBy = ({ id, error }: FieldProps) => ({
+  "aria-invalid": Boolean(error),
+  "aria-describedby": error ? `${id}-error` : undefined,
+});
+
+/** The label above a control, and its hint or validation message below it. */
+function FieldShell({ id, label, error, hint, children }: FieldProps & { children: ReactNode }) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      {children}
       {hint && !error && <p className="text-xs text-muted-foreground">{hint}</p>}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
@@ -34,30 +40,22 @@ export function TextField({ id, label, error, hint, ...input }: TextFieldProps) 
   );
 }
 
-interface TextAreaFieldProps extends ComponentProps<"textarea"> {
-  id: string;
-  label: ReactNode;
-  error?: string | undefined;
-  hint?: string;
+/** A labelled input with its validation message (spread `register(name)` into it). */
+export function TextField({ id, label, error, hint, ...input }: FieldProps & ComponentProps<"input">) {
+  const field = { id, label, error, hint };
+  return (
+    <FieldShell {...field}>
+      <Input id={id} {...describedBy(field)} {...input} />
+    </FieldShell>
+  );
 }
 
 /** A labelled multi-line text with its validation message (spread `register(name)` into it). */
-export function TextAreaField({ id, label, error, hint, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ id, label, error, hint, ...textarea }: FieldProps & ComponentProps<"textarea">) {
+  const field = { id, label, error, hint };
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Textarea
-        id={id}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...textarea}
-      />
-      {hint && !error && <p className="text-xs text-muted-foreground">{hint}</p>}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldShell {...field}>
+      <Textarea id={id} {...describedBy(field)} {...textarea} />
+    </FieldShell>
   );
 }

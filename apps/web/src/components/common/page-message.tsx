@@ -1,0 +1,32 @@
+import { Button } from "@gallery/ui";
+import { Link } from "@tanstack/react-router";
+import { Compass } from "lucide-react";
+import type { ReactNode } from "react";
+
+interface Props {
+  title: string;
+  message: string;
+  /** A failure the reader should hear at once (role="alert"); a plain statement otherwise. */
+  alert?: boolean;
+  /** Shown above the title (the 404 page's big number). */
+  lead?: ReactNode;
+}
+
+/** A page that has nothing to show but a message and the way back to the gallery (not found, unavailable). */
+export function PageMessage({ title, message, alert = false, lead }: Props) {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-24 text-center">
+      {lead}
+      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      <p className="text-muted-foreground" role={alert ? "alert" : undefined}>
+        {message}
+      </p>
+      <Button asChild>
+        <Link to="/">
+          <Compass aria-hidden="true" />
+          Back to Browse
+        </Link>
+      </Button>
+    </div>
+  );
+}

@@ -189,6 +189,48 @@ describe("listing pages", () => {
     expect((await get("/chatbots/nope")).statusCode).toBe(404);
   });
 
+  const setTagline = async (tagline: string) => {
+    const form = multipart({ tagline });
+    const response = await app.inject({
+      method: "PUT",
+      url: `/api/chatbots/${sfw.id}`,
+      headers: { cookie: owner.cookie, ...form.headers },
+      payload: form.payload,
+    });
+    expect(response.statusCode).toBe(200);
+  };
+
+  it("serve a repeated page from a shared copy that an edit drops at once; a 401 or a redirect is never kept", async () => {
+    const url = `/chatbots/${sfw.id}/${slug}`;
+    const first = await get(url);
+    let again = first;
+    // The notification of an earlier write of this process may drop the first copy a moment later.
+    await expect
+      .poll(async () => {
+        again = await get(url);
+        return again.headers.age;
+      })
+      .toBeDefined();
+    expect(again.body).toBe(first.body);
+    expect(again.headers["content-type"]).toBe(first.headers["content-type"]);
+    // Without PUBLIC_URL a head's links come from the host asked for: a copy is kept per host.
+    const otherHost = await app.inject({ method: "GET", url, headers: { host: "mirror.example" } });
+    expect(otherHost.headers.age).toBeUndefined();
+
+    await setTagline("A knight who runs a tea room");
+    const edited = await get(url);
+    expect(edited.headers.age).toBeUndefined();
+    expect(metaContent(edited.body, "description")).toBe("A knight who runs a tea room");
+
+    for (const asked of [`/chatbots/${nsfw.id}/velvet-secret`, `/chatbots/${sfw.id}`]) {
+      await get(asked);
+      const repeated = await get(asked);
+      expect(repeated.statusCode).not.toBe(200);
+      expect(repeated.headers.age).toBeUndefined();
+    }
+    await setTagline("A knight who runs a café");
+  });
+
   it("escape every value: a hostile title stays text in the title, meta tags and JSON-LD", async () => {
     const hostile = `</title><script>alert("x")</script>" onload="x' & </script>`;
     const created = await createListing(app, owner.cookie, { title: hostile, tagline: `"><img src=x>` });

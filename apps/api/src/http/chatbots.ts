@@ -87,7 +87,7 @@ export const chatbotsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: "listChatbotTags",
         summary: "The most used tags for the gallery's filters",
-        description: `Tag facets: each tag with how many matching listings carry it, most used first. Counted over the newest ${TOP_TAGS_SCAN} matches (exact below that). Visitors: SFW listings only.`,
+        description: `Tag facets: each tag with how many matching listings carry it, most used first. Counted over at most ${TOP_TAGS_SCAN} matches (exact below that; above, a sample of the matches). Visitors: SFW listings only.`,
         tags: ["chatbots"],
         querystring: topTagsQuery,
         response: { 200: z.array(tagCountSchema), ...errors(400, 503) },

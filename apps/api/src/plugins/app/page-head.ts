@@ -2,8 +2,8 @@ import { creatorDisplayName, idSchema, listingPath } from "@gallery/schema";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { NotFoundError, UnauthorizedError } from "../../domain/errors.js";
-import { findListing } from "../../domain/listings/queries.js";
-import { readProfile } from "../../domain/users/profile.js";
+import { findListing, findListingAudiences } from "../../domain/listings/queries.js";
+import { readProfile, readProfileAudiences } from "../../domain/users/profile.js";
 import { depsOf, viewerOf } from "../../http/request.js";
 import {
   galleryHead,
@@ -54,10 +54,11 @@ export default fp(
         throw error;
       }
     };
-    app.get("/chatbots/:id", listingPage);
-    app.get("/chatbots/:id/:slug", listingPage);
+    // A page is shared by the audiences that share its read (a 200 only: see plugins/app/response-cache.ts).
+    app.get("/chatbots/:id", { config: { sharedBy: findListingAudiences } }, listingPage);
+    app.get("/chatbots/:id/:slug", { config: { sharedBy: findListingAudiences } }, listingPage);
 
-    app.get<{ Params: { userId: string } }>("/profile/:userId", async (request, reply) => {
+    app.get<{ Params: { userId: string } }>("/profile/:userId", { config: { sharedBy: readProfileAudiences } }, async (request, reply) => {
       const base = baseOf(request);
       const { userId } = request.params;
       const notFound = () => send(reply, 404, placeholderHead(base, `/profile/${userId}`, "not-found"));

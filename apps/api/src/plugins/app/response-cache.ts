@@ -48,7 +48,7 @@ export default fp(
       if (!audiences?.size || !app.databaseChanges.live) return done();
       const sessionCookie = SESSION_COOKIE_PATTERN.exec(request.headers.cookie ?? "")?.[1];
       const audience = sessionCookie === undefined ? "visitor" : cache.audienceOf(sessionCookie);
-      const copy = audience && audiences.has(audience) ? cache.response(audience, request.url) : undefined;
+      const copy = audience && audiences.has(audience) ? cache.response(audience, addressOf(request)) : undefined;
       if (copy) {
         reply.headers(copy.headers).header("age", String(copy.age)).send(copy.body);
         return;
@@ -70,14 +70,14 @@ export default fp(
         });
         payload = body;
       }
-      if (reply.statusCode !== 200 || typeof payload !== "string" || !isJson(reply)) return payload;
+      if (reply.statusCode !== 200 || typeof payload !== "string" || !isShareableType(reply)) return payload;
       // The full request has loaded the caller by now; this is the same (settled) promise.
       const user = await request.currentUser().catch(() => undefined);
       if (user === undefined) return payload;
       const audience: Audience = user ? "member" : "visitor";
       if (ticket.sessionCookie !== undefined) cache.rememberAudience(ticket.sessionCookie, audience, ticket.generation);
       if (ticket.audiences.has(audience)) {
-        cache.store(audience, request.url, { headers: sharedHeaders(reply), body: payload }, ticket.generation);
+        cache.store(audience, addressOf(request), { headers: sharedHeaders(reply), body: payload }, ticket.generation);
       }
       return payload;
     });
@@ -105,7 +105,14 @@ function shareableBy(request: FastifyRequest): ReadonlySet<Audience> | undefined
   return undefined;
 }
 
-const isJson = (reply: FastifyReply) => String(reply.getHeader("content-type") ?? "").startsWith("application/json");
+/** JSON reads, and the served pages whose head is filled per page (plugins/app/page-head.ts). */
+const isShareableType = (reply: FastifyReply) => /^(application\/json|text\/html)/.test(String(reply.getHeader("content-type") ?? ""));
+
+/**
+ * The full address asked for: a served page's head holds absolute links made from the host and
+ * protocol when PUBLIC_URL is not set, so a copy made for one host is never handed to another.
+ */
+const addressOf = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`;
 
 function sharedHeaders(reply: FastifyReply): StoredResponse["headers"] {
   const headers: StoredResponse["headers"] = {};

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { type Audience, ResponseCache, type StoredResponse } from "../../services/response-cache.js";
+import { hasPersonalView } from "../../domain/policy.js";
+import { type Audience, type CallerKind, ResponseCache, type StoredResponse } from "../../services/response-cache.js";
 import { procedureAudiences } from "../../trpc/shared-reads.js";
 import { SESSION_COOKIE } from "../external/session.js";
 
@@ -48,7 +49,10 @@ export default fp(
       if (!audiences?.size || !app.databaseChanges.live) return done();
       const sessionCookie = SESSION_COOKIE_PATTERN.exec(request.headers.cookie ?? "")?.[1];
       const audience = sessionCookie === undefined ? "visitor" : cache.audienceOf(sessionCookie);
-      const copy = audience && audiences.has(audience) ? cache.response(audience, addressOf(request)) : undefined;
+      const copy =
+        audience && audience !== "personal" && audiences.has(audience)
+          ? cache.response(audience, addressOf(request))
+          : undefined;
       if (copy) {
         reply.headers(copy.headers).header("age", String(copy.age)).send(copy.body);
         return;
@@ -74,9 +78,10 @@ export default fp(
       // The full request has loaded the caller by now; this is the same (settled) promise.
       const user = await request.currentUser().catch(() => undefined);
       if (user === undefined) return payload;
-      const audience: Audience = user ? "member" : "visitor";
+      // Decided from the loaded user: a member with their own safety settings gets answers of their own.
+      const audience: CallerKind = user ? (hasPersonalView(user) ? "personal" : "member") : "visitor";
       if (ticket.sessionCookie !== undefined) cache.rememberAudience(ticket.sessionCookie, audience, ticket.generation);
-      if (ticket.audiences.has(audience)) {
+      if (audience !== "personal" && ticket.audiences.has(audience)) {
         cache.store(audience, addressOf(request), { headers: sharedHeaders(reply), body: payload }, ticket.generation);
       }
       return payload;

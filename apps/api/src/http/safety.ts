@@ -32,7 +32,7 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `Both fields every time. Listings carrying any blocked tag (compared case-insensitively) never reach the caller from any list, and the tag facets leave them out; at most ${BLOCKED_TAGS_MAX} tags. A refused input (400 with the reason) changes nothing.`,
         tags: ["users"],
         body: safetySettingsSchema,
-        response: { 200: safetySettingsResponseSchema, ...errors(400, 401, 503) },
+        response: { 200: safetySettingsResponseSchema, ...errors(400, 401, 429, 503) },
       },
     },
     async (request) => updateSafetySettings(depsOf(request), await viewerOf(request), request.body),

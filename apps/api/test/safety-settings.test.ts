@@ -32,9 +32,12 @@ const ids: Record<string, string> = {};
 function stripes(width = 96, height = 192): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) pixels.fill(Math.floor(x / 4) % 2 ? 255 : 0, (y * width + x) * 3, (y * width + x + 1) * 3);
+    for (let x = 0; x < width; x++)
+      pixels.fill(Math.floor(x / 4) % 2 ? 255 : 0, (y * width + x) * 3, (y * width + x + 1) * 3);
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 test.beforeAll(async ({ app: fileApp }) => {
@@ -47,7 +50,8 @@ test.beforeAll(async ({ app: fileApp }) => {
     ["Spicy Bot", { tags: "romance", nsfw: "true" }],
     ["Spicy Gore", { tags: "GORE, romance", nsfw: "true" }],
   ];
-  for (const [title, fields] of listings) ids[title] = (await createListing(app, creator.cookie, { title, ...fields }, image)).id;
+  for (const [title, fields] of listings)
+    ids[title] = (await createListing(app, creator.cookie, { title, ...fields }, image)).id;
 });
 
 const get = (url: string, cookie?: string) => app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
@@ -105,7 +109,10 @@ describe("settings calls", () => {
     });
     expect(overTrpc.statusCode).toBe(400);
     expect(overTrpc.json().error.message).toBe("At most 100 blocked tags are allowed");
-    expect((await get("/api/user/settings", member.cookie)).json()).toEqual({ blockedTags: ["gore"], nsfwDisplay: "blur" });
+    expect((await get("/api/user/settings", member.cookie)).json()).toEqual({
+      blockedTags: ["gore"],
+      nsfwDisplay: "blur",
+    });
     // 100 tags (101 spellings of them: case duplicates count once) are fine.
     const exactly = await putSettings(member.cookie, { blockedTags: [...hundred, "TAG-0"], nsfwDisplay: "show" });
     expect(exactly.statusCode).toBe(200);
@@ -123,7 +130,10 @@ describe("the tag blocklist", () => {
     expect(titles(await get(`/api/series/Saga/${creator.user.id}`, c))).toEqual(["Clean Bot"]);
     expect(titles(await get(`/api/users/${creator.user.id}/chatbots`, c))).toEqual(["Clean Bot", "Spicy Bot"]);
     const list = await trpc("chatbots.list", { limit: 10 }, c);
-    expect((list.body.result.data.items as Chatbot[]).map((bot) => bot.title).sort()).toEqual(["Clean Bot", "Spicy Bot"]);
+    expect((list.body.result.data.items as Chatbot[]).map((bot) => bot.title).sort()).toEqual([
+      "Clean Bot",
+      "Spicy Bot",
+    ]);
     expect((await trpc("chatbots.count", {}, c)).body.result.data).toEqual({ count: 2, capped: false });
     const series = await trpc("chatbots.series", { creatorId: creator.user.id, seriesName: "Saga" }, c);
     expect((series.body.result.data.items as Chatbot[]).map((bot) => bot.title)).toEqual(["Clean Bot"]);
@@ -132,13 +142,23 @@ describe("the tag blocklist", () => {
 
     const facets = (await get("/api/chatbots/tags", c)).json() as TagCount[];
     expect(facets.map((facet) => facet.tag.toLowerCase())).not.toContain("gore");
-    expect(facets).toEqual(expect.arrayContaining([{ tag: "romance", count: 1 }, { tag: "fantasy", count: 1 }]));
+    expect(facets).toEqual(
+      expect.arrayContaining([
+        { tag: "romance", count: 1 },
+        { tag: "fantasy", count: 1 },
+      ]),
+    );
     const trpcFacets = (await trpc("chatbots.tags", {}, c)).body.result.data as TagCount[];
     expect(trpcFacets).toEqual(facets);
 
     // Everyone else still gets them.
     const other = await signUp(app);
-    expect(titles(await get("/api/chatbots", other.cookie))).toEqual(["Clean Bot", "Gory Bot", "Spicy Bot", "Spicy Gore"]);
+    expect(titles(await get("/api/chatbots", other.cookie))).toEqual([
+      "Clean Bot",
+      "Gory Bot",
+      "Spicy Bot",
+      "Spicy Gore",
+    ]);
     expect(titles(await get("/api/chatbots"))).toEqual(["Clean Bot", "Gory Bot"]);
   });
 
@@ -235,7 +255,11 @@ describe("NSFW display", () => {
     expect((await get(page.imageUrl!, member.cookie)).statusCode).toBe(200);
     const key = page.imageUrl!.replace("/images/", "");
     expect(await app.storage.exists(key)).toBe(true);
-    const removed = await app.inject({ method: "DELETE", url: `/api/chatbots/${doomed.id}`, headers: { cookie: creator.cookie } });
+    const removed = await app.inject({
+      method: "DELETE",
+      url: `/api/chatbots/${doomed.id}`,
+      headers: { cookie: creator.cookie },
+    });
     expect(removed.statusCode).toBe(200);
     await expect.poll(() => app.storage.exists(key)).toBe(false);
     expect((await get(page.imageUrl!, member.cookie)).statusCode).toBe(404);

@@ -48,7 +48,12 @@ const creatorPageQuery = fromQuery(creatorPageFieldsSchema);
 
 /** GET /api/chatbots/{id}: `showHidden=true` shows a listing the member's safety settings hide, this once. */
 const showHiddenQuery = fromQuery(
-  z.object({ showHidden: z.boolean().optional().meta({ description: "true: show a listing hidden by the caller's safety settings this once." }) }),
+  z.object({
+    showHidden: z
+      .boolean()
+      .optional()
+      .meta({ description: "true: show a listing hidden by the caller's safety settings this once." }),
+  }),
 );
 
 export const chatbotsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -84,8 +89,7 @@ export const chatbotsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatbotResponseSchema, ...errors(400, 401, 403, 404, 503) },
       },
     },
-    async (request) =>
-      findListing(depsOf(request), await viewerOf(request), { ...request.params, ...request.query }),
+    async (request) => findListing(depsOf(request), await viewerOf(request), { ...request.params, ...request.query }),
   );
 
   app.get(

@@ -20,11 +20,7 @@ export async function readSafetySettings(_deps: Deps, viewer: Viewer): Promise<S
  * tags, lower-cased, no duplicates; a known display), so a refused input changes nothing. Writing the users
  * row drops every shared copy and what the response cache remembered of each session (change feed).
  */
-export async function updateSafetySettings(
-  deps: Deps,
-  viewer: Viewer,
-  input: SafetySettings,
-): Promise<SafetySettings> {
+export async function updateSafetySettings(deps: Deps, viewer: Viewer, input: SafetySettings): Promise<SafetySettings> {
   const member = requireMember(viewer);
   const row = await deps.db
     .updateTable("users")

@@ -278,15 +278,13 @@ describe("shared copies", () => {
     const url = "/api/chatbots?limit=12";
     const blocker = await memberWith({ blockedTags: ["gore"], nsfwDisplay: "show" });
     const blurrer = await memberWith({ blockedTags: [], nsfwDisplay: "blur" });
-    for (let i = 0; i < 3; i++) {
-      const mine = await get(url, blocker.cookie);
-      expect(mine.headers.age).toBeUndefined();
-      expect(titles(mine)).not.toContain("Gory Bot");
-      const blurredAnswer = await get(url, blurrer.cookie);
-      expect(blurredAnswer.headers.age).toBeUndefined();
-      expect(blurredAnswer.body).toContain("/images/blurred/");
-    }
-    // Nothing of theirs was kept: a default member computes their own, then shares it.
+    // Each gets their own answer, kept for their session alone (a copy of their own, with an Age header).
+    const blockerCopy = await fromCopy(url, blocker.cookie);
+    expect(titles(blockerCopy)).not.toContain("Gory Bot");
+    const blurrerCopy = await fromCopy(url, blurrer.cookie);
+    expect(blurrerCopy.body).toContain("/images/blurred/");
+
+    // Nothing of theirs reaches anyone else: a default member and a visitor compute their own.
     const plain = await memberWith(null);
     const first = await get(url, plain.cookie);
     expect(first.headers.age).toBeUndefined();
@@ -294,14 +292,23 @@ describe("shared copies", () => {
     expect(first.body).not.toContain("/images/blurred/");
     const copy = await fromCopy(url, plain.cookie);
     expect(copy.body).toBe(first.body);
-    // With that copy in place, the personal members still get their own answers.
-    expect(titles(await get(url, blocker.cookie))).not.toContain("Gory Bot");
-    expect((await get(url, blurrer.cookie)).body).toContain("/images/blurred/");
+    const visitor = await get(url);
+    expect(visitor.body).not.toContain("/images/blurred/");
+    expect(titles(visitor)).toContain("Gory Bot");
+
+    // With the members' copy in place, the personal members still get their own answers.
+    for (let i = 0; i < 2; i++) {
+      expect(titles(await get(url, blocker.cookie))).not.toContain("Gory Bot");
+      expect((await get(url, blurrer.cookie)).body).toContain("/images/blurred/");
+    }
     const batch = `/trpc/chatbots.list,chatbots.count?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { limit: 12 }, 1: {} }))}`;
     await fromCopy(batch, plain.cookie);
-    const personalBatch = await get(batch, blocker.cookie);
-    expect(personalBatch.headers.age).toBeUndefined();
-    expect(personalBatch.body).not.toContain("Gory Bot");
+    for (let i = 0; i < 2; i++) expect((await get(batch, blocker.cookie)).body).not.toContain("Gory Bot");
+    // A personal copy is its session's: another member with the very same settings gets their own.
+    const twin = await memberWith({ blockedTags: ["gore"], nsfwDisplay: "show" });
+    const twinFirst = await get(url, twin.cookie);
+    expect(twinFirst.headers.age).toBeUndefined();
+    expect(titles(twinFirst)).not.toContain("Gory Bot");
   });
 
   test("a member who saves settings stops getting shared copies at once, and gets them again after a reset", async () => {

@@ -5,6 +5,12 @@ export type Audience = "visitor" | "member";
  * own safety settings (a blocklist, Blur or Hide): never handed a shared copy, nothing of theirs shared.
  */
 export type CallerKind = Audience | "personal";
+/**
+ * Whose copy it is: an audience's (shared by all of it), or one session's own (`personal <cookie>`: a
+ * personal member's answers, handed back to that same session cookie only).
+ */
+export type CopyOwner = Audience | `personal ${string}`;
+export const personalCopyOwner = (sessionCookie: string): CopyOwner => `personal ${sessionCookie}`;
 
 /** The audiences every one of these reads is shared by (a REST route's, or a tRPC batch's). */
 export function intersectAudiences(lists: ReadonlyArray<readonly Audience[]>): ReadonlySet<Audience> {
@@ -69,13 +75,13 @@ export class ResponseCache {
     this.#audiences.clear();
   }
 
-  response(audience: Audience, url: string): Copy | undefined {
-    const entry = this.#fresh(this.#responses, `${audience} ${url}`);
+  response(owner: CopyOwner, url: string): Copy | undefined {
+    const entry = this.#fresh(this.#responses, `${owner} ${url}`);
     return entry && { ...entry.value, age: Math.floor((this.#now() - entry.storedAt) / 1000) };
   }
 
-  store(audience: Audience, url: string, response: StoredResponse, generation: number): void {
-    this.#put(this.#responses, `${audience} ${url}`, response, generation);
+  store(owner: CopyOwner, url: string, response: StoredResponse, generation: number): void {
+    this.#put(this.#responses, `${owner} ${url}`, response, generation);
   }
 
   /** The audience a session cookie belonged to when last checked (or `personal`), if that was recent. */

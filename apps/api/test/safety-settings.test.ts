@@ -5,7 +5,7 @@ import type { Chatbot, SafetySettings, TagCount } from "@gallery/schema";
 import sharp from "sharp";
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
-import { signUp } from "./support/auth.js";
+import { setRole, signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 
@@ -185,6 +185,27 @@ describe("the tag blocklist", () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Hidden listing");
     expect(page.body).not.toContain("Gory Bot");
+  });
+});
+
+describe("what a member owns or moderates", () => {
+  test("their own listings (dashboard) and the moderation table ignore their safety settings", async () => {
+    expect(
+      (await putSettings(creator.cookie, { blockedTags: ["gore", "romance"], nsfwDisplay: "hide" })).statusCode,
+    ).toBe(200);
+    try {
+      const own = (await get("/api/user/chatbots", creator.cookie)).json() as Chatbot[];
+      expect(own.map((bot) => bot.title)).toEqual(expect.arrayContaining(["Gory Bot", "Spicy Bot", "Spicy Gore"]));
+      // Elsewhere their settings apply as to anyone.
+      expect(titles(await get("/api/chatbots", creator.cookie))).toEqual(["Clean Bot"]);
+    } finally {
+      await putSettings(creator.cookie, { blockedTags: [], nsfwDisplay: "show" });
+    }
+    const moderator = await memberWith({ blockedTags: ["gore"], nsfwDisplay: "blur" });
+    await setRole(app, moderator.user.id, "admin");
+    const table = (await trpc("admin.chatbots", { limit: 100 }, moderator.cookie)).body.result.data.items as Chatbot[];
+    expect(table.map((bot) => bot.title)).toEqual(expect.arrayContaining(["Gory Bot", "Spicy Gore"]));
+    expect(JSON.stringify(table)).not.toContain("/images/blurred/");
   });
 });
 

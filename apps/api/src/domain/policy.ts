@@ -55,6 +55,14 @@ export function hasPersonalView(viewer: Viewer): boolean {
   return viewer !== null && (viewer.blockedTags.length > 0 || viewer.nsfwDisplay !== "show");
 }
 
+/**
+ * The same member as their own listings (dashboard) and the moderation tools see them: their safety
+ * settings hide nothing there and blur nothing, so no one loses sight of what they own or moderate.
+ */
+export function ignoringSafetySettings(member: Member): Member {
+  return hasPersonalView(member) ? { ...member, blockedTags: [], nsfwDisplay: "show" } : member;
+}
+
 /** Creators' e-mails are shown to signed-in members only. */
 export function mayViewEmails(viewer: Viewer): boolean {
   return viewer !== null;

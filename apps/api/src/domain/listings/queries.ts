@@ -12,7 +12,14 @@ import type { Audience } from "../../services/response-cache.js";
 import type { Db, Deps } from "../deps.js";
 import { InvalidError, NotFoundError, UnauthorizedError } from "../errors.js";
 import { assertNotHidden } from "../members/safety.js";
-import { blockedTagsOf, mayViewNsfw, nsfwFilterFor, requireMember, type Viewer } from "../policy.js";
+import {
+  blockedTagsOf,
+  ignoringSafetySettings,
+  mayViewNsfw,
+  nsfwFilterFor,
+  requireMember,
+  type Viewer,
+} from "../policy.js";
 import { findVisibleProfile } from "../users/profile.js";
 import { LISTING_NOT_FOUND } from "./commands.js";
 import { decodeCursor, encodeCursor } from "./cursor.js";
@@ -192,9 +199,9 @@ export async function listCreatorListings(
 // Moderators also see pending creators, so only the visitors' answer is shared.
 export const listCreatorListingsAudiences: Audience[] = ["visitor"];
 
-/** The viewer's own listings, NSFW included (dashboard). Members only. */
+/** The viewer's own listings, NSFW included (dashboard), whatever their safety settings. Members only. */
 export function listOwnListings(deps: Deps, viewer: Viewer, input: PageInput): Promise<ListingPage> {
-  const member = requireMember(viewer);
+  const member = ignoringSafetySettings(requireMember(viewer));
   return listingPage(deps.db, member, { limit: input.limit, cursor: input.cursor, userId: member.id });
 }
 

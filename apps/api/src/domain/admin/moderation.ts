@@ -6,9 +6,9 @@ import { imageKeysOfUser, releaseImages } from "../images/references.js";
 import { decodeCursor, encodeCursor } from "../listings/cursor.js";
 import { listingPage, type Page, type PageInput } from "../listings/queries.js";
 import {
+  ignoringSafetySettings,
   requireMayChangeAdminRights,
   requireMayDeleteUser,
-  ignoringSafetySettings,
   requireModerator,
   requireSuperAdmin,
   userActions,

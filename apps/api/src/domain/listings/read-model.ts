@@ -63,7 +63,7 @@ const listingFields: Field<ChatbotRow>[] = [
  * revealImageUrl/revealThumbnailUrl, which the web loads after the member clicks to reveal. A legacy row
  * without a stored image has no blurred copy: no image until revealed.
  */
-const BLURRED = sql.raw(`CASE WHEN c.nsfw THEN ${BLURRED_URL_SQL} END`);
+const BLURRED = sql.raw(BLURRED_URL_SQL);
 const blurredListingFields: Field<ChatbotRow>[] = listingFields.flatMap((field): Field<ChatbotRow>[] => {
   if (field.name !== "imageUrl" && field.name !== "thumbnailUrl") return [field];
   const reveal = field.name === "imageUrl" ? "revealImageUrl" : "revealThumbnailUrl";

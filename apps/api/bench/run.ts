@@ -18,6 +18,7 @@ import { multipart, pngImage } from "../test/support/images.js";
 import { startServerProcess } from "../test/support/server.js";
 import { discoveryScenarios, measureClickOuts, seedDiscovery } from "./scenarios-discovery.js";
 import { listingPageScenarios, measureSitemap } from "./scenarios-listing-page.js";
+import { blocklistMember, safetyScenarios } from "./scenarios-safety.js";
 import { COMMON_WORD, RARE_WORD, seedListings } from "./seed.js";
 import { measureWeb } from "./web.js";
 
@@ -117,6 +118,7 @@ async function main() {
       body: JSON.stringify({ idToken: account.idToken }),
     });
     const cookie = verify.headers.get("set-cookie")!.split(";")[0]!;
+    const blocklistCookie = await blocklistMember(server.url, createAccount);
     const images: Array<{ imageUrl: string; imageKey: string; thumbnailKey: string }> = [];
     for (let i = 0; i < 8; i++) {
       const form = multipart(
@@ -202,6 +204,8 @@ async function main() {
           name: string;
           path: string;
           member?: boolean;
+          /** Another member's session (e.g. one with a blocklist). */
+          cookie?: string;
           onlyLargest?: boolean;
         }> = [
           { name: "first page, visitor", path: "/api/chatbots" },
@@ -216,10 +220,12 @@ async function main() {
           { name: "profile listings", path: profilePath, onlyLargest: true },
           ...(await listingPageScenarios(server.url)),
           ...discoveryScenarios(),
+          ...safetyScenarios(blocklistCookie),
         ];
         for (const scenario of scenarios) {
           if (scenario.onlyLargest && size !== LISTINGS) continue;
-          const headers = scenario.member ? { headers: { cookie } } : {};
+          const as = scenario.cookie ?? (scenario.member ? cookie : undefined);
+          const headers = as ? { headers: { cookie: as } } : {};
           await warmUp(`${server.url}${scenario.path}`, headers);
           for (const connections of CONNECTIONS) {
             const m = await measure(`${server.url}${scenario.path}`, connections, headers);

@@ -94,6 +94,13 @@ const REST: Record<string, RestCall> = {
   "GET /api/user/chatbots": { method: "GET", path: "/api/user/chatbots", access: "member" },
   "GET /api/chatbots/tags": { method: "GET", path: "/api/chatbots/tags", access: "public" },
   "GET /api/user/stats": { method: "GET", path: "/api/user/stats", access: "member" },
+  "GET /api/user/settings": { method: "GET", path: "/api/user/settings", access: "member" },
+  "PUT /api/user/settings": {
+    method: "PUT",
+    path: "/api/user/settings",
+    access: "member",
+    body: async () => ({ json: { blockedTags: [], nsfwDisplay: "show" } }),
+  },
   "GET /api/series/{seriesName}/{creatorId}": {
     method: "GET",
     path: (f) => `/api/series/Saga/${f.ids.owner}`,
@@ -231,6 +238,8 @@ const TRPC: Record<string, Access> = {
   "admin.removeAdmin": "superAdmin",
   "admin.startImageJob": "superAdmin",
   "admin.imageJob": "superAdmin",
+  "settings.safety": "member",
+  "settings.updateSafety": "member",
 };
 
 test.override("appEnv", { REQUIRE_APPROVAL: "true" });

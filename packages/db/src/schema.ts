@@ -31,9 +31,16 @@ export interface UsersTable {
   isSuperAdmin: Generated<boolean>;
   /** Lower-cased nickname and names, kept by a trigger; feeds the creator part of search. */
   searchName: Generated<string>;
+  /** Safety settings (0008): tags whose listings never reach this member, lower-cased. */
+  blockedTags: Generated<string[]>;
+  /** Safety settings (0008): how NSFW images are shown to this member. */
+  nsfwDisplay: Generated<NsfwDisplay>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
+
+/** How a member has NSFW images shown: as they are (default), blurred until revealed, or not at all. */
+export type NsfwDisplay = "show" | "blur" | "hide";
 
 export interface ChatbotsTable {
   id: Generated<string>;

@@ -5,6 +5,7 @@ export * from "./constants.js";
 export * from "./display.js";
 export * from "./listing-path.js";
 export * from "./page-title.js";
+export * from "./safety.js";
 export * from "./stats.js";
 export * from "./types.js";
 export * from "./user.js";

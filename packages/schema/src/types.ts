@@ -100,6 +100,12 @@ export const chatbotResponseSchema = z
     imageUrl: text,
     /** Card-size variant of imageUrl: the gallery shows this, never the original. */
     thumbnailUrl: text,
+    /**
+     * Only for a member whose NSFW display is Blur, on an NSFW listing: imageUrl and thumbnailUrl are then a
+     * blurred image made by the server, and these the originals, loaded only when the member reveals it.
+     */
+    revealImageUrl: text.optional(),
+    revealThumbnailUrl: text.optional(),
     userId: z.uuid(),
     createdAt: z.string(),
     updatedAt: z.string(),

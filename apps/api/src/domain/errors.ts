@@ -16,6 +16,20 @@ export class ForbiddenError extends DomainError {
   override readonly name = "ForbiddenError";
 }
 
+/**
+ * 403 / FORBIDDEN: a listing the member's own safety settings hide (a blocked tag, NSFW under Hide); they may
+ * ask to see it once. `reason` tells the web which.
+ */
+export class HiddenListingError extends ForbiddenError {
+  constructor(readonly reason: "blocklist" | "nsfw") {
+    super(
+      reason === "blocklist"
+        ? "This listing is hidden by your blocklist"
+        : "This listing is hidden by your NSFW setting (Hide)",
+    );
+  }
+}
+
 /** 409 / CONFLICT */
 export class ConflictError extends DomainError {
   override readonly name = "ConflictError";

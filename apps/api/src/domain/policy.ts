@@ -28,6 +28,41 @@ export function mayViewNsfw(viewer: Viewer): boolean {
   return viewer !== null;
 }
 
+/**
+ * The content filter as it applies to this viewer (true: NSFW only, false: SFW only, undefined: both):
+ * visitors never receive NSFW listings, nor do members whose NSFW display is Hide, whatever they ask for.
+ */
+export function nsfwFilterFor(viewer: Viewer, requested: boolean | undefined): boolean | undefined {
+  if (!mayViewNsfw(viewer) || viewer?.nsfwDisplay === "hide") return false;
+  return requested;
+}
+
+/** The tags (lower-cased) whose listings never reach this viewer: their saved blocklist. */
+export function blockedTagsOf(viewer: Viewer): readonly string[] {
+  return viewer?.blockedTags ?? [];
+}
+
+/** Whether NSFW images reach this viewer blurred (made on the server) until they reveal one. */
+export function blursNsfw(viewer: Viewer): boolean {
+  return viewer?.nsfwDisplay === "blur";
+}
+
+/**
+ * Whether what this viewer is answered depends on their own settings (a blocklist, Blur or Hide): then
+ * no answer made for them is shared with anyone, and they are never handed a shared copy.
+ */
+export function hasPersonalView(viewer: Viewer): boolean {
+  return viewer !== null && (viewer.blockedTags.length > 0 || viewer.nsfwDisplay !== "show");
+}
+
+/**
+ * The same member as their own listings (dashboard) and the moderation tools see them: their safety
+ * settings hide nothing there and blur nothing, so no one loses sight of what they own or moderate.
+ */
+export function ignoringSafetySettings(member: Member): Member {
+  return hasPersonalView(member) ? { ...member, blockedTags: [], nsfwDisplay: "show" } : member;
+}
+
 /** Creators' e-mails are shown to signed-in members only. */
 export function mayViewEmails(viewer: Viewer): boolean {
   return viewer !== null;

@@ -46,6 +46,16 @@ const topTagsQuery = fromQuery(topTagsSchema, { ...FILTER_DESCRIPTIONS, limit: "
 /** Paging of one creator's own lists: large pages by default (a whole list in practice). */
 const creatorPageQuery = fromQuery(creatorPageFieldsSchema);
 
+/** GET /api/chatbots/{id}: `showHidden=true` shows a listing the member's safety settings hide, this once. */
+const showHiddenQuery = fromQuery(
+  z.object({
+    showHidden: z
+      .boolean()
+      .optional()
+      .meta({ description: "true: show a listing hidden by the caller's safety settings this once." }),
+  }),
+);
+
 export const chatbotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/chatbots",
@@ -71,13 +81,15 @@ export const chatbotsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: "getChatbot",
         summary: "One listing",
-        description: "An NSFW listing is for signed-in members: a visitor gets 401 and nothing of it.",
+        description:
+          "An NSFW listing is for signed-in members: a visitor gets 401 and nothing of it. A listing the member's safety settings hide (a blocked tag; NSFW under Hide) is 403 with the reason, unless `showHidden=true` (show it this once).",
         tags: ["chatbots"],
         params: idParams,
-        response: { 200: chatbotResponseSchema, ...errors(400, 401, 404, 503) },
+        querystring: showHiddenQuery,
+        response: { 200: chatbotResponseSchema, ...errors(400, 401, 403, 404, 503) },
       },
     },
-    async (request) => findListing(depsOf(request), await viewerOf(request), request.params),
+    async (request) => findListing(depsOf(request), await viewerOf(request), { ...request.params, ...request.query }),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import { chatbotsRoutes } from "./chatbots.js";
 import { sendHttpError } from "./errors.js";
 import { healthRoutes } from "./health.js";
 import { addRequestHooks } from "./request.js";
+import { safetyRoutes } from "./safety.js";
 import { statsRoutes } from "./stats.js";
 import { usersRoutes } from "./users.js";
 
@@ -25,5 +26,6 @@ export async function httpRoutes(app: FastifyInstance): Promise<void> {
   await api.register(chatbotsRoutes);
   await api.register(adminRoutes);
   await api.register(statsRoutes);
+  await api.register(safetyRoutes);
   await api.register(healthRoutes);
 }

@@ -160,9 +160,11 @@ export function profileHead(
 }
 
 /** A page the visitor may not see (an NSFW listing) or that does not exist: nothing of it, not indexed. */
-export function placeholderHead(base: string, path: string, kind: "sign-in" | "not-found"): PageHead {
+const PLACEHOLDER_TITLES = { "sign-in": "Sign in to view", "not-found": "Page Not Found", hidden: "Hidden listing" };
+
+export function placeholderHead(base: string, path: string, kind: keyof typeof PLACEHOLDER_TITLES): PageHead {
   return {
-    title: kind === "sign-in" ? pageTitle("Sign in to view") : pageTitle("Page Not Found"),
+    title: pageTitle(PLACEHOLDER_TITLES[kind]),
     description: SITE_DESCRIPTION,
     url: base + path,
     type: "website",

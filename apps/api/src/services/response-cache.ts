@@ -1,5 +1,16 @@
 /** Who a shared copy is for: the gallery differs only between visitors and signed-in members. */
 export type Audience = "visitor" | "member";
+/**
+ * What a caller was when last seen: an audience, or `personal`, a member whose answers depend on their
+ * own safety settings (a blocklist, Blur or Hide): never handed a shared copy, nothing of theirs shared.
+ */
+export type CallerKind = Audience | "personal";
+/**
+ * Whose copy it is: an audience's (shared by all of it), or one session's own (`personal <cookie>`: a
+ * personal member's answers, handed back to that same session cookie only).
+ */
+export type CopyOwner = Audience | `personal ${string}`;
+export const personalCopyOwner = (sessionCookie: string): CopyOwner => `personal ${sessionCookie}`;
 
 /** The audiences every one of these reads is shared by (a REST route's, or a tRPC batch's). */
 export function intersectAudiences(lists: ReadonlyArray<readonly Audience[]>): ReadonlySet<Audience> {
@@ -37,7 +48,7 @@ export interface ResponseCacheOptions {
  */
 export class ResponseCache {
   readonly #responses = new Map<string, Entry<StoredResponse>>();
-  readonly #audiences = new Map<string, Entry<Audience>>();
+  readonly #audiences = new Map<string, Entry<CallerKind>>();
   readonly #ttlMs: number;
   readonly #maxEntries: number;
   readonly #now: () => number;
@@ -64,21 +75,21 @@ export class ResponseCache {
     this.#audiences.clear();
   }
 
-  response(audience: Audience, url: string): Copy | undefined {
-    const entry = this.#fresh(this.#responses, `${audience} ${url}`);
+  response(owner: CopyOwner, url: string): Copy | undefined {
+    const entry = this.#fresh(this.#responses, `${owner} ${url}`);
     return entry && { ...entry.value, age: Math.floor((this.#now() - entry.storedAt) / 1000) };
   }
 
-  store(audience: Audience, url: string, response: StoredResponse, generation: number): void {
-    this.#put(this.#responses, `${audience} ${url}`, response, generation);
+  store(owner: CopyOwner, url: string, response: StoredResponse, generation: number): void {
+    this.#put(this.#responses, `${owner} ${url}`, response, generation);
   }
 
-  /** The audience a session cookie belonged to when last checked, if that was recent. */
-  audienceOf(sessionCookie: string): Audience | undefined {
+  /** The audience a session cookie belonged to when last checked (or `personal`), if that was recent. */
+  audienceOf(sessionCookie: string): CallerKind | undefined {
     return this.#fresh(this.#audiences, sessionCookie)?.value;
   }
 
-  rememberAudience(sessionCookie: string, audience: Audience, generation: number): void {
+  rememberAudience(sessionCookie: string, audience: CallerKind, generation: number): void {
     this.#put(this.#audiences, sessionCookie, audience, generation);
   }
 

@@ -2,6 +2,7 @@ import { createCallerFactory, router } from "./init.js";
 import { adminRouter } from "./routers/admin.js";
 import { authRouter } from "./routers/auth.js";
 import { chatbotsRouter } from "./routers/chatbots.js";
+import { settingsRouter } from "./routers/settings.js";
 import { usersRouter } from "./routers/users.js";
 
 export const appRouter = router({
@@ -9,6 +10,7 @@ export const appRouter = router({
   users: usersRouter,
   chatbots: chatbotsRouter,
   admin: adminRouter,
+  settings: settingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

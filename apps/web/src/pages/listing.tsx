@@ -1,15 +1,16 @@
 import { listingSlug } from "@gallery/schema/listing-path";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { listingLink } from "../components/chatbots/listing-link";
 import { useRecordView } from "../components/chatbots/use-record-view";
 import { PageMessage } from "../components/common/page-message";
 import { PageLoading } from "../components/layout/page-loading";
 import { ListingDetails } from "../components/listing-page/listing-details";
+import { ListingHidden } from "../components/listing-page/listing-hidden";
 import { ListingLocked } from "../components/listing-page/listing-locked";
 import { MoreListings } from "../components/listing-page/more-listings";
-import { isNotFound, isUnauthorized } from "../lib/errors";
+import { isForbidden, isNotFound, isUnauthorized, serverMessage } from "../lib/errors";
 import { useTRPC } from "../lib/trpc";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { NotFoundPage } from "./not-found";
@@ -21,10 +22,14 @@ export function ListingPage() {
   const { id, slug } = route.useParams();
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const listing = useQuery(trpc.chatbots.byId.queryOptions({ id }));
+  // A listing the member's safety settings hide is shown once when they ask (not remembered).
+  const [shownOnce, setShownOnce] = useState<string | null>(null);
+  const showHidden = shownOnce === id;
+  const listing = useQuery(trpc.chatbots.byId.queryOptions(showHidden ? { id, showHidden } : { id }));
   const chatbot = listing.data;
   const locked = listing.isError && isUnauthorized(listing.error);
-  useDocumentTitle(chatbot?.title ?? (locked ? "Sign in to view" : undefined));
+  const hidden = listing.isError && isForbidden(listing.error);
+  useDocumentTitle(chatbot?.title ?? (locked ? "Sign in to view" : hidden ? "Hidden listing" : undefined));
   // One view a visitor a day, counted by the server once the listing is shown.
   useRecordView(chatbot?.id);
 
@@ -36,6 +41,10 @@ export function ListingPage() {
   }, [chatbot, slug, navigate]);
 
   if (locked) return <ListingLocked />;
+  if (hidden) {
+    const reason = serverMessage(listing.error) ?? "This listing is hidden by your settings";
+    return <ListingHidden reason={reason} onShowOnce={() => setShownOnce(id)} />;
+  }
   if (listing.isError && isNotFound(listing.error)) return <NotFoundPage />;
   if (listing.isError) {
     return (

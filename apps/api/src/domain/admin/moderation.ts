@@ -6,6 +6,7 @@ import { imageKeysOfUser, releaseImages } from "../images/references.js";
 import { decodeCursor, encodeCursor } from "../listings/cursor.js";
 import { listingPage, type Page, type PageInput } from "../listings/queries.js";
 import {
+  ignoringSafetySettings,
   requireMayChangeAdminRights,
   requireMayDeleteUser,
   requireModerator,
@@ -78,8 +79,9 @@ export function listApprovedUsers(deps: Deps, viewer: Viewer, input: PageInput):
 
 /** Every listing (SFW and NSFW), a page at a time, with the creator's display name and e-mail. */
 export async function listAllListings(deps: Deps, viewer: Viewer, input: PageInput): Promise<Page<AdminChatbot>> {
-  const moderator = requireModerator(viewer);
-  // The moderator is the viewer, so NSFW listings and creators' e-mails are included.
+  // The moderator is the viewer, so NSFW listings and creators' e-mails are included; their own safety
+  // settings hide and blur nothing here.
+  const moderator = ignoringSafetySettings(requireModerator(viewer));
   const result = await listingPage(deps.db, moderator, { limit: input.limit, cursor: input.cursor });
   const items: AdminChatbot[] = result.items.map((chatbot) => ({
     ...chatbot,

@@ -17,8 +17,38 @@ const NSFW_PREFIX = "nsfw-";
 const LISTING_KEY = /^(chatbots|thumbnails)\/(nsfw-)?([a-f0-9]{64})\.webp$/;
 const AVATAR_KEY = /^avatars\/([a-f0-9]{64})\.webp$/;
 
+/**
+ * A blurred copy of an NSFW listing's card image, for members whose NSFW display is Blur: always in the NSFW
+ * namespace, named by its source's content hash (`blurred/nsfw-<sha256 of the source>.webp`), made from the
+ * card variant (else the original) on first request and stored (variants.ts `storeBlurred`). It lives as long
+ * as a listing uses its source (references.ts), and the orphan sweep removes it after.
+ */
+export const BLURRED_FOLDER = "blurred";
+const BLURRED_KEY = /^blurred\/nsfw-([a-f0-9]{64})\.webp$/;
+
 /** Whether a text is a key this app makes (anything else is never read from storage). */
-export const isImageKey = (key: string): boolean => LISTING_KEY.test(key) || AVATAR_KEY.test(key);
+export const isImageKey = (key: string): boolean => LISTING_KEY.test(key) || AVATAR_KEY.test(key) || isBlurredKey(key);
+
+export const isBlurredKey = (key: string): boolean => BLURRED_KEY.test(key);
+
+/** The blurred copy's key of a listing image (its card variant or original), else undefined. */
+export function blurredKeyOf(key: string): string | undefined {
+  const hash = LISTING_KEY.exec(key)?.[3];
+  return hash && `${BLURRED_FOLDER}/${NSFW_PREFIX}${hash}.webp`;
+}
+
+/** The keys a blurred copy may be made from, best first: the card variant, then the original, either namespace. */
+export function blurSourceKeys(blurredKey: string): string[] {
+  const hash = BLURRED_KEY.exec(blurredKey)?.[1];
+  if (!hash) return [];
+  return (["thumbnails", "chatbots"] as const).flatMap((folder) => [
+    listingKey(folder, hash, true),
+    listingKey(folder, hash, false),
+  ]);
+}
+
+/** The same in SQL: the blurred copy's URL of a listing row (`c`), from its card variant, else its original. */
+export const BLURRED_URL_SQL = `'/images/${BLURRED_FOLDER}/${NSFW_PREFIX}' || substring(COALESCE(NULLIF(c.thumbnail_key, ''), c.image_key) from '([a-f0-9]{64})\\.webp$') || '.webp'`;
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
@@ -37,7 +67,7 @@ export const imageUrl = (key: string): string => `/images/${key}`;
 export const isAvatarKey = (key: string): boolean => key.startsWith("avatars/");
 
 /** A key in the NSFW namespace: never served to visitors, never with shared cache headers. */
-export const isNsfwKey = (key: string): boolean => LISTING_KEY.exec(key)?.[2] === NSFW_PREFIX;
+export const isNsfwKey = (key: string): boolean => LISTING_KEY.exec(key)?.[2] === NSFW_PREFIX || isBlurredKey(key);
 
 /** The same content's key in the namespace a listing of this rating uses (anything else unchanged). */
 export function keyForRating(key: string, nsfw: boolean): string {
@@ -46,7 +76,8 @@ export function keyForRating(key: string, nsfw: boolean): string {
 }
 
 /** The content hash a key names: a strong validator (ETag) for its bytes. */
-export const contentHash = (key: string): string | undefined => (LISTING_KEY.exec(key) ?? AVATAR_KEY.exec(key))?.at(-1);
+export const contentHash = (key: string): string | undefined =>
+  (LISTING_KEY.exec(key) ?? AVATAR_KEY.exec(key))?.at(-1) ?? BLURRED_KEY.exec(key)?.[1];
 
 /** A card-size variant travels with its image (counted once by the maintenance tools). */
 export const isVariantKey = (key: string): boolean => key.startsWith("thumbnails/");

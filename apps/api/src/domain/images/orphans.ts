@@ -1,7 +1,7 @@
 import type { Database } from "@gallery/db";
 import type { Kysely } from "kysely";
 import type { ObjectStorage } from "../../services/storage.js";
-import { IMAGE_FOLDERS } from "./keys.js";
+import { BLURRED_FOLDER, IMAGE_FOLDERS } from "./keys.js";
 import { releaseImages } from "./references.js";
 
 const BATCH = 500;
@@ -19,7 +19,7 @@ export async function sweepOrphanImages(db: Kysely<Database>, storage: ObjectSto
     if (batch.length > 0) await releaseImages(db, storage, batch);
     batch = [];
   };
-  for (const folder of IMAGE_FOLDERS) {
+  for (const folder of [...IMAGE_FOLDERS, BLURRED_FOLDER]) {
     for await (const object of storage.listWithDates(`${folder}/`)) {
       if (object.lastModified.getTime() > cutoff) continue;
       checked++;

@@ -2,16 +2,33 @@ import type { Database } from "@gallery/db";
 import { type Kysely, sql } from "kysely";
 import type { ObjectStorage } from "../../services/storage.js";
 import { mayViewNsfw, type Viewer } from "../policy.js";
-import { isAvatarKey, isImageKey, isNsfwKey, listingImageKeys, userImageKeys } from "./keys.js";
+import {
+  blurredKeyOf,
+  blurSourceKeys,
+  isAvatarKey,
+  isBlurredKey,
+  isImageKey,
+  isNsfwKey,
+  listingImageKeys,
+  userImageKeys,
+} from "./keys.js";
 
-/** The keys among these that a row (a listing's image or card variant, a user's avatar) still uses. */
+/**
+ * The keys among these that a row (a listing's image or card variant, a user's avatar) still uses; a
+ * blurred copy is used while its source is.
+ */
 async function referencedKeys(db: Kysely<Database>, keys: string[]): Promise<Set<string>> {
+  const asked = [...new Set(keys.flatMap((key) => (isBlurredKey(key) ? blurSourceKeys(key) : [key])))];
   const [chatbotImages, thumbnails, avatars] = await Promise.all([
-    db.selectFrom("chatbots").select("imageKey as key").where("imageKey", "in", keys).execute(),
-    db.selectFrom("chatbots").select("thumbnailKey as key").where("thumbnailKey", "in", keys).execute(),
-    db.selectFrom("users").select("avatarKey as key").where("avatarKey", "in", keys).execute(),
+    db.selectFrom("chatbots").select("imageKey as key").where("imageKey", "in", asked).execute(),
+    db.selectFrom("chatbots").select("thumbnailKey as key").where("thumbnailKey", "in", asked).execute(),
+    db.selectFrom("users").select("avatarKey as key").where("avatarKey", "in", asked).execute(),
   ]);
-  return new Set([...chatbotImages, ...thumbnails, ...avatars].map((row) => row.key as string));
+  const used = new Set([...chatbotImages, ...thumbnails, ...avatars].map((row) => row.key as string));
+  for (const key of keys) {
+    if (isBlurredKey(key) && blurSourceKeys(key).some((source) => used.has(source))) used.add(key);
+  }
+  return used;
 }
 
 /** Whether any row refers to this key. */
@@ -28,7 +45,10 @@ export async function releaseImages(
   storage: ObjectStorage,
   keys: Array<string | null | undefined>,
 ): Promise<void> {
-  const candidates = [...new Set(keys.filter((key): key is string => Boolean(key)))];
+  const given = keys.filter((key): key is string => Boolean(key));
+  // A released image's blurred copy (if one was made) goes with it.
+  const blurred = given.flatMap((key) => (isNsfwKey(key) ? (blurredKeyOf(key) ?? []) : []));
+  const candidates = [...new Set([...given, ...blurred])];
   if (candidates.length === 0) return;
   const used = await referencedKeys(db, candidates);
   const unused = candidates.filter((key) => !used.has(key));
@@ -50,8 +70,11 @@ export async function imageAccess(
 ): Promise<ImageAccess> {
   if (!isImageKey(key)) return "missing";
   if (isAvatarKey(key)) return { shared: true };
+  // A blurred copy is there for as long as a listing uses its source.
+  const sources = isBlurredKey(key) ? blurSourceKeys(key) : [key];
   const usage = await sql<{ nsfwOnly: boolean | null }>`
-    SELECT bool_and(nsfw) AS nsfw_only FROM chatbots WHERE image_key = ${key} OR thumbnail_key = ${key}`
+    SELECT bool_and(nsfw) AS nsfw_only FROM chatbots
+    WHERE image_key = ANY(${sources}::text[]) OR thumbnail_key = ANY(${sources}::text[])`
     .execute(db)
     .then((result) => result.rows[0]?.nsfwOnly ?? null);
   if (usage === null) return "missing";

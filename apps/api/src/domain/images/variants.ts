@@ -1,7 +1,7 @@
 import sharp, { type Sharp } from "sharp";
 import type { ObjectStorage } from "../../services/storage.js";
 import { InvalidError } from "../errors.js";
-import { type ImageFolder, imageKey, imageUrl } from "./keys.js";
+import { blurSourceKeys, type ImageFolder, imageKey, imageUrl } from "./keys.js";
 
 /** Refuses images whose decoded size could exhaust memory (decompression bombs). */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -85,4 +85,31 @@ export async function storeChatbotImage(
 export async function storeAvatar(storage: ObjectStorage, buffer: Buffer): Promise<StoredImage> {
   const image = await decode(buffer);
   return put(storage, "avatars", await encode(image.resize(256, 256, { fit: "cover" })));
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Makes and stores the blurred copy named by this key (keys.ts `blurredKeyOf`) from its source, the card
+ * variant if there is one, else the original: so heavily blurred and small that nothing of the picture is
+ * recognisable. Answers false when no source is stored. Called by GET /images/* on the first request for it
+ * (two requests at once both write the same bytes).
+ */
+export async function storeBlurred(storage: ObjectStorage, blurredKey: string): Promise<boolean> {
+  for (const source of blurSourceKeys(blurredKey)) {
+    const object = await storage.get(source);
+    if (!object) continue;
+    const blurred = await sharp(await readAll(object.stream))
+      .resize(200, 400, { fit: "inside", withoutEnlargement: true })
+      .blur(18)
+      .webp({ quality: 60 })
+      .toBuffer();
+    await storage.put(blurredKey, blurred, "image/webp");
+    return true;
+  }
+  return false;
 }

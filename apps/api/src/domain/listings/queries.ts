@@ -11,7 +11,15 @@ import { type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { Audience } from "../../services/response-cache.js";
 import type { Db, Deps } from "../deps.js";
 import { InvalidError, NotFoundError, UnauthorizedError } from "../errors.js";
-import { mayViewNsfw, requireMember, type Viewer } from "../policy.js";
+import { assertNotHidden } from "../members/safety.js";
+import {
+  blockedTagsOf,
+  ignoringSafetySettings,
+  mayViewNsfw,
+  nsfwFilterFor,
+  requireMember,
+  type Viewer,
+} from "../policy.js";
 import { findVisibleProfile } from "../users/profile.js";
 import { LISTING_NOT_FOUND } from "./commands.js";
 import { decodeCursor, encodeCursor } from "./cursor.js";
@@ -73,9 +81,12 @@ type ListQuery = SelectQueryBuilder<Database & { c: Database["chatbots"] }, "c",
 /** The visibility and filter conditions shared by the list and the count. */
 function applyFilters<Q extends ListQuery>(query: Q, viewer: Viewer, filters: Omit<ListFilters, "limit">): Q {
   let q = query as ListQuery;
-  // Visitors never receive NSFW listings, whatever they ask for.
-  const nsfw = mayViewNsfw(viewer) ? filters.nsfw : false;
+  // Visitors never receive NSFW listings, whatever they ask for; nor members whose NSFW display is Hide.
+  const nsfw = nsfwFilterFor(viewer, filters.nsfw);
   if (nsfw !== undefined) q = q.where("c.nsfw", "=", nsfw);
+  // A member's blocklist (lower-cased): no listing carrying a blocked tag, in any case, reaches them.
+  const blocked = blockedTagsOf(viewer);
+  if (blocked.length > 0) q = q.where(sql<boolean>`NOT (lower(c.tags::text)::text[] && ${blocked}::text[])`);
   if (filters.platform === "polybuzz") q = q.where("c.polybuzzCid", "is not", null);
   if (filters.platform === "roleplaya") q = q.where("c.roleplayaCid", "is not", null);
   if (filters.userId) q = q.where("c.userId", "=", filters.userId);
@@ -188,9 +199,9 @@ export async function listCreatorListings(
 // Moderators also see pending creators, so only the visitors' answer is shared.
 export const listCreatorListingsAudiences: Audience[] = ["visitor"];
 
-/** The viewer's own listings, NSFW included (dashboard). Members only. */
+/** The viewer's own listings, NSFW included (dashboard), whatever their safety settings. Members only. */
 export function listOwnListings(deps: Deps, viewer: Viewer, input: PageInput): Promise<ListingPage> {
-  const member = requireMember(viewer);
+  const member = ignoringSafetySettings(requireMember(viewer));
   return listingPage(deps.db, member, { limit: input.limit, cursor: input.cursor, userId: member.id });
 }
 
@@ -213,20 +224,23 @@ export const listSeriesAudiences: Audience[] = ["member"];
 /**
  * One listing (its page, GET /api/chatbots/{id}): NOT_FOUND when there is none; an NSFW listing asked
  * for by a visitor is UNAUTHORIZED, and nothing of it (not even whether its title exists) is read out.
+ * One the member's safety settings hide (a blocked tag; NSFW under Hide) is FORBIDDEN with the reason
+ * (HiddenListingError), unless they ask to see it this once (`showHidden`).
  */
 export async function findListing(
   deps: Deps,
   viewer: Viewer,
-  input: { id: string },
+  input: { id: string; showHidden?: boolean | undefined },
 ): Promise<Chatbot & { user: Creator }> {
   const row = await deps.db
     .selectFrom("chatbots as c")
     .innerJoin("users as u", "u.id", "c.userId")
-    .select(["c.nsfw", chatbotJsonSql(viewer).as("json")])
+    .select(["c.nsfw", "c.tags", chatbotJsonSql(viewer).as("json")])
     .where("c.id", "=", input.id)
     .executeTakeFirst();
   if (!row) throw new NotFoundError(LISTING_NOT_FOUND);
   if (row.nsfw && !mayViewNsfw(viewer)) throw new UnauthorizedError();
+  if (!input.showHidden) assertNotHidden(viewer, row);
   return parseChatbotJson(row.json);
 }
 // Every member sees the same listing (e-mails go to all members alike); a visitor's 401 is never kept.

@@ -1,8 +1,8 @@
 import type { ChatbotRow, UserRow } from "@gallery/db";
 import type { Chatbot, Creator } from "@gallery/schema";
 import { type RawBuilder, sql } from "kysely";
-import { imageUrl } from "../images/keys.js";
-import { isModerator, isModeratorSql, mayViewEmails, type Viewer } from "../policy.js";
+import { BLURRED_URL_SQL, imageUrl } from "../images/keys.js";
+import { blursNsfw, isModerator, isModeratorSql, mayViewEmails, type Viewer } from "../policy.js";
 
 /**
  * The ONE read shape of a listing (chatbotResponseSchema). Each field is declared once, with its value
@@ -57,6 +57,22 @@ const listingFields: Field<ChatbotRow>[] = [
   timestamp("c", "updatedAt"),
 ];
 
+/**
+ * For a member whose NSFW display is Blur (lists and the listing page): an NSFW listing's imageUrl and
+ * thumbnailUrl are its blurred copy (images/keys.ts, made on the server), and the originals only in
+ * revealImageUrl/revealThumbnailUrl, which the web loads after the member clicks to reveal. A legacy row
+ * without a stored image has no blurred copy: no image until revealed.
+ */
+const BLURRED = sql.raw(BLURRED_URL_SQL);
+const blurredListingFields: Field<ChatbotRow>[] = listingFields.flatMap((field): Field<ChatbotRow>[] => {
+  if (field.name !== "imageUrl" && field.name !== "thumbnailUrl") return [field];
+  const reveal = field.name === "imageUrl" ? "revealImageUrl" : "revealThumbnailUrl";
+  return [
+    { name: field.name, sql: sql`CASE WHEN c.nsfw THEN ${BLURRED} ELSE ${field.sql} END`, value: field.value },
+    { name: reveal, sql: sql`CASE WHEN c.nsfw THEN ${field.sql} END`, value: () => null },
+  ];
+});
+
 /** The creator as embedded in a listing; the e-mail only for viewers who may see e-mails. */
 function creatorFields(viewer: Viewer): Field<UserRow>[] {
   const showEmail = mayViewEmails(viewer);
@@ -93,17 +109,20 @@ export function toChatbot(row: ChatbotRow, creator?: { row: UserRow; viewer: Vie
  * `users as u` (the creator always included).
  */
 export function chatbotJsonSql(viewer: Viewer): RawBuilder<string> {
-  // Built once per variant (the only difference between viewers is the e-mail): SQL fragments are immutable.
+  // Built once per variant (viewers differ in the e-mail and blurred images): SQL fragments are immutable.
   const showEmail = mayViewEmails(viewer);
-  let built = jsonSqlByEmail.get(showEmail);
+  const blur = blursNsfw(viewer);
+  const variant = `${showEmail}/${blur}`;
+  let built = jsonSqlByVariant.get(variant);
   if (!built) {
     const user = jsonObject(creatorFields(viewer) as Field<never>[]);
-    built = sql<string>`${jsonObject(listingFields as Field<never>[], [sql`'user', ${user}`])}::text`;
-    jsonSqlByEmail.set(showEmail, built);
+    const fields = blur ? blurredListingFields : listingFields;
+    built = sql<string>`${jsonObject(fields as Field<never>[], [sql`'user', ${user}`])}::text`;
+    jsonSqlByVariant.set(variant, built);
   }
   return built;
 }
-const jsonSqlByEmail = new Map<boolean, RawBuilder<string>>();
+const jsonSqlByVariant = new Map<string, RawBuilder<string>>();
 
 /** A listing read from chatbotJsonSql's text. */
 export const parseChatbotJson = (json: string) => JSON.parse(json) as Chatbot & { user: Creator };

@@ -1,7 +1,8 @@
 import fp from "fastify-plugin";
 import fresh from "fresh";
-import { contentHash } from "../../domain/images/keys.js";
+import { contentHash, isBlurredKey } from "../../domain/images/keys.js";
 import { imageAccess } from "../../domain/images/references.js";
+import { storeBlurred } from "../../domain/images/variants.js";
 
 /**
  * Browsers keep an image for a year (keys are content hashes). Shared caches (CDN, proxy) must ask again
@@ -27,10 +28,12 @@ export default fp(
       if (access === "missing") return refuse(404, "Not Found");
       if (access === "hidden") return refuse(401, "Unauthorized");
 
-      const etag = `"${contentHash(key)}"`;
+      const etag = `"${isBlurredKey(key) ? "blurred-" : ""}${contentHash(key)}"`;
       reply.header("Cache-Control", access.shared ? SHARED : PRIVATE).header("ETag", etag);
       if (fresh(request.headers, { etag })) return reply.status(304).send();
-      const object = await app.storage.get(key);
+      let object = await app.storage.get(key);
+      // A blurred copy (members whose NSFW display is Blur) is made on its first request and kept.
+      if (!object && isBlurredKey(key) && (await storeBlurred(app.storage, key))) object = await app.storage.get(key);
       if (!object) return refuse(404, "Not Found");
       return reply.header("Content-Length", object.size).type(object.contentType).send(object.stream);
     });

@@ -1,7 +1,7 @@
 import { creatorDisplayName, idSchema, listingPath } from "@gallery/schema";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { NotFoundError, UnauthorizedError } from "../../domain/errors.js";
+import { HiddenListingError, NotFoundError, UnauthorizedError } from "../../domain/errors.js";
 import { findListing, findListingAudiences } from "../../domain/listings/queries.js";
 import { readProfile, readProfileAudiences } from "../../domain/users/profile.js";
 import { depsOf, viewerOf } from "../../http/request.js";
@@ -51,6 +51,8 @@ export default fp(
       } catch (error) {
         if (error instanceof UnauthorizedError) return send(reply, 401, placeholderHead(base, bare, "sign-in"));
         if (error instanceof NotFoundError) return send(reply, 404, placeholderHead(base, bare, "not-found"));
+        // Hidden by the member's own safety settings: the page says so (and offers to show it once).
+        if (error instanceof HiddenListingError) return send(reply, 200, placeholderHead(base, bare, "hidden"));
         throw error;
       }
     };

@@ -1,6 +1,14 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { type Audience, ResponseCache, type StoredResponse } from "../../services/response-cache.js";
+import { hasPersonalView } from "../../domain/policy.js";
+import {
+  type Audience,
+  type CallerKind,
+  type CopyOwner,
+  personalCopyOwner,
+  ResponseCache,
+  type StoredResponse,
+} from "../../services/response-cache.js";
 import { procedureAudiences } from "../../trpc/shared-reads.js";
 import { SESSION_COOKIE } from "../external/session.js";
 
@@ -48,7 +56,8 @@ export default fp(
       if (!audiences?.size || !app.databaseChanges.live) return done();
       const sessionCookie = SESSION_COOKIE_PATTERN.exec(request.headers.cookie ?? "")?.[1];
       const audience = sessionCookie === undefined ? "visitor" : cache.audienceOf(sessionCookie);
-      const copy = audience && audiences.has(audience) ? cache.response(audience, addressOf(request)) : undefined;
+      const owner = audience && copyOwner(audience, audiences, sessionCookie);
+      const copy = owner ? cache.response(owner, addressOf(request)) : undefined;
       if (copy) {
         reply.headers(copy.headers).header("age", String(copy.age)).send(copy.body);
         return;
@@ -74,16 +83,32 @@ export default fp(
       // The full request has loaded the caller by now; this is the same (settled) promise.
       const user = await request.currentUser().catch(() => undefined);
       if (user === undefined) return payload;
-      const audience: Audience = user ? "member" : "visitor";
+      // Decided from the loaded user: a member with their own safety settings gets answers of their own.
+      const audience: CallerKind = user ? (hasPersonalView(user) ? "personal" : "member") : "visitor";
       if (ticket.sessionCookie !== undefined) cache.rememberAudience(ticket.sessionCookie, audience, ticket.generation);
-      if (ticket.audiences.has(audience)) {
-        cache.store(audience, addressOf(request), { headers: sharedHeaders(reply), body: payload }, ticket.generation);
-      }
+      const owner = copyOwner(audience, ticket.audiences, ticket.sessionCookie);
+      if (owner)
+        cache.store(owner, addressOf(request), { headers: sharedHeaders(reply), body: payload }, ticket.generation);
       return payload;
     });
   },
   { name: "response-cache", dependencies: ["config", "database"] },
 );
+
+/**
+ * Whose copy may answer this caller: their audience's when the read is shared by it. A personal member (own
+ * safety settings) is never handed a shared copy, nor is theirs shared: a read the members share is kept for
+ * their session cookie alone (their answer differs from other members' only by their own settings), and any
+ * write to their row (a settings change) or their session drops it with everything else.
+ */
+function copyOwner(
+  caller: CallerKind,
+  audiences: ReadonlySet<Audience>,
+  sessionCookie: string | undefined,
+): CopyOwner | undefined {
+  if (caller !== "personal") return audiences.has(caller) ? caller : undefined;
+  return sessionCookie !== undefined && audiences.has("member") ? personalCopyOwner(sessionCookie) : undefined;
+}
 
 const routeAudiences = new WeakMap<readonly Audience[], ReadonlySet<Audience>>();
 

@@ -47,10 +47,13 @@ export const chatbotsRouter = router({
     .input(countChatbotsSchema)
     .query(({ ctx, input }) => countGallery(ctx, ctx.user, input)),
 
-  /** One listing (its page): 404 when unknown, 401 for a visitor asking for an NSFW listing. */
+  /**
+   * One listing (its page): 404 when unknown, 401 for a visitor asking for an NSFW listing, 403 with the
+   * reason when the member's safety settings hide it (unless `showHidden`: show it this once).
+   */
   byId: publicProcedure
     .meta({ sharedBy: findListingAudiences })
-    .input(z.object({ id: idSchema }))
+    .input(z.object({ id: idSchema, showHidden: z.boolean().optional() }))
     .query(({ ctx, input }) => findListing(ctx, ctx.user, input)),
 
   /** The tag facets: the most used tags, with counts, among the listings matching the filters. */

@@ -35,8 +35,8 @@ const chatbot: Chatbot = {
   },
 };
 
-async function renderCard(auth: ReturnType<typeof signedOut>) {
-  const rootRoute = createRootRoute({ component: () => <ChatbotCard chatbot={chatbot} /> });
+async function renderCard(auth: ReturnType<typeof signedOut>, listing: Chatbot = chatbot) {
+  const rootRoute = createRootRoute({ component: () => <ChatbotCard chatbot={listing} /> });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ["/"] }) });
   await router.load();
   render(
@@ -86,5 +86,27 @@ describe("ChatbotCard", () => {
     fireEvent.click(screen.getByRole("button", { name: "View image of Luna" }));
     const pageLink = await screen.findByRole("link", { name: "View chatbot page" });
     expect(pageLink.getAttribute("href")).toBe(`/chatbots/${chatbot.id}/luna`);
+  });
+
+  it("Blur: shows the server's blurred image and swaps in the original only after a click", async () => {
+    const blurred = {
+      ...chatbot,
+      imageUrl: "/images/blurred/nsfw-x.webp",
+      thumbnailUrl: "/images/blurred/nsfw-x.webp",
+      revealImageUrl: "/images/original.webp",
+      revealThumbnailUrl: "/images/thumb.webp",
+    };
+    await renderCard(signedIn(), blurred);
+    const image = await screen.findByRole("img", { name: "Luna" });
+    expect(image.getAttribute("src")).toBe("/images/blurred/nsfw-x.webp");
+    expect(screen.getByText("Click to reveal")).toBeTruthy();
+    expect(document.body.innerHTML).not.toContain("/images/thumb.webp");
+    fireEvent.click(screen.getByRole("button", { name: "Reveal NSFW image of Luna" }));
+    expect(screen.getByRole("img", { name: "Luna" }).getAttribute("src")).toBe("/images/thumb.webp");
+    expect(screen.queryByText("Click to reveal")).toBeNull();
+    // Once revealed, a click opens the original as for anyone.
+    fireEvent.click(screen.getByRole("button", { name: "View image of Luna" }));
+    const full = await screen.findAllByRole("img", { name: "Luna" });
+    expect(full.map((each) => each.getAttribute("src"))).toContain("/images/original.webp");
   });
 });

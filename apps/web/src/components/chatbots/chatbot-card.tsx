@@ -6,7 +6,7 @@ import { Link } from "@tanstack/react-router";
 import { BookOpen, Layers } from "lucide-react";
 import { useAuth } from "../../auth/use-auth";
 import { ContentBadge, TagBadges } from "./chatbot-badges";
-import { isImageLocked, platformCountLabel, platformsOf } from "./chatbot-display";
+import { isImageLocked, platformCountLabel, platformsOf, revealOf } from "./chatbot-display";
 import { ChatbotImage } from "./chatbot-image";
 import { CopyIdentifier } from "./copy-identifier";
 import { listingLink } from "./listing-link";
@@ -31,6 +31,7 @@ export function ChatbotCard({ chatbot, priority }: Props) {
           thumbnailUrl={chatbot.thumbnailUrl}
           imageUrl={chatbot.imageUrl}
           locked={isImageLocked(chatbot, isAuthenticated)}
+          reveal={revealOf(chatbot)}
           priority={priority}
           page={listingLink(chatbot)}
         />

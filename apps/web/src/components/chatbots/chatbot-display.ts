@@ -41,3 +41,12 @@ export const isImageLocked = (chatbot: Pick<Chatbot, "nsfw">, isAuthenticated: b
  */
 export const clickOutHref = (chatbotId: string, platform: Platform) =>
   `/go/${encodeURIComponent(chatbotId)}/${platform}`;
+
+/** The originals of a blurred NSFW image (a member whose NSFW display is Blur), loaded only after a click. */
+export type Reveal = { imageUrl: string | null; thumbnailUrl: string | null };
+
+/** The server sends the originals apart (revealImageUrl) only when it blurred the image: then this is them. */
+export function revealOf(chatbot: Pick<Chatbot, "revealImageUrl" | "revealThumbnailUrl">): Reveal | undefined {
+  if (!chatbot.revealImageUrl && !chatbot.revealThumbnailUrl) return undefined;
+  return { imageUrl: chatbot.revealImageUrl ?? null, thumbnailUrl: chatbot.revealThumbnailUrl ?? null };
+}

@@ -1,5 +1,6 @@
-import { Bot, Lock } from "lucide-react";
+import { Bot, EyeOff, Lock } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
+import type { Reveal } from "./chatbot-display";
 import type { listingLink } from "./listing-link";
 
 // The modal's dialog code loads on the first click, not with the gallery.
@@ -17,6 +18,11 @@ interface Props {
   priority?: boolean;
   /** The listing's page, linked from the modal (cards). */
   page?: ReturnType<typeof listingLink> | undefined;
+  /**
+   * Blurred by the server (the member's NSFW display is Blur): the images above are the blurred copy and
+   * these the originals, not requested until the member clicks to reveal.
+   */
+  reveal?: Reveal | undefined;
 }
 
 // Intrinsic size of the box (3:2), so the browser reserves the space before the image arrives.
@@ -33,18 +39,22 @@ function Placeholder({ locked }: { locked: boolean }) {
 }
 
 /** The card's image; a click opens the full-size image in a modal. */
-export function ChatbotImage({ title, thumbnailUrl, imageUrl, locked, priority = false, page }: Props) {
+export function ChatbotImage({ title, thumbnailUrl, imageUrl, locked, priority = false, page, reveal }: Props) {
   const [open, setOpen] = useState(false);
+  const [revealed, setRevealed] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const src = locked ? null : (thumbnailUrl ?? imageUrl);
+  const blurred = reveal !== undefined && !revealed;
+  const shown = reveal && revealed ? reveal : { thumbnailUrl, imageUrl };
+  const src = locked ? null : (shown.thumbnailUrl ?? shown.imageUrl);
   return (
     <>
       <button
         ref={trigger}
         type="button"
-        onClick={() => setOpen(true)}
-        aria-label={`View image of ${title}`}
-        className="group block aspect-[3/2] w-full cursor-zoom-in overflow-hidden bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+        onClick={() => (blurred ? setRevealed(true) : setOpen(true))}
+        aria-label={blurred ? `Reveal NSFW image of ${title}` : `View image of ${title}`}
+        data-blurred={blurred || undefined}
+        className="group relative block aspect-[3/2] w-full cursor-zoom-in overflow-hidden bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
       >
         {src ? (
           <img
@@ -60,12 +70,18 @@ export function ChatbotImage({ title, thumbnailUrl, imageUrl, locked, priority =
         ) : (
           <Placeholder locked={locked} />
         )}
+        {blurred && (
+          <span className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-1 bg-black/30 text-sm font-medium text-white">
+            <EyeOff className="size-6" aria-hidden />
+            Click to reveal
+          </span>
+        )}
       </button>
       {open && (
         <Suspense fallback={null}>
           <ImageModal
             title={title}
-            imageUrl={imageUrl}
+            imageUrl={shown.imageUrl}
             locked={locked}
             page={page}
             returnFocusTo={trigger}

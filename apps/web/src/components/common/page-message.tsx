@@ -10,10 +10,12 @@ interface Props {
   alert?: boolean;
   /** Shown above the title (the 404 page's big number). */
   lead?: ReactNode;
+  /** Another way on, shown beside the way back (e.g. "Show once" for a listing hidden by the member's settings). */
+  action?: ReactNode;
 }
 
 /** A page that has nothing to show but a message and the way back to the gallery (not found, unavailable). */
-export function PageMessage({ title, message, alert = false, lead }: Props) {
+export function PageMessage({ title, message, alert = false, lead, action }: Props) {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-24 text-center">
       {lead}
@@ -21,7 +23,8 @@ export function PageMessage({ title, message, alert = false, lead }: Props) {
       <p className="text-muted-foreground" role={alert ? "alert" : undefined}>
         {message}
       </p>
-      <Button asChild>
+      {action}
+      <Button asChild variant={action ? "outline" : "default"}>
         <Link to="/">
           <Compass aria-hidden="true" />
           Back to Browse

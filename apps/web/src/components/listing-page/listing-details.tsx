@@ -6,7 +6,7 @@ import { Link } from "@tanstack/react-router";
 import { BookOpen } from "lucide-react";
 import { useAuth } from "../../auth/use-auth";
 import { ContentBadge } from "../chatbots/chatbot-badges";
-import { isImageLocked, PLATFORM_LABELS } from "../chatbots/chatbot-display";
+import { isImageLocked, PLATFORM_LABELS, revealOf } from "../chatbots/chatbot-display";
 import { ChatbotImage } from "../chatbots/chatbot-image";
 import { CopyIdentifier } from "../chatbots/copy-identifier";
 import { PlatformButton } from "../chatbots/platform-button";
@@ -27,6 +27,7 @@ export function ListingDetails({ chatbot }: { chatbot: Chatbot }) {
           thumbnailUrl={chatbot.thumbnailUrl}
           imageUrl={chatbot.imageUrl}
           locked={isImageLocked(chatbot, isAuthenticated)}
+          reveal={revealOf(chatbot)}
           priority
         />
       </div>

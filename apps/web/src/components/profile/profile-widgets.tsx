@@ -5,6 +5,7 @@ import { ExternalLink } from "lucide-react";
 import { AboutCard } from "./about-card";
 import { AvatarUploader } from "./avatar-uploader";
 import { NicknameEditor } from "./nickname-editor";
+import { SafetySettingsCard } from "./safety-settings-card";
 import { SocialLinksCard } from "./social-links-card";
 
 /**
@@ -33,6 +34,7 @@ export function ProfileWidgets({ user }: { user: User }) {
         <AboutCard user={user} />
         <SocialLinksCard user={user} />
       </div>
+      <SafetySettingsCard />
     </section>
   );
 }

@@ -1,0 +1,119 @@
+import {
+  BLOCKED_TAGS_MAX,
+  NSFW_DISPLAY_LABELS,
+  NSFW_DISPLAYS,
+  type NsfwDisplayOption,
+  parseTags,
+  safetySettingsSchema,
+} from "@gallery/schema";
+import { Button, Card, CardContent, CardHeader, CardTitle, cn, FieldError, Label, Textarea } from "@gallery/ui";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useState } from "react";
+import { serverMessage } from "../../lib/errors";
+import { useTRPC } from "../../lib/trpc";
+import { useToastMutation } from "../../lib/use-toast-mutation";
+
+const HINTS: Record<NsfwDisplayOption, string> = {
+  show: "NSFW images as they are (default)",
+  blur: "Blurred until you click to reveal",
+  hide: "No NSFW listings, whatever the content filter says",
+};
+const FAILURE = "Failed to save your safety settings";
+
+/**
+ * Safety settings (issue 13), saved on the server and enforced there: a tag blocklist (listings carrying any
+ * of these tags never reach you, in any list) and how NSFW images are shown (Show, Blur, Hide).
+ */
+export function SafetySettingsCard() {
+  const trpc = useTRPC();
+  const saved = useQuery(trpc.settings.safety.queryOptions());
+  const [tagsText, setTagsText] = useState("");
+  const [display, setDisplay] = useState<NsfwDisplayOption>("show");
+  const [error, setError] = useState<string | undefined>();
+  useEffect(() => {
+    if (!saved.data) return;
+    setTagsText(saved.data.blockedTags.join(", "));
+    setDisplay(saved.data.nsfwDisplay);
+  }, [saved.data]);
+
+  const save = useToastMutation(trpc.settings.updateSafety.mutationOptions(), {
+    success: "Safety settings saved",
+    failure: (failed) => serverMessage(failed) ?? FAILURE,
+    // Every list (and a listing's page) may show something else now.
+    invalidate: [trpc.settings.pathFilter(), trpc.chatbots.pathFilter()],
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = safetySettingsSchema.safeParse({ blockedTags: parseTags(tagsText), nsfwDisplay: display });
+    setError(input.success ? undefined : input.error.issues[0]?.message);
+    if (input.success) save.mutate(input.data);
+  };
+  const count = new Set(parseTags(tagsText).map((tag) => tag.toLowerCase())).size;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Safety Settings</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="space-y-5" aria-label="Safety settings">
+          <div className="space-y-2">
+            <Label htmlFor="blocked-tags">Blocked tags</Label>
+            <Textarea
+              id="blocked-tags"
+              rows={3}
+              placeholder="e.g. gore, horror"
+              value={tagsText}
+              onChange={(event) => setTagsText(event.target.value)}
+              aria-invalid={Boolean(error)}
+              aria-describedby="blocked-tags-hint"
+              disabled={saved.isPending || save.isPending}
+            />
+            <p id="blocked-tags-hint" className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
+              <span>Comma separated, any case. Listings with any of these tags are hidden everywhere.</span>
+              <span className={count > BLOCKED_TAGS_MAX ? "text-destructive" : undefined}>
+                {count}/{BLOCKED_TAGS_MAX} tags
+              </span>
+            </p>
+            <FieldError message={error} />
+          </div>
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium">NSFW images</legend>
+            <div className="grid gap-2 sm:grid-cols-3">
+              {NSFW_DISPLAYS.map((option) => (
+                <label
+                  key={option}
+                  className={cn(
+                    "flex cursor-pointer items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-muted",
+                    "has-[:checked]:border-primary has-[:checked]:bg-primary/5",
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="nsfw-display"
+                    value={option}
+                    checked={display === option}
+                    onChange={() => setDisplay(option)}
+                    disabled={saved.isPending || save.isPending}
+                    className="size-4 accent-primary"
+                    aria-describedby={`nsfw-display-${option}-hint`}
+                  />
+                  <span>
+                    <span className="block text-sm font-semibold">{NSFW_DISPLAY_LABELS[option]}</span>
+                    <span id={`nsfw-display-${option}-hint`} className="block text-xs text-muted-foreground">
+                      {HINTS[option]}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <Button type="submit" disabled={saved.isPending || save.isPending}>
+            {save.isPending ? "Saving..." : "Save Settings"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

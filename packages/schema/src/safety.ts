@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { TAG_MAX } from "./constants.js";
+
+/** A member's tag blocklist holds at most this many tags. */
+export const BLOCKED_TAGS_MAX = 100;
+export const NSFW_DISPLAYS = ["show", "blur", "hide"] as const;
+export type NsfwDisplayOption = (typeof NSFW_DISPLAYS)[number];
+
+/** The labels of the dashboard's NSFW display choice. */
+export const NSFW_DISPLAY_LABELS: Record<NsfwDisplayOption, string> = {
+  show: "Show",
+  blur: "Blur",
+  hide: "Hide",
+};
+
+/**
+ * A member's safety settings (issue 13): listings carrying any blocked tag never reach them (compared
+ * case-insensitively: stored lower-cased, duplicates dropped), and how NSFW images are shown to them.
+ */
+export const safetySettingsSchema = z
+  .object({
+    blockedTags: z
+      .array(
+        z
+          .string({ error: "Each blocked tag must be text" })
+          .trim()
+          .min(1, "A blocked tag cannot be empty")
+          .max(TAG_MAX, `Each blocked tag must be ${TAG_MAX} characters or less`),
+        { error: "Blocked tags must be a list" },
+      )
+      .transform((tags) => [...new Set(tags.map((tag) => tag.toLowerCase()))])
+      .pipe(z.array(z.string()).max(BLOCKED_TAGS_MAX, `At most ${BLOCKED_TAGS_MAX} blocked tags are allowed`)),
+    nsfwDisplay: z.enum(NSFW_DISPLAYS, { error: "NSFW display must be one of show, blur, hide" }),
+  })
+  .strict();
+export type SafetySettingsInput = z.input<typeof safetySettingsSchema>;
+
+export const safetySettingsResponseSchema = z
+  .object({
+    blockedTags: z.array(z.string()),
+    nsfwDisplay: z.enum(NSFW_DISPLAYS),
+  })
+  .meta({ id: "SafetySettings" });
+export type SafetySettings = z.infer<typeof safetySettingsResponseSchema>;

@@ -14,7 +14,10 @@ function TitleAndTags({ chatbot }: { chatbot: Chatbot }) {
     <div className="flex min-w-0 items-center gap-3">
       <Thumbnail chatbot={chatbot} />
       <div className="min-w-0 space-y-1">
-        <p className="truncate font-semibold">{chatbot.title}</p>
+        {/* Wrapped (a long word breaks), two lines at most: a phone shows the whole title, not 'Nebula Test R…'. */}
+        <p className="line-clamp-2 font-semibold wrap-anywhere" title={chatbot.title}>
+          {chatbot.title}
+        </p>
         <TagBadges tags={chatbot.tags} limit={DASHBOARD_TAG_LIMIT} />
       </div>
     </div>

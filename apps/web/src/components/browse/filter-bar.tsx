@@ -126,18 +126,18 @@ export function FilterBar({ countLabel, activeCount, onOpenFilters, ...controls 
   return (
     <div className="-mx-4 border-y bg-background px-4 py-3 sm:sticky sm:top-16 sm:z-30 sm:bg-background/90 sm:backdrop-blur">
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="outline" className="sm:hidden" onClick={onOpenFilters} aria-haspopup="dialog">
+        <Button
+          variant="outline"
+          className="sm:hidden"
+          onClick={onOpenFilters}
+          aria-haspopup="dialog"
+          aria-label={activeCount > 0 ? `Filters, ${activeCount} active` : undefined}
+        >
           <SlidersHorizontal aria-hidden /> Filters
           {activeCount > 0 && (
-            <>
-              <span
-                aria-hidden
-                className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold leading-5 text-primary-foreground"
-              >
-                {activeCount}
-              </span>
-              <span className="sr-only">, {activeCount} active</span>
-            </>
+            <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold leading-5 text-primary-foreground">
+              {activeCount}
+            </span>
           )}
         </Button>
         <div className="hidden sm:contents">

@@ -14,16 +14,17 @@ interface Props {
  */
 export function StatCard({ label, value, icon: Icon }: Props) {
   return (
-    <Card className="flex min-w-0 flex-col gap-1.5 p-3 sm:flex-row sm:items-center sm:gap-4 sm:p-5">
+    // Phone: the icon and the number side by side, the label under both. From sm: icon, then label over number.
+    <Card className="grid min-w-0 grid-cols-[auto_1fr] items-center gap-x-2 gap-y-1 p-3 sm:flex sm:gap-4 sm:p-5">
       <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary sm:size-11 sm:rounded-xl">
         <Icon className="size-4 sm:size-5" aria-hidden />
       </span>
-      <div className="min-w-0">
-        <p className="text-xs leading-tight text-muted-foreground sm:text-sm">{label}</p>
+      <div className="contents sm:block sm:min-w-0">
+        <p className="col-span-2 row-start-2 text-xs leading-tight text-muted-foreground sm:text-sm">{label}</p>
         {value === undefined ? (
-          <Skeleton className="mt-1 h-7 w-10" />
+          <Skeleton className="col-start-2 row-start-1 h-7 w-10 sm:mt-1" />
         ) : (
-          <p className="text-xl font-bold sm:text-2xl" data-testid={`stat-${label}`}>
+          <p className="col-start-2 row-start-1 text-xl font-bold sm:text-2xl" data-testid={`stat-${label}`}>
             {value}
           </p>
         )}

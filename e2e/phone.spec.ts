@@ -1,8 +1,9 @@
-// The browse page on a phone (390×844): what stays on screen while scrolling is at most 64 px high and opaque,
-// and the filters open in a sheet that edits the URL like the desktop bar (reload and back keep working).
+// On a phone (390×844): on the browse page what stays on screen while scrolling is at most 64 px high and
+// opaque, and the filters open in a sheet that edits the URL like the desktop bar (reload and back keep
+// working); the dashboard shows whole listing titles and its stats as one row of small tiles.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { cards, createListing, newMemberApi, uniqueToken } from "./support/listings";
+import { cards, createListing, newMemberApi, signInMember, uniqueToken } from "./support/listings";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -111,4 +112,38 @@ test("while scrolling only 64 px stay on screen, and the filter sheet edits the 
   await sheet.getByRole("button", { name: "Clear" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(sheet.getByRole("button", { name: "Clear" })).toBeDisabled();
+});
+
+test("the dashboard shows a listing's whole title and its three stats in one short row", async ({ page }) => {
+  await signInMember(page);
+  // Two lines in the card beside its picture and rating (about 30 characters): the whole of it shows.
+  const title = `Nebula Test Ranger ${uniqueToken()}`;
+  await createListing(page.request, {
+    title,
+    storySeries: "Nebula Saga",
+    polybuzzCid: "pb-nebula",
+    polybuzzUrl: "https://www.polybuzz.ai/character/chat/pb-nebula",
+  });
+  await page.goto("/dashboard");
+
+  const shown = page.getByTestId("my-chatbot").getByText(title, { exact: true });
+  await expect(shown).toBeVisible();
+  // Wrapped, not cut: nothing of it is hidden sideways or below its (at most two) lines.
+  const size = await shown.evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+    scrollHeight: element.scrollHeight,
+    clientHeight: element.clientHeight,
+  }));
+  expect(size.scrollWidth, "the title is cut at its end").toBeLessThanOrEqual(size.clientWidth);
+  expect(size.scrollHeight, "the title is cut below its lines").toBeLessThanOrEqual(size.clientHeight);
+
+  const tiles = ["My Chatbots", "Series Created", "Platforms Used"].map((label) => page.getByTestId(`stat-${label}`));
+  for (const tile of tiles) await expect(tile).toHaveText("1");
+  const boxes = await Promise.all(
+    tiles.map((tile) => tile.locator("xpath=ancestor::*[@data-slot='card'][1]").boundingBox()),
+  );
+  const tops = boxes.map((box) => Math.round(box!.y));
+  expect(new Set(tops).size, "the three stats share one row").toBe(1);
+  for (const box of boxes) expect(box!.height, "a small tile").toBeLessThanOrEqual(100);
 });

@@ -131,6 +131,10 @@ for (const theme of THEMES) {
             await expect(
               page.getByRole("dialog", { name: "Filters" }).getByRole("combobox", { name: "Sort" }),
             ).toBeVisible();
+            // Checked once it has slid in (its colours mid-animation are not the ones a person reads).
+            await page.waitForFunction(() =>
+              document.getAnimations().every((animation) => animation.playState !== "running"),
+            );
             await page.screenshot({ path: testInfo.outputPath(`${screen.name}-filters-${width.name}-${theme}.png`) });
             await expectNoSidewaysScrollNorViolations(page);
           }

@@ -3,30 +3,10 @@
 // working); the dashboard shows whole listing titles and its stats as one row of small tiles.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { stickyArea } from "./support/layout";
 import { cards, createListing, newMemberApi, signInMember, uniqueToken } from "./support/listings";
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/**
- * Everything sticky or fixed on the screen (not a full-screen overlay): the bottom edge of the lowest one, and
- * the backgrounds of those that cover the page.
- */
-function stickyArea(page: Page) {
-  return page.evaluate(() => {
-    let bottom = 0;
-    const backgrounds: string[] = [];
-    for (const element of Array.from(document.querySelectorAll("body *"))) {
-      const style = getComputedStyle(element);
-      if (style.position !== "sticky" && style.position !== "fixed") continue;
-      const box = element.getBoundingClientRect();
-      const onScreen = box.height > 0 && box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
-      if (!onScreen || box.height >= window.innerHeight / 2 || !element.checkVisibility()) continue;
-      bottom = Math.max(bottom, box.bottom);
-      backgrounds.push(style.backgroundColor);
-    }
-    return { bottom, backgrounds };
-  });
-}
 
 /** Opaque: no alpha channel below 1 (rgba(..., 0.8) or lab(... / 0.8)). */
 const TRANSLUCENT = /\/\s*0?\.\d+\)|,\s*0?\.\d+\)$/;

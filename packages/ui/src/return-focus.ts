@@ -8,7 +8,8 @@ type AutoFocusHandler = ((event: Event) => void) | undefined;
  * Edit button, a lazily loaded dialog, the nav's menu button) would leave focus on the page's body.
  * The opener is read in `onOpenAutoFocus`, before Radix moves focus into the dialog. A caller's own
  * `onCloseAutoFocus` that prevents the default wins; an opener that is gone (a deleted row's button) leaves
- * Radix's default.
+ * Radix's default. Safari does not focus a button on a click, so a dialog opened by a click there has no opener
+ * to return to: where that matters, hand focus back explicitly from `onCloseAutoFocus` (the image modal does).
  */
 export function useReturnFocus(onOpenAutoFocus: AutoFocusHandler, onCloseAutoFocus: AutoFocusHandler) {
   const opener = useRef<HTMLElement | null>(null);

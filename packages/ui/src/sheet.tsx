@@ -57,10 +57,6 @@ export function SheetHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-1.5 pr-8", className)} {...props} />;
 }
 
-export function SheetFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("mt-auto flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
-}
-
 export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
   return <SheetPrimitive.Title className={cn("text-lg font-semibold", className)} {...props} />;
 }

@@ -2,6 +2,7 @@ import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 import type { ComponentProps } from "react";
 import { buttonVariants } from "./button";
 import { cn } from "./cn";
+import { useReturnFocus } from "./return-focus";
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -15,13 +16,17 @@ export function AlertDialogContent({
   className,
   preventClose = false,
   onEscapeKeyDown,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: AlertDialogContentProps) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
+        {...returnFocus}
         onEscapeKeyDown={(event) => {
           if (preventClose) event.preventDefault();
           onEscapeKeyDown?.(event);

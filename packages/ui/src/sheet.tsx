@@ -2,29 +2,41 @@ import * as SheetPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
+import { useReturnFocus } from "./return-focus";
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetClose = SheetPrimitive.Close;
 
 export interface SheetContentProps extends ComponentProps<typeof SheetPrimitive.Content> {
-  /** The edge the drawer slides out from. */
-  side?: "left" | "right";
+  /** The edge the drawer slides out from: a side drawer, or a bottom sheet (a phone's filters). */
+  side?: "left" | "right" | "bottom";
 }
 
 /** A slide-out drawer (a modal dialog pinned to one edge). */
-export function SheetContent({ className, children, side = "left", ...props }: SheetContentProps) {
+export function SheetContent({
+  className,
+  children,
+  side = "left",
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: SheetContentProps) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
       <SheetPrimitive.Content
         data-slot="sheet-content"
+        {...returnFocus}
         className={cn(
-          "fixed inset-y-0 z-50 flex h-full w-72 max-w-[85vw] flex-col gap-4 bg-card p-6 text-card-foreground shadow-2xl focus:outline-none",
+          "fixed z-50 flex flex-col gap-4 bg-card p-6 text-card-foreground shadow-2xl focus:outline-none",
           side === "left" &&
-            "left-0 border-r border-border data-[state=closed]:animate-slide-out-left data-[state=open]:animate-slide-in-left",
+            "inset-y-0 left-0 h-full w-72 max-w-[85vw] border-r border-border data-[state=closed]:animate-slide-out-left data-[state=open]:animate-slide-in-left",
           side === "right" &&
-            "right-0 border-l border-border data-[state=closed]:animate-slide-out-right data-[state=open]:animate-slide-in-right",
+            "inset-y-0 right-0 h-full w-72 max-w-[85vw] border-l border-border data-[state=closed]:animate-slide-out-right data-[state=open]:animate-slide-in-right",
+          side === "bottom" &&
+            "inset-x-0 bottom-0 max-h-[85dvh] overflow-y-auto rounded-t-2xl border-t border-border pb-[max(1.5rem,env(safe-area-inset-bottom))] data-[state=closed]:animate-slide-out-bottom data-[state=open]:animate-slide-in-bottom",
           className,
         )}
         {...props}

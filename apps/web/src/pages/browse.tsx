@@ -1,10 +1,16 @@
 import { Input } from "@gallery/ui";
 import { getRouteApi } from "@tanstack/react-router";
 import { Search } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useAuth } from "../auth/use-auth";
-import { type BrowseSearch, botCountLabel, cycleTag, hasActiveFilters } from "../components/browse/browse-filters";
-import { FilterBar } from "../components/browse/filter-bar";
+import {
+  activeFilterCount,
+  type BrowseSearch,
+  botCountLabel,
+  cycleTag,
+  hasActiveFilters,
+} from "../components/browse/browse-filters";
+import { FilterBar, type FilterControlsProps } from "../components/browse/filter-bar";
 import { LoadMore } from "../components/browse/load-more";
 import { TagChips } from "../components/browse/tag-chips";
 import { useGallery } from "../components/browse/use-gallery";
@@ -12,6 +18,11 @@ import { LazyChatbotFormDialog, preloadChatbotForm } from "../components/chatbot
 import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
 import { useProvideCreateAction } from "../components/layout/create-action";
 import { useDocumentTitle } from "../lib/use-document-title";
+
+// A phone's filter sheet (Radix dialog code) loads on its first opening, not with the gallery.
+const FilterSheet = lazy(() =>
+  import("../components/browse/filter-sheet").then((module) => ({ default: module.FilterSheet })),
+);
 
 const route = getRouteApi("/");
 const SEARCH_DEBOUNCE_MS = 300;
@@ -49,6 +60,9 @@ export function BrowsePage() {
   const navigate = route.useNavigate();
   const { isAuthenticated, isLoading: authLoading } = useAuth();
   const [createOpen, setCreateOpen] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetLoaded, setSheetLoaded] = useState(false);
+  if (sheetOpen && !sheetLoaded) setSheetLoaded(true);
   useDocumentTitle(filters.search?.trim() ? `Search: ${filters.search.trim()}` : undefined);
 
   // Each filter change is a history entry (back restores the previous filters); typing replaces its own.
@@ -66,6 +80,21 @@ export function BrowsePage() {
     searchBox.reset();
     void navigate({ search: {} });
   };
+
+  const controls: FilterControlsProps = {
+    sort: filters.sort ?? "newest",
+    onSortChange: (sort) => setFilters({ sort: sort === "newest" ? undefined : sort }),
+    platform: filters.platform,
+    onPlatformChange: (platform) => setFilters({ platform }),
+    content: filters.content,
+    onContentChange: (content) => setFilters({ content }),
+    // The content select is for members; the server shows visitors SFW listings whatever the URL says.
+    viewer,
+    canClear: hasActiveFilters({ ...filters, search: searchBox.text }, viewer ?? "member"),
+    onClear: clear,
+  };
+  const tagChips = { filters, tags: gallery.tags, onCycle: (tag: string) => setFilters(cycleTag(filters, tag)) };
+  const countLabel = gallery.count && botCountLabel(gallery.count);
 
   return (
     <div onPointerEnter={isAuthenticated ? preloadChatbotForm : undefined}>
@@ -93,19 +122,12 @@ export function BrowsePage() {
         </search>
       </section>
       <FilterBar
-        sort={filters.sort ?? "newest"}
-        onSortChange={(sort) => setFilters({ sort: sort === "newest" ? undefined : sort })}
-        platform={filters.platform}
-        onPlatformChange={(platform) => setFilters({ platform })}
-        content={filters.content}
-        onContentChange={(content) => setFilters({ content })}
-        // The content select is for members; the server shows visitors SFW listings whatever the URL says.
-        viewer={viewer}
-        countLabel={gallery.count && botCountLabel(gallery.count)}
-        canClear={hasActiveFilters({ ...filters, search: searchBox.text }, viewer ?? "member")}
-        onClear={clear}
+        {...controls}
+        countLabel={countLabel}
+        activeCount={activeFilterCount(filters, viewer ?? "member")}
+        onOpenFilters={() => setSheetOpen(true)}
       />
-      <TagChips filters={filters} tags={gallery.tags} onCycle={(tag) => setFilters(cycleTag(filters, tag))} />
+      <TagChips className="max-sm:hidden" {...tagChips} />
       <div className="mt-6">
         {/* The cards' titles are h3s: an outline (h1, h2, h3) for screen readers' heading navigation. */}
         <h2 className="sr-only">Chatbots</h2>
@@ -118,6 +140,17 @@ export function BrowsePage() {
         />
         <LoadMore hasMore={gallery.hasMore} loading={gallery.loadingMore} onLoadMore={gallery.loadMore} />
       </div>
+      {sheetLoaded && (
+        <Suspense fallback={null}>
+          <FilterSheet
+            open={sheetOpen}
+            onOpenChange={setSheetOpen}
+            controls={controls}
+            countLabel={countLabel}
+            tags={<TagChips layout="wrap" {...tagChips} />}
+          />
+        </Suspense>
+      )}
       {isAuthenticated && <LazyChatbotFormDialog open={createOpen} onOpenChange={setCreateOpen} />}
     </div>
   );

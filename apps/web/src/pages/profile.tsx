@@ -5,7 +5,7 @@ import { getRouteApi } from "@tanstack/react-router";
 import { BookOpen, Bot, Layers } from "lucide-react";
 import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
 import { creatorChatbotsQuery } from "../components/chatbots/chatbot-queries";
-import { StatCard } from "../components/chatbots/stat-card";
+import { StatCard, StatCards } from "../components/chatbots/stat-card";
 import { PageMessage } from "../components/common/page-message";
 import { profileStats } from "../components/profile/profile-stats";
 import { SocialLinksList } from "../components/profile/social-links";
@@ -67,11 +67,11 @@ export function ProfilePage() {
           {user && <SocialLinksList user={user} />}
         </div>
       </Card>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <StatCards columns={3}>
         <StatCard icon={Bot} label="Chatbots" value={stats?.chatbots} />
         <StatCard icon={BookOpen} label="Series" value={stats?.series} />
         <StatCard icon={Layers} label="Platforms" value={stats?.platforms} />
-      </div>
+      </StatCards>
       <section className="space-y-4" aria-labelledby="profile-chatbots">
         <h2 id="profile-chatbots" className="text-2xl font-semibold tracking-tight">
           Chatbots

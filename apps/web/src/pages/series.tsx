@@ -5,7 +5,7 @@ import { ArrowLeft, BookOpen, Layers, ShieldCheck } from "lucide-react";
 import { useEffect } from "react";
 import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
 import { seriesQuery } from "../components/chatbots/chatbot-queries";
-import { StatCard } from "../components/chatbots/stat-card";
+import { StatCard, StatCards } from "../components/chatbots/stat-card";
 import { seriesCreatorName, seriesStats } from "../components/series/series-stats";
 import { isUnauthorized } from "../lib/errors";
 import { handleUnauthorized } from "../lib/unauthorized";
@@ -52,11 +52,11 @@ export function SeriesPage() {
           Series by {series.isPending ? "…" : <span className="font-medium">{seriesCreatorName(chatbots)}</span>}
         </p>
       </header>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <StatCards columns={3}>
         <StatCard icon={BookOpen} label="Chatbots" value={stats?.chatbots} />
         <StatCard icon={Layers} label="Platforms" value={stats?.platforms} />
         <StatCard icon={ShieldCheck} label="SFW Chatbots" value={stats?.sfw} />
-      </div>
+      </StatCards>
       {series.isError && !unauthorized ? (
         <p role="alert" className="rounded-lg border border-destructive/40 p-6 text-center text-destructive">
           This series could not be loaded. Please try again later.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  activeFilterCount,
   botCountLabel,
   cycleTag,
   hasActiveFilters,
@@ -59,6 +60,14 @@ describe("labels and state", () => {
     expect(hasActiveFilters({ content: "nsfw" }, "visitor")).toBe(false);
     expect(hasActiveFilters({ content: "nsfw", platform: "polybuzz" }, "visitor")).toBe(true);
     expect(hasActiveFilters({ content: "nsfw" }, "member")).toBe(true);
+  });
+
+  it("counts the filters a phone's sheet holds: platform, a member's content, a sort, each chosen tag", () => {
+    expect(activeFilterCount({})).toBe(0);
+    expect(activeFilterCount({ search: "moon" })).toBe(0);
+    expect(activeFilterCount({ platform: "polybuzz", content: "sfw", sort: "az" })).toBe(3);
+    expect(activeFilterCount({ tags: "a,b", excludeTags: "c" })).toBe(3);
+    expect(activeFilterCount({ content: "nsfw", platform: "roleplaya" }, "visitor")).toBe(1);
   });
 });
 

@@ -125,6 +125,15 @@ export const hasActiveFilters = (filters: BrowseSearch, viewer: "member" | "visi
       filters.excludeTags,
   );
 
+/**
+ * How many of the filters a phone's filter sheet holds are in effect (its Filters button shows the number):
+ * platform, content (a member's), an order other than newest, and each chosen tag. The search has its own box.
+ */
+export const activeFilterCount = (filters: BrowseSearch, viewer: "member" | "visitor" = "member") =>
+  [filters.platform, viewer === "member" && filters.content, filters.sort].filter(Boolean).length +
+  splitTags(filters.tags).length +
+  splitTags(filters.excludeTags).length;
+
 /** 'N bots' (singular for one); 'N+ bots' when the server stopped counting at its cap. */
 export const botCountLabel = ({ count, capped }: { count: number; capped: boolean }) =>
   `${count}${capped ? "+" : ""} ${count === 1 && !capped ? "bot" : "bots"}`;

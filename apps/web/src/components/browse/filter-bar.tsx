@@ -1,9 +1,11 @@
 import type { GallerySort, Platform } from "@gallery/schema/constants";
 import { Button, NativeSelect } from "@gallery/ui";
-import { ShieldCheck, X } from "lucide-react";
+import { ShieldCheck, SlidersHorizontal, X } from "lucide-react";
+import { type ReactNode, useId } from "react";
 import type { ContentFilter } from "./browse-filters";
 
-interface Props {
+/** The filters themselves: the same controls in the bar (from `sm` up) and in a phone's filter sheet. */
+export interface FilterControlsProps {
   sort: GallerySort;
   onSortChange: (sort: GallerySort) => void;
   /** undefined: All Platforms. */
@@ -14,8 +16,6 @@ interface Props {
   onContentChange: (content: ContentFilter | undefined) => void;
   /** Members choose the content filter; visitors see the SFW-only notice; null while auth loads. */
   viewer: "member" | "visitor" | null;
-  /** e.g. '12 bots' (undefined while counting). */
-  countLabel: string | undefined;
   canClear: boolean;
   onClear: () => void;
 }
@@ -23,17 +23,29 @@ interface Props {
 /** A select's value: "all" is no filter. */
 const orUndefined = <T extends string>(value: string) => (value === "all" ? undefined : (value as T));
 
-/**
- * The browse page's filter bar (spec section 2): sticky under the header from the `sm` width up; on a phone it
- * scrolls away with the page, so only the 64 px header stays on screen.
- */
-export function FilterBar(props: Props) {
+/** In the sheet each select has a visible label above it (its accessible name stays the same). */
+function Field({ label, id, stacked, children }: { label: string; id: string; stacked: boolean; children: ReactNode }) {
+  if (!stacked) return children;
   return (
-    <div className="-mx-4 border-y bg-background px-4 py-3 sm:sticky sm:top-16 sm:z-30 sm:bg-background/90 sm:backdrop-blur">
-      <div className="flex flex-wrap items-center gap-3">
-        {/* Native selects: accessible everywhere and no popover code in the gallery's first download. */}
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** Sort, platform and content (or the visitor's SFW notice): in a row, or stacked in the sheet. */
+export function FilterControls({ stacked = false, ...props }: FilterControlsProps & { stacked?: boolean }) {
+  const id = useId();
+  return (
+    <>
+      {/* Native selects: accessible everywhere and no popover code in the gallery's first download. */}
+      <Field label="Sort" id={`${id}-sort`} stacked={stacked}>
         <NativeSelect
-          className="w-36"
+          className={stacked ? "w-full" : "w-36"}
+          id={`${id}-sort`}
           aria-label="Sort"
           value={props.sort}
           onChange={(event) => props.onSortChange(event.target.value as GallerySort)}
@@ -43,8 +55,11 @@ export function FilterBar(props: Props) {
           <option value="trending">Trending</option>
           <option value="az">A–Z</option>
         </NativeSelect>
+      </Field>
+      <Field label="Platform" id={`${id}-platform`} stacked={stacked}>
         <NativeSelect
-          className="w-40"
+          className={stacked ? "w-full" : "w-40"}
+          id={`${id}-platform`}
           aria-label="Platform"
           value={props.platform ?? "all"}
           onChange={(event) => props.onPlatformChange(orUndefined<Platform>(event.target.value))}
@@ -53,9 +68,12 @@ export function FilterBar(props: Props) {
           <option value="polybuzz">Polybuzz</option>
           <option value="roleplaya">Roleplaya</option>
         </NativeSelect>
-        {props.viewer === "member" && (
+      </Field>
+      {props.viewer === "member" && (
+        <Field label="Content" id={`${id}-content`} stacked={stacked}>
           <NativeSelect
-            className="w-44"
+            className={stacked ? "w-full" : "w-44"}
+            id={`${id}-content`}
             aria-label="Content"
             value={props.content ?? "all"}
             onChange={(event) => props.onContentChange(orUndefined<ContentFilter>(event.target.value))}
@@ -64,18 +82,70 @@ export function FilterBar(props: Props) {
             <option value="sfw">SFW Only</option>
             <option value="nsfw">NSFW Included</option>
           </NativeSelect>
-        )}
-        {props.viewer === "visitor" && (
-          <span className="inline-flex items-center gap-1.5 rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
-            <ShieldCheck className="size-4" aria-hidden />
-            SFW Only (Sign in to view all content)
-          </span>
-        )}
-        <Button variant="ghost" onClick={props.onClear} disabled={!props.canClear}>
-          <X aria-hidden /> Clear
+        </Field>
+      )}
+      {props.viewer === "visitor" && (
+        <span className="inline-flex items-center gap-1.5 rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+          <ShieldCheck className="size-4" aria-hidden />
+          SFW Only (Sign in to view all content)
+        </span>
+      )}
+    </>
+  );
+}
+
+/** Clear: resets the search and every filter (spec section 2). */
+export function ClearButton({
+  canClear,
+  onClear,
+  variant = "ghost",
+  className,
+}: Pick<FilterControlsProps, "canClear" | "onClear"> & { variant?: "ghost" | "outline"; className?: string }) {
+  return (
+    <Button variant={variant} className={className} onClick={onClear} disabled={!canClear}>
+      <X aria-hidden /> Clear
+    </Button>
+  );
+}
+
+interface FilterBarProps extends FilterControlsProps {
+  /** e.g. '12 bots' (undefined while counting). */
+  countLabel: string | undefined;
+  /** How many of the sheet's filters differ from the plain gallery (the phone's Filters button shows it). */
+  activeCount: number;
+  /** Opens the phone's filter sheet. */
+  onOpenFilters: () => void;
+}
+
+/**
+ * The browse page's filter bar (spec section 2). From the `sm` width up: the filters themselves, sticky under
+ * the header. On a phone: a Filters button (with the number of filters in effect) that opens them in a sheet;
+ * the bar scrolls away with the page, so only the 64 px header stays on screen.
+ */
+export function FilterBar({ countLabel, activeCount, onOpenFilters, ...controls }: FilterBarProps) {
+  return (
+    <div className="-mx-4 border-y bg-background px-4 py-3 sm:sticky sm:top-16 sm:z-30 sm:bg-background/90 sm:backdrop-blur">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="outline"
+          className="sm:hidden"
+          onClick={onOpenFilters}
+          aria-haspopup="dialog"
+          aria-label={activeCount > 0 ? `Filters, ${activeCount} active` : undefined}
+        >
+          <SlidersHorizontal aria-hidden /> Filters
+          {activeCount > 0 && (
+            <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold leading-5 text-primary-foreground">
+              {activeCount}
+            </span>
+          )}
         </Button>
+        <div className="hidden sm:contents">
+          <FilterControls {...controls} />
+          <ClearButton {...controls} />
+        </div>
         <p className="ml-auto text-sm font-medium text-muted-foreground" aria-live="polite">
-          {props.countLabel}
+          {countLabel}
         </p>
       </div>
     </div>

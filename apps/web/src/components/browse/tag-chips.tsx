@@ -8,6 +8,9 @@ interface Props {
   /** The top tags for the current filters, with counts (undefined while loading). */
   tags: TagCount[] | undefined;
   onCycle: (tag: string) => void;
+  /** "row": one scrolling row of fixed height (the page); "wrap": as many lines as needed (the phone's sheet). */
+  layout?: "row" | "wrap";
+  className?: string;
 }
 
 const LABELS: Record<NonNullable<TagState> | "none", string> = {
@@ -20,7 +23,7 @@ const LABELS: Record<NonNullable<TagState> | "none", string> = {
  * Tri-state tag chips: a click includes a tag (listings must have it), a second excludes it (must
  * not), a third lets it go. Chosen tags stay shown even when the facets no longer list them.
  */
-export function TagChips({ filters, tags, onCycle }: Props) {
+export function TagChips({ filters, tags, onCycle, layout = "row", className }: Props) {
   const chosen = [...splitTags(filters.tags), ...splitTags(filters.excludeTags)];
   const counts = new Map((tags ?? []).map((entry) => [entry.tag, entry.count]));
   const shown = [...chosen, ...(tags ?? []).map((entry) => entry.tag).filter((tag) => !chosen.includes(tag))];
@@ -29,7 +32,12 @@ export function TagChips({ filters, tags, onCycle }: Props) {
   // so the page itself never scrolls sideways.
   return (
     <ul
-      className="mt-3 flex h-8 items-center gap-2 overflow-x-auto whitespace-nowrap [contain:inline-size]"
+      className={cn(
+        layout === "row"
+          ? "mt-3 flex h-8 items-center gap-2 overflow-x-auto whitespace-nowrap [contain:inline-size]"
+          : "flex flex-wrap gap-2",
+        className,
+      )}
       aria-label="Tags"
     >
       {shown.map((tag) => {

@@ -1,5 +1,6 @@
 import { Card, Skeleton } from "@gallery/ui";
 import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 
 interface Props {
   label: string;
@@ -7,23 +8,36 @@ interface Props {
   icon: LucideIcon;
 }
 
-/** A labelled number (series info cards, dashboard stats); a skeleton until the value is known. */
+/**
+ * A labelled number (series and profile info cards, dashboard stats); a skeleton until the value is known.
+ * A small tile on a phone (three fit in a row: `StatCards`), a card with the icon beside it from `sm` up.
+ */
 export function StatCard({ label, value, icon: Icon }: Props) {
   return (
-    <Card className="flex items-center gap-4 p-5">
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
-        <Icon className="size-5" aria-hidden />
+    // Phone: the icon and the number side by side, the label under both. From sm: icon, then label over number.
+    <Card className="grid min-w-0 grid-cols-[auto_1fr] items-center gap-x-2 gap-y-1 p-3 sm:flex sm:gap-4 sm:p-5">
+      <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary sm:size-11 sm:rounded-xl">
+        <Icon className="size-4 sm:size-5" aria-hidden />
       </span>
-      <div>
-        <p className="text-sm text-muted-foreground">{label}</p>
+      <div className="contents sm:block sm:min-w-0">
+        <p className="col-span-2 row-start-2 text-xs leading-tight text-muted-foreground sm:text-sm">{label}</p>
         {value === undefined ? (
-          <Skeleton className="mt-1 h-7 w-10" />
+          <Skeleton className="col-start-2 row-start-1 h-7 w-10 sm:mt-1" />
         ) : (
-          <p className="text-2xl font-bold" data-testid={`stat-${label}`}>
+          <p className="col-start-2 row-start-1 text-xl font-bold sm:text-2xl" data-testid={`stat-${label}`}>
             {value}
           </p>
         )}
       </div>
     </Card>
+  );
+}
+
+/** A row of stat cards: as many columns as cards, on a phone too (2 or 3 small tiles, not a screenful of cards). */
+export function StatCards({ children, columns }: { children: ReactNode; columns: 2 | 3 }) {
+  return (
+    <div className={columns === 3 ? "grid grid-cols-3 gap-2 sm:gap-4" : "grid grid-cols-2 gap-2 sm:gap-4"}>
+      {children}
+    </div>
   );
 }

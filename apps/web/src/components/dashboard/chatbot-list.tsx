@@ -14,7 +14,10 @@ function TitleAndTags({ chatbot }: { chatbot: Chatbot }) {
     <div className="flex min-w-0 items-center gap-3">
       <Thumbnail chatbot={chatbot} />
       <div className="min-w-0 space-y-1">
-        <p className="truncate font-semibold">{chatbot.title}</p>
+        {/* Wrapped (a long word breaks), two lines at most: a phone shows the whole title, not 'Nebula Test R…'. */}
+        <p className="line-clamp-2 font-semibold wrap-anywhere" title={chatbot.title}>
+          {chatbot.title}
+        </p>
         <TagBadges tags={chatbot.tags} limit={DASHBOARD_TAG_LIMIT} />
       </div>
     </div>
@@ -64,16 +67,18 @@ function ChatbotCards({ chatbots, ...actions }: Props) {
       {chatbots.map((chatbot) => (
         <li key={chatbot.id}>
           <Card className="space-y-3 p-4" data-testid="my-chatbot">
-            <div className="flex items-start justify-between gap-3">
-              <TitleAndTags chatbot={chatbot} />
-              <ContentBadge nsfw={chatbot.nsfw} />
-            </div>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            {/* The title has the card's width beside its picture; the rating is listed below, as in the table. */}
+            <TitleAndTags chatbot={chatbot} />
+            <dl className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 text-sm">
               <dt className="text-muted-foreground">Series</dt>
               <dd>{chatbot.storySeries || "-"}</dd>
               <dt className="text-muted-foreground">Platforms</dt>
               <dd>
                 <PlatformBadges chatbot={chatbot} />
+              </dd>
+              <dt className="text-muted-foreground">Content</dt>
+              <dd>
+                <ContentBadge nsfw={chatbot.nsfw} />
               </dd>
             </dl>
             <EditDeleteButtons chatbot={chatbot} {...actions} />

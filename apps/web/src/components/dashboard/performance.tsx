@@ -2,7 +2,7 @@ import type { AccountStats } from "@gallery/schema/stats";
 import type { Chatbot } from "@gallery/schema/types";
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from "@gallery/ui";
 import { Eye, MousePointerClick } from "lucide-react";
-import { StatCard } from "../chatbots/stat-card";
+import { StatCard, StatCards } from "../chatbots/stat-card";
 import { StatsChart } from "../stats/stats-chart";
 
 interface Props {
@@ -18,14 +18,14 @@ export function Performance({ stats, chatbots }: Props) {
   const titles = new Map((chatbots ?? []).map((chatbot) => [chatbot.id, chatbot.title]));
   return (
     <section aria-labelledby="performance-title" className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <StatCards columns={2}>
         <StatCard icon={Eye} label="Views (30 days)" value={stats?.totals.views} />
         <StatCard
           icon={MousePointerClick}
           label="Click-outs (30 days)"
           value={stats && stats.totals.polybuzz + stats.totals.roleplaya}
         />
-      </div>
+      </StatCards>
       <Card>
         <CardHeader>
           <CardTitle id="performance-title">Performance</CardTitle>

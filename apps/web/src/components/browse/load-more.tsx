@@ -1,5 +1,6 @@
+import { cn } from "@gallery/ui";
 import { useEffect, useRef } from "react";
-import { ChatbotSkeletons } from "../chatbots/chatbot-grid";
+import { CARD_GRID, ChatbotSkeletons } from "../chatbots/chatbot-grid";
 
 interface Props {
   hasMore: boolean;
@@ -27,11 +28,7 @@ export function LoadMore({ hasMore, loading, onLoadMore }: Props) {
   return (
     <>
       {loading && (
-        <div
-          className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
-          role="status"
-          aria-label="Loading more"
-        >
+        <div className={cn(CARD_GRID, "mt-6")} role="status" aria-label="Loading more">
           <ChatbotSkeletons count={3} />
         </div>
       )}

@@ -16,10 +16,13 @@ interface Props {
   className?: string;
 }
 
-/** Responsive grid: 1, 2 or 3 columns by width. */
-const GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3";
+/**
+ * Responsive grid: 1, 2, 3 or 4 columns by width. Four from 1280 px, so a desktop screen shows a whole
+ * row of cards and the next row's images below the sticky header and filter bar.
+ */
+export const CARD_GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 /** Cards of the first row load eagerly (they are the largest paint). */
-const EAGER_CARDS = 3;
+const EAGER_CARDS = 4;
 
 export function ChatbotCardSkeleton() {
   return (
@@ -49,7 +52,7 @@ export function ChatbotSkeletons({ count }: { count: number }) {
 export function ChatbotGrid({ chatbots, isLoading, skeletonCount, emptyMessage, emptyHint, className }: Props) {
   if (isLoading) {
     return (
-      <div className={cn(GRID, className)} role="status" aria-busy="true" aria-label="Loading chatbots">
+      <div className={cn(CARD_GRID, className)} role="status" aria-busy="true" aria-label="Loading chatbots">
         <ChatbotSkeletons count={skeletonCount} />
       </div>
     );
@@ -64,7 +67,7 @@ export function ChatbotGrid({ chatbots, isLoading, skeletonCount, emptyMessage, 
     );
   }
   return (
-    <div className={cn(GRID, className)}>
+    <div className={cn(CARD_GRID, className)}>
       {chatbots.map((chatbot, index) => (
         <ChatbotCard key={chatbot.id} chatbot={chatbot} priority={index < EAGER_CARDS} />
       ))}

@@ -31,6 +31,8 @@ export interface UsersTable {
   isSuperAdmin: Generated<boolean>;
   /** Lower-cased nickname and names, kept by a trigger; feeds the creator part of search. */
   searchName: Generated<string>;
+  /** How many members follow this user (0007; kept by a trigger on follows). */
+  followerCount: Generated<number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -61,6 +63,8 @@ export interface ChatbotsTable {
   popularScore: Generated<number>;
   /** The last 7 days' click-outs against the 7 before (0006; refreshed from listing_stats_daily). */
   trendingScore: Generated<number>;
+  /** How many members saved it (0007; kept by a trigger on favorites). */
+  favoriteCount: Generated<number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -112,6 +116,20 @@ export interface MaintenanceJobsTable {
   finishedAt: Date | null;
 }
 
+/** A member's saved listing (0007). */
+export interface FavoritesTable {
+  userId: string;
+  chatbotId: string;
+  createdAt: Timestamp;
+}
+
+/** A member following a creator (0007). */
+export interface FollowsTable {
+  followerId: string;
+  followeeId: string;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   chatbots: ChatbotsTable;
@@ -120,6 +138,8 @@ export interface Database {
   listingStatsDaily: ListingStatsDailyTable;
   listingStatsVisitors: ListingStatsVisitorsTable;
   listingStatsSalts: ListingStatsSaltsTable;
+  favorites: FavoritesTable;
+  follows: FollowsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,3 +8,4 @@ export * from "./page-title.js";
 export * from "./stats.js";
 export * from "./types.js";
 export * from "./user.js";
+export * from "./members.js";

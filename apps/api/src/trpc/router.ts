@@ -2,6 +2,8 @@ import { createCallerFactory, router } from "./init.js";
 import { adminRouter } from "./routers/admin.js";
 import { authRouter } from "./routers/auth.js";
 import { chatbotsRouter } from "./routers/chatbots.js";
+import { favoritesRouter } from "./routers/favorites.js";
+import { followsRouter } from "./routers/follows.js";
 import { usersRouter } from "./routers/users.js";
 
 export const appRouter = router({
@@ -9,6 +11,8 @@ export const appRouter = router({
   users: usersRouter,
   chatbots: chatbotsRouter,
   admin: adminRouter,
+  favorites: favoritesRouter,
+  follows: followsRouter,
 });
 
 export type AppRouter = typeof appRouter;

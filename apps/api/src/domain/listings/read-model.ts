@@ -55,6 +55,7 @@ const listingFields: Field<ChatbotRow>[] = [
   column("c", "userId"),
   timestamp("c", "createdAt"),
   timestamp("c", "updatedAt"),
+  column("c", "favoriteCount"),
 ];
 
 /** The creator as embedded in a listing; the e-mail only for viewers who may see e-mails. */

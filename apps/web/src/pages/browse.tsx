@@ -12,6 +12,7 @@ import { LazyChatbotFormDialog, preloadChatbotForm } from "../components/chatbot
 import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
 import { useProvideCreateAction } from "../components/layout/create-action";
 import { useDocumentTitle } from "../lib/use-document-title";
+import { GalleryViewTabs } from "../components/members/gallery-view-tabs";
 
 const route = getRouteApi("/");
 const SEARCH_DEBOUNCE_MS = 300;
@@ -60,11 +61,13 @@ export function BrowsePage() {
   // Offered from the start: the nav shows it to signed-in members only, and keeps its place while the session loads.
   useProvideCreateAction(openCreate);
 
-  const gallery = useGallery(filters);
+  const following = filters.view === "following";
+  // The Following view is for members: nothing is asked until the session says who is here.
+  const gallery = useGallery(filters, !following || isAuthenticated);
   const viewer = authLoading ? null : isAuthenticated ? "member" : "visitor";
   const clear = () => {
     searchBox.reset();
-    void navigate({ search: {} });
+    void navigate({ search: following ? { view: "following" } : {} });
   };
 
   return (
@@ -92,6 +95,7 @@ export function BrowsePage() {
           />
         </search>
       </section>
+      <GalleryViewTabs view={filters.view} visitor={viewer === "visitor"} />
       <FilterBar
         sort={filters.sort ?? "newest"}
         onSortChange={(sort) => setFilters({ sort: sort === "newest" ? undefined : sort })}
@@ -113,8 +117,12 @@ export function BrowsePage() {
           chatbots={gallery.chatbots}
           isLoading={gallery.isLoading}
           skeletonCount={8}
-          emptyMessage="No chatbots found"
-          emptyHint="Try adjusting your search or filters, or create a new chatbot."
+          emptyMessage={following ? "No chatbots from creators you follow" : "No chatbots found"}
+          emptyHint={
+            following
+              ? "Follow creators from their profile or chatbot pages to see their chatbots here."
+              : "Try adjusting your search or filters, or create a new chatbot."
+          }
         />
         <LoadMore hasMore={gallery.hasMore} loading={gallery.loadingMore} onLoadMore={gallery.loadMore} />
       </div>

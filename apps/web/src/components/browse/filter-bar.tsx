@@ -42,6 +42,7 @@ export function FilterBar(props: Props) {
           <option value="popular">Popular</option>
           <option value="trending">Trending</option>
           <option value="az">A–Z</option>
+          <option value="saved">Most saved</option>
         </NativeSelect>
         <NativeSelect
           className="w-40"

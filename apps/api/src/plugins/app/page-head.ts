@@ -58,19 +58,23 @@ export default fp(
     app.get("/chatbots/:id", { config: { sharedBy: findListingAudiences } }, listingPage);
     app.get("/chatbots/:id/:slug", { config: { sharedBy: findListingAudiences } }, listingPage);
 
-    app.get<{ Params: { userId: string } }>("/profile/:userId", { config: { sharedBy: readProfileAudiences } }, async (request, reply) => {
-      const base = baseOf(request);
-      const { userId } = request.params;
-      const notFound = () => send(reply, 404, placeholderHead(base, `/profile/${userId}`, "not-found"));
-      if (!idSchema.safeParse(userId).success) return notFound();
-      try {
-        const user = await readProfile(depsOf(request), await viewerOf(request), { userId });
-        return send(reply, 200, profileHead(base, { ...user, name: creatorDisplayName(user) }));
-      } catch (error) {
-        if (error instanceof NotFoundError) return notFound();
-        throw error;
-      }
-    });
+    app.get<{ Params: { userId: string } }>(
+      "/profile/:userId",
+      { config: { sharedBy: readProfileAudiences } },
+      async (request, reply) => {
+        const base = baseOf(request);
+        const { userId } = request.params;
+        const notFound = () => send(reply, 404, placeholderHead(base, `/profile/${userId}`, "not-found"));
+        if (!idSchema.safeParse(userId).success) return notFound();
+        try {
+          const user = await readProfile(depsOf(request), await viewerOf(request), { userId });
+          return send(reply, 200, profileHead(base, { ...user, name: creatorDisplayName(user) }));
+        } catch (error) {
+          if (error instanceof NotFoundError) return notFound();
+          throw error;
+        }
+      },
+    );
   },
   { name: "page-head", dependencies: ["web", "config", "current-user", "database"] },
 );

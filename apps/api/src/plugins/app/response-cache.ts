@@ -106,7 +106,8 @@ function shareableBy(request: FastifyRequest): ReadonlySet<Audience> | undefined
 }
 
 /** JSON reads, and the served pages whose head is filled per page (plugins/app/page-head.ts). */
-const isShareableType = (reply: FastifyReply) => /^(application\/json|text\/html)/.test(String(reply.getHeader("content-type") ?? ""));
+const isShareableType = (reply: FastifyReply) =>
+  /^(application\/json|text\/html)/.test(String(reply.getHeader("content-type") ?? ""));
 
 /**
  * The full address asked for: a served page's head holds absolute links made from the host and

@@ -46,7 +46,9 @@ test.describe("favourites", () => {
     const title = uniqueToken("Visitor");
     await createListing(creator.request, { title });
     await page.goto(`/?search=${title}`);
-    await card(page, title).getByRole("button", { name: `Save ${title}` }).click();
+    await card(page, title)
+      .getByRole("button", { name: `Save ${title}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Sign in to save chatbots" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/api/login");

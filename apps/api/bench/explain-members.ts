@@ -7,10 +7,10 @@ import { CamelCasePlugin, Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 // @ts-expect-error: JavaScript helpers shared with scripts/start.mjs and the test setups
 import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
+import type { Deps } from "../src/domain/deps.js";
 import { listGallery } from "../src/domain/listings/queries.js";
 import { listFavorites } from "../src/domain/members/favorites.js";
 import { listFollowingFeed } from "../src/domain/members/follows.js";
-import type { Deps } from "../src/domain/deps.js";
 import { seedMembers } from "./scenarios-members.js";
 import { seedListings } from "./seed.js";
 
@@ -49,7 +49,11 @@ try {
     .insertInto("follows")
     .columns(["followerId", "followeeId"])
     .expression((eb) =>
-      eb.selectFrom("users").select([eb.val(few.id).as("f"), "id"]).where("email", "like", "bench-%").limit(3),
+      eb
+        .selectFrom("users")
+        .select([eb.val(few.id).as("f"), "id"])
+        .where("email", "like", "bench-%")
+        .limit(3),
     )
     .execute();
   await db.executeQuery(sql`ANALYZE follows`.compile(db));

@@ -73,7 +73,11 @@ describe("save and remove", () => {
     const first = await put(app, sfw.id, member.cookie);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ chatbotId: sfw.id, saved: true, favoriteCount: 1 });
-    expect((await put(app, sfw.id, member.cookie)).json()).toEqual({ chatbotId: sfw.id, saved: true, favoriteCount: 1 });
+    expect((await put(app, sfw.id, member.cookie)).json()).toEqual({
+      chatbotId: sfw.id,
+      saved: true,
+      favoriteCount: 1,
+    });
     const viaTrpc = await trpcMutation(app, "favorites.save", { chatbotId: sfw.id }, other.cookie);
     expect(viaTrpc.json().result.data).toEqual({ chatbotId: sfw.id, saved: true, favoriteCount: 2 });
     expect(await rows(app, sfw.id)).toBe(2);
@@ -84,10 +88,18 @@ describe("save and remove", () => {
 
     const removed = await trpcMutation(app, "favorites.remove", { chatbotId: sfw.id }, other.cookie);
     expect(removed.json().result.data).toEqual({ chatbotId: sfw.id, saved: false, favoriteCount: 1 });
-    expect((await del(app, sfw.id, other.cookie)).json()).toEqual({ chatbotId: sfw.id, saved: false, favoriteCount: 1 });
+    expect((await del(app, sfw.id, other.cookie)).json()).toEqual({
+      chatbotId: sfw.id,
+      saved: false,
+      favoriteCount: 1,
+    });
     expect(await rows(app, sfw.id)).toBe(1);
     expect(await storedCount(app, sfw.id)).toBe(1);
-    expect((await del(app, sfw.id, member.cookie)).json()).toEqual({ chatbotId: sfw.id, saved: false, favoriteCount: 0 });
+    expect((await del(app, sfw.id, member.cookie)).json()).toEqual({
+      chatbotId: sfw.id,
+      saved: false,
+      favoriteCount: 0,
+    });
   });
 
   test("NSFW: members may save an NSFW listing; visitors never see it, nor its count", async ({ app }) => {
@@ -141,8 +153,9 @@ describe("the Saved page", () => {
 
     const first = (await trpcQuery(app, "favorites.list", { limit: 3 }, reader.cookie)).json().result.data;
     expect(first.items.map((bot: Chatbot) => bot.id)).toEqual(expected.slice(0, 3));
-    const second = (await trpcQuery(app, "favorites.list", { limit: 3, cursor: first.nextCursor }, reader.cookie)).json()
-      .result.data;
+    const second = (
+      await trpcQuery(app, "favorites.list", { limit: 3, cursor: first.nextCursor }, reader.cookie)
+    ).json().result.data;
     expect(second.items.map((bot: Chatbot) => bot.id)).toEqual(expected.slice(3));
     expect(second.nextCursor).toBeNull();
     // A gallery cursor is not a Saved page cursor.
@@ -185,10 +198,16 @@ describe("cascades", () => {
     const bot = await createListing(app, creator.cookie, { title: "Short-lived" });
     await put(app, bot.id, member.cookie);
     await put(app, bot.id, other.cookie);
-    const gone = await app.inject({ method: "DELETE", url: `/api/chatbots/${bot.id}`, headers: { cookie: creator.cookie } });
+    const gone = await app.inject({
+      method: "DELETE",
+      url: `/api/chatbots/${bot.id}`,
+      headers: { cookie: creator.cookie },
+    });
     expect(gone.statusCode).toBe(200);
     expect(await rows(app, bot.id)).toBe(0);
-    expect((await get(app, "/api/user/favorites", member.cookie)).json().map((b: Chatbot) => b.id)).not.toContain(bot.id);
+    expect((await get(app, "/api/user/favorites", member.cookie)).json().map((b: Chatbot) => b.id)).not.toContain(
+      bot.id,
+    );
   });
 
   test("deleting a user removes their favourites and the counts drop", async ({ app }) => {

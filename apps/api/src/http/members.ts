@@ -1,10 +1,10 @@
 import {
   chatbotResponseSchema,
   favoriteInputSchema,
-  favoritesPageSchema,
   favoriteStateSchema,
-  followingFeedSchema,
+  favoritesPageSchema,
   followInputSchema,
+  followingFeedSchema,
   followStateSchema,
 } from "@gallery/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -51,7 +51,8 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: "saveFavorite",
         summary: "Save a listing",
-        description: "Idempotent: saving a saved listing changes nothing. A listing the caller may not see is 404 or 401.",
+        description:
+          "Idempotent: saving a saved listing changes nothing. A listing the caller may not see is 404 or 401.",
         tags: ["members"],
         params: favoriteInputSchema,
         response: { 200: favoriteStateSchema, ...errors(400, 401, 404, 429, 503) },
@@ -100,7 +101,8 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: "followUser",
         summary: "Follow a creator",
-        description: "Idempotent. Following oneself is 400 'You cannot follow yourself'; an unknown or hidden profile 404.",
+        description:
+          "Idempotent. Following oneself is 400 'You cannot follow yourself'; an unknown or hidden profile 404.",
         tags: ["members"],
         params: followInputSchema,
         response: { 200: followStateSchema, ...errors(400, 401, 404, 429, 503) },

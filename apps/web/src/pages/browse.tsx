@@ -11,8 +11,8 @@ import { useGallery } from "../components/browse/use-gallery";
 import { LazyChatbotFormDialog, preloadChatbotForm } from "../components/chatbot-form/lazy-chatbot-form-dialog";
 import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
 import { useProvideCreateAction } from "../components/layout/create-action";
-import { useDocumentTitle } from "../lib/use-document-title";
 import { GalleryViewTabs } from "../components/members/gallery-view-tabs";
+import { useDocumentTitle } from "../lib/use-document-title";
 
 const route = getRouteApi("/");
 const SEARCH_DEBOUNCE_MS = 300;

@@ -52,11 +52,7 @@ export async function saveFavorite(deps: Deps, viewer: Viewer, input: { chatbotI
 }
 
 /** Removes a saved listing; removing one not saved changes nothing. NOT_FOUND for an unknown listing. */
-export async function removeFavorite(
-  deps: Deps,
-  viewer: Viewer,
-  input: { chatbotId: string },
-): Promise<FavoriteState> {
+export async function removeFavorite(deps: Deps, viewer: Viewer, input: { chatbotId: string }): Promise<FavoriteState> {
   const member = requireMember(viewer);
   await deps.db
     .deleteFrom("favorites")
@@ -72,7 +68,12 @@ export async function removeFavorite(
  */
 export function listFavorites(deps: Deps, viewer: Viewer, input: PageInput): Promise<ListingPage> {
   const member = requireMember(viewer);
-  return listingPage(deps.db, member, { savedBy: member.id, sort: "savedAt", limit: input.limit, cursor: input.cursor });
+  return listingPage(deps.db, member, {
+    savedBy: member.id,
+    sort: "savedAt",
+    limit: input.limit,
+    cursor: input.cursor,
+  });
 }
 
 /** Which of these listings the member saved (the hearts of a shared gallery page). */

@@ -1,8 +1,14 @@
 import { type FollowState, SELF_FOLLOW_MESSAGE } from "@gallery/schema";
 import type { Db, Deps } from "../deps.js";
 import { InvalidError, NotFoundError } from "../errors.js";
-import { countGallery, type GalleryFilters, type ListingPage, listingPage, type PageInput } from "../listings/queries.js";
 import type { ListOrder } from "../listings/cursor.js";
+import {
+  countGallery,
+  type GalleryFilters,
+  type ListingPage,
+  listingPage,
+  type PageInput,
+} from "../listings/queries.js";
 import { type Member, requireMember, type Viewer } from "../policy.js";
 import { findVisibleProfile, USER_NOT_FOUND } from "../users/profile.js";
 

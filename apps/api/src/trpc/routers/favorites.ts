@@ -1,10 +1,5 @@
-import { favoriteInputSchema, favoritesPageSchema, favoriteStatusInputSchema } from "@gallery/schema";
-import {
-  favoriteStatus,
-  listFavorites,
-  removeFavorite,
-  saveFavorite,
-} from "../../domain/members/favorites.js";
+import { favoriteInputSchema, favoriteStatusInputSchema, favoritesPageSchema } from "@gallery/schema";
+import { favoriteStatus, listFavorites, removeFavorite, saveFavorite } from "../../domain/members/favorites.js";
 import { authedProcedure, router } from "../init.js";
 
 /** Favourites: every answer is the caller's own, so no procedure here has `sharedBy`. */
@@ -19,7 +14,5 @@ export const favoritesRouter = router({
 
   save: authedProcedure.input(favoriteInputSchema).mutation(({ ctx, input }) => saveFavorite(ctx, ctx.user, input)),
 
-  remove: authedProcedure
-    .input(favoriteInputSchema)
-    .mutation(({ ctx, input }) => removeFavorite(ctx, ctx.user, input)),
+  remove: authedProcedure.input(favoriteInputSchema).mutation(({ ctx, input }) => removeFavorite(ctx, ctx.user, input)),
 });

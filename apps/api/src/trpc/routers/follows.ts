@@ -1,11 +1,5 @@
-import { countChatbotsSchema, followingFeedSchema, followInputSchema, followStatusInputSchema } from "@gallery/schema";
-import {
-  countFollowingFeed,
-  follow,
-  followStatus,
-  listFollowingFeed,
-  unfollow,
-} from "../../domain/members/follows.js";
+import { countChatbotsSchema, followInputSchema, followingFeedSchema, followStatusInputSchema } from "@gallery/schema";
+import { countFollowingFeed, follow, followStatus, listFollowingFeed, unfollow } from "../../domain/members/follows.js";
 import { authedProcedure, router } from "../init.js";
 
 /** Following creators: every answer is the caller's own, so no procedure here has `sharedBy`. */

@@ -24,7 +24,10 @@ export function GalleryViewTabs({ view, visitor }: Props) {
           to="/"
           search={(current) => ({ ...current, view: undefined })}
           aria-current={following ? undefined : "page"}
-          className={cn(TAB, following ? "text-muted-foreground hover:bg-accent" : "bg-primary text-primary-foreground")}
+          className={cn(
+            TAB,
+            following ? "text-muted-foreground hover:bg-accent" : "bg-primary text-primary-foreground",
+          )}
         >
           All chatbots
         </Link>
@@ -32,7 +35,10 @@ export function GalleryViewTabs({ view, visitor }: Props) {
           to="/"
           search={(current) => ({ ...current, view: "following" as const })}
           aria-current={following ? "page" : undefined}
-          className={cn(TAB, following ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-accent")}
+          className={cn(
+            TAB,
+            following ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-accent",
+          )}
         >
           Following
         </Link>

@@ -28,12 +28,16 @@ export async function seedMembers(databaseUrl: string, memberId: string) {
        FROM (SELECT id FROM chatbots ORDER BY md5(id::text) LIMIT $2) AS picked`,
       [memberId, SAVED_LISTINGS],
     );
-    // Other members' favourites, so "Most saved" has counts to sort by: 20,000 rows over the first creators.
+    // Other members' favourites, so "Most saved" has counts to sort by: up to 20,000 rows by 100 creators,
+    // spread unevenly (g² picks some listings more often), joined by row number rather than sorted per member.
     await client.query(
       `INSERT INTO favorites (user_id, chatbot_id)
        SELECT u.id, c.id
-       FROM (SELECT id FROM users WHERE email LIKE 'bench-%' AND id <> $1 ORDER BY email LIMIT 100) AS u
-       CROSS JOIN LATERAL (SELECT id FROM chatbots ORDER BY md5(id::text || u.id::text) LIMIT 200) AS c
+       FROM (SELECT id, row_number() OVER (ORDER BY email) AS k
+             FROM users WHERE email LIKE 'bench-%' AND id <> $1 ORDER BY email LIMIT 100) AS u
+       CROSS JOIN generate_series(1, 200) AS g
+       JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM chatbots) AS c
+         ON c.n = (u.k * 7919 + g * g * 31) % (SELECT count(*) FROM chatbots)
        ON CONFLICT DO NOTHING`,
       [memberId],
     );

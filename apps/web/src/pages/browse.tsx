@@ -110,7 +110,8 @@ export function BrowsePage() {
         onClear={clear}
       />
       <TagChips filters={filters} tags={gallery.tags} onCycle={(tag) => setFilters(cycleTag(filters, tag))} />
-      <div className="mt-6">
+      {/* A visitor on the Following view is invited to sign in (above); there is no list to show. */}
+      <div className="mt-6" hidden={following && viewer === "visitor"}>
         {/* The cards' titles are h3s: an outline (h1, h2, h3) for screen readers' heading navigation. */}
         <h2 className="sr-only">Chatbots</h2>
         <ChatbotGrid

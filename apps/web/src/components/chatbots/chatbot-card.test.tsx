@@ -99,7 +99,7 @@ describe("ChatbotCard", () => {
 
   it("shows the favourite count; a visitor's heart asks them to sign in", async () => {
     await renderCard(signedOut());
-    const heart = await screen.findByRole("button", { name: "Save Luna" });
+    const heart = await screen.findByRole("button", { name: "Save Luna, 3 saves" });
     expect(heart.textContent).toContain("3");
     fireEvent.click(heart);
     expect(await screen.findByText("Sign in to save chatbots")).toBeTruthy();

@@ -2,11 +2,13 @@ import type { FavoriteState } from "@gallery/schema";
 import { cn } from "@gallery/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Heart } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useAuth } from "../../auth/use-auth";
 import { useTRPC, useTRPCClient } from "../../lib/trpc";
 import { toastError } from "../../lib/unauthorized";
-import { SignInPrompt } from "./sign-in-prompt";
+
+// The dialog (Radix) loads on first use, as the image modal does: the gallery's first download stays small.
+const SignInPrompt = lazy(() => import("./sign-in-prompt").then((module) => ({ default: module.SignInPrompt })));
 
 interface Props {
   chatbot: { id: string; title: string; favoriteCount: number };
@@ -21,7 +23,7 @@ interface Props {
  * batched by the tRPC link with the rest of the page's. Visitors get the sign-in prompt.
  */
 export function FavoriteButton({ chatbot, variant = "card", className }: Props) {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, isLoading: sessionLoading } = useAuth();
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
@@ -62,9 +64,9 @@ export function FavoriteButton({ chatbot, variant = "card", className }: Props) 
       <button
         type="button"
         onClick={onClick}
-        disabled={mutation.isPending}
+        // Until the session is known a click could not tell a member from a visitor.
+        disabled={mutation.isPending || sessionLoading}
         aria-pressed={saved}
-        aria-label={saved ? `Remove ${chatbot.title} from saved` : `Save ${chatbot.title}`}
         title={saved ? "Saved" : "Save"}
         data-testid="favorite-button"
         className={cn(
@@ -79,10 +81,17 @@ export function FavoriteButton({ chatbot, variant = "card", className }: Props) 
           aria-hidden
           className={cn(variant === "card" ? "size-3.5" : "size-4", saved && "fill-rose-500 text-rose-500")}
         />
-        <span data-testid="favorite-count">{count}</span>
-        <span className="sr-only">{count === 1 ? "save" : "saves"}</span>
+        {/* Named by its content, which includes the visible count: "Save Luna, 3 saves". */}
+        <span className="sr-only">{`Save ${chatbot.title}, ${count} ${count === 1 ? "save" : "saves"}`}</span>
+        <span aria-hidden data-testid="favorite-count">
+          {count}
+        </span>
       </button>
-      {prompt && <SignInPrompt open title="Sign in to save chatbots" onOpenChange={setPrompt} />}
+      {prompt && (
+        <Suspense fallback={null}>
+          <SignInPrompt open title="Sign in to save chatbots" onOpenChange={setPrompt} />
+        </Suspense>
+      )}
     </>
   );
 }

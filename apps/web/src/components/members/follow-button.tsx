@@ -1,11 +1,13 @@
 import { Button } from "@gallery/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UserCheck, UserPlus } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useAuth } from "../../auth/use-auth";
 import { useTRPC, useTRPCClient } from "../../lib/trpc";
 import { toastError } from "../../lib/unauthorized";
-import { SignInPrompt } from "./sign-in-prompt";
+
+// The dialog (Radix) loads on first use, as the image modal does: the gallery's first download stays small.
+const SignInPrompt = lazy(() => import("./sign-in-prompt").then((module) => ({ default: module.SignInPrompt })));
 
 interface Props {
   userId: string;
@@ -20,7 +22,7 @@ interface Props {
  * the creator themself; visitors get the sign-in prompt.
  */
 export function FollowButton({ userId, name, size = "default" }: Props) {
-  const { isAuthenticated, user } = useAuth();
+  const { isAuthenticated, isLoading: sessionLoading, user } = useAuth();
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
@@ -49,15 +51,20 @@ export function FollowButton({ userId, name, size = "default" }: Props) {
         type="button"
         size={size}
         variant={following ? "outline" : "default"}
-        disabled={mutation.isPending || (isAuthenticated && status.isPending)}
-        aria-pressed={following}
-        aria-label={following ? `Unfollow ${name}` : `Follow ${name}`}
+        disabled={mutation.isPending || sessionLoading || (isAuthenticated && status.isPending)}
+        title={following ? "Unfollow" : undefined}
         onClick={() => (isAuthenticated ? mutation.mutate(!following) : setPrompt(true))}
       >
         {following ? <UserCheck aria-hidden /> : <UserPlus aria-hidden />}
+        {/* Named by its content: "Follow Mira", or "Following Mira" (a click unfollows). */}
         {following ? "Following" : "Follow"}
+        <span className="sr-only">{` ${name}`}</span>
       </Button>
-      {prompt && <SignInPrompt open title="Sign in to follow creators" onOpenChange={setPrompt} />}
+      {prompt && (
+        <Suspense fallback={null}>
+          <SignInPrompt open title="Sign in to follow creators" onOpenChange={setPrompt} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -12,7 +12,7 @@ import { listGallery } from "../src/domain/listings/queries.js";
 import { listFavorites } from "../src/domain/members/favorites.js";
 import { listFollowingFeed } from "../src/domain/members/follows.js";
 import { seedMembers } from "./scenarios-members.js";
-import { seedListings } from "./seed.js";
+import { COMMON_WORD, seedListings } from "./seed.js";
 
 const RUNS = 30;
 const LISTINGS = Number(process.env.LISTINGS ?? 100_000);
@@ -72,7 +72,7 @@ try {
     ["following feed, first page", () => listFollowingFeed(deps, member, { limit: 24 })],
     ["following feed, page 2", () => listFollowingFeed(deps, member, { limit: 24, cursor: feed.nextCursor! })],
     ["following feed, 3 creators followed", () => listFollowingFeed(deps, few, { limit: 24 })],
-    ["following feed, search common word", () => listFollowingFeed(deps, member, { limit: 24, search: "brave" })],
+    ["following feed, search common word", () => listFollowingFeed(deps, member, { limit: 24, search: COMMON_WORD })],
     ["saved page, first page", () => listFavorites(deps, member, { limit: 24 })],
     ["saved page, page 11", () => listFavorites(deps, member, { limit: 24, cursor: savedCursor })],
     ["sort=saved, visitor", () => listGallery(deps, null, mostSaved)],

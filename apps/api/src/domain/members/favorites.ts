@@ -1,5 +1,4 @@
 import type { FavoriteState } from "@gallery/schema";
-import type { Audience } from "../../services/response-cache.js";
 import type { Db, Deps } from "../deps.js";
 import { NotFoundError, UnauthorizedError } from "../errors.js";
 import { LISTING_NOT_FOUND } from "../listings/commands.js";
@@ -11,8 +10,6 @@ import { type Member, mayViewNsfw, requireMember, type Viewer } from "../policy.
  * is the caller's own: none is shared (no audiences), unlike the gallery, whose shared read shape only
  * carries the count (chatbots.favorite_count, kept by the 0007 trigger in the favourite's transaction).
  */
-export const personalAudiences: Audience[] = [];
-
 const FOREIGN_KEY_VIOLATION = "23503";
 
 /** The listing if this member may see it: NOT_FOUND when unknown, UNAUTHORIZED when the policy hides it. */

@@ -70,6 +70,18 @@ const SCREENS: Screen[] = [
     ready: (p) => p.getByRole("table", { name: "Chatbot Management" }),
   },
   {
+    name: "saved",
+    signedIn: true,
+    path: () => "/saved",
+    ready: (p) => p.getByText("No saved chatbots yet"),
+  },
+  {
+    name: "browse-following",
+    signedIn: true,
+    path: () => "/?view=following",
+    ready: (p) => p.getByText("No chatbots from creators you follow"),
+  },
+  {
     name: "not-found",
     signedIn: false,
     path: () => "/no-such-page",

@@ -18,6 +18,7 @@ import { multipart, pngImage } from "../test/support/images.js";
 import { startServerProcess } from "../test/support/server.js";
 import { discoveryScenarios, measureClickOuts, seedDiscovery } from "./scenarios-discovery.js";
 import { listingPageScenarios, measureSitemap } from "./scenarios-listing-page.js";
+import { measureFavoriteWrites, memberScenarios, seedMembers } from "./scenarios-members.js";
 import { blocklistMember, safetyScenarios } from "./scenarios-safety.js";
 import { COMMON_WORD, RARE_WORD, seedListings } from "./seed.js";
 import { measureWeb } from "./web.js";
@@ -119,6 +120,7 @@ async function main() {
     });
     const cookie = verify.headers.get("set-cookie")!.split(";")[0]!;
     const blocklistCookie = await blocklistMember(server.url, createAccount);
+    const memberId = ((await verify.json()) as { id: string }).id;
     const images: Array<{ imageUrl: string; imageKey: string; thumbnailKey: string }> = [];
     for (let i = 0; i < 8; i++) {
       const form = multipart(
@@ -170,6 +172,7 @@ async function main() {
           images,
         });
         if (size === LISTINGS) await seedDiscovery(url);
+        if (size === LISTINGS) await seedMembers(url, memberId);
         const client = new pg.Client({ connectionString: url });
         await client.connect();
         const pair = (
@@ -221,6 +224,7 @@ async function main() {
           ...(await listingPageScenarios(server.url)),
           ...discoveryScenarios(),
           ...safetyScenarios(blocklistCookie),
+          ...memberScenarios(),
         ];
         for (const scenario of scenarios) {
           if (scenario.onlyLargest && size !== LISTINGS) continue;
@@ -251,6 +255,31 @@ async function main() {
           console.log(`${size} sitemap: ${sitemap.files} files, ${sitemap.urls} URLs in ${ms} ms`);
         }
       }
+    }
+
+    // Favourite writes at 1 and 50 connections, then the rows and kept counts checked.
+    if (databaseUrl) {
+      const writes = await measureFavoriteWrites({
+        serverUrl: server.url,
+        databaseUrl,
+        duration: DURATION,
+        connections: CONNECTIONS,
+        cookie,
+      });
+      for (const r of writes.results) {
+        results.push({ scenario: "favourite PUT/DELETE", listings: LISTINGS, ...r });
+        console.log(`favourite writes c=${r.connections}: ${r.rps} req/s p50 ${r.p50} ms p99 ${r.p99} ms`);
+      }
+      results.push({
+        scenario: `favourite rows after the writes: ${writes.doubled} doubled, ${writes.wrong_counts} wrong counts (${writes.sent} sent)`,
+        listings: LISTINGS,
+        connections: 0,
+        rps: 0,
+        mean: 0,
+        p50: 0,
+        p99: 0,
+        non2xx: writes.doubled + writes.wrong_counts,
+      });
     }
 
     // The click-out redirect on a fresh api (as configured), then a graceful stop that must store every click.

@@ -140,6 +140,28 @@ const REST: Record<string, RestCall> = {
       },
     }),
   },
+  "GET /api/user/favorites": { method: "GET", path: "/api/user/favorites", access: "member" },
+  "PUT /api/user/favorites/{chatbotId}": {
+    method: "PUT",
+    path: async (f) => `/api/user/favorites/${await f.listing()}`,
+    access: "member",
+  },
+  "DELETE /api/user/favorites/{chatbotId}": {
+    method: "DELETE",
+    path: async (f) => `/api/user/favorites/${await f.listing()}`,
+    access: "member",
+  },
+  "GET /api/user/following": { method: "GET", path: "/api/user/following", access: "member" },
+  "PUT /api/user/follows/{userId}": {
+    method: "PUT",
+    path: async (f) => `/api/user/follows/${await f.target()}`,
+    access: "member",
+  },
+  "DELETE /api/user/follows/{userId}": {
+    method: "DELETE",
+    path: async (f) => `/api/user/follows/${await f.target()}`,
+    access: "member",
+  },
   "GET /api/auth/user": { method: "GET", path: "/api/auth/user", access: "member" },
   "POST /api/auth/logout": { method: "POST", path: "/api/auth/logout", access: "public", ownSession: true },
   "GET /api/admin/stats": { method: "GET", path: "/api/admin/stats", access: "admin" },
@@ -240,6 +262,15 @@ const TRPC: Record<string, Access> = {
   "admin.imageJob": "superAdmin",
   "settings.safety": "member",
   "settings.updateSafety": "member",
+  "favorites.list": "member",
+  "favorites.status": "member",
+  "favorites.save": "member",
+  "favorites.remove": "member",
+  "follows.feed": "member",
+  "follows.feedCount": "member",
+  "follows.status": "member",
+  "follows.follow": "member",
+  "follows.unfollow": "member",
 };
 
 test.override("appEnv", { REQUIRE_APPROVAL: "true" });

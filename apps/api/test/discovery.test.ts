@@ -133,7 +133,7 @@ describe("sorts", () => {
     expect(wrong.json()).toEqual({ message: "Invalid cursor" });
     const bad = await app.inject({ method: "GET", url: "/api/chatbots?sort=random" });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: "sort must be one of newest, popular, trending, az" });
+    expect(bad.json()).toEqual({ message: "sort must be one of newest, popular, trending, az, saved" });
   });
 });
 

@@ -12,6 +12,7 @@ import { myChatbotsQuery, seriesQuery } from "./components/chatbots/chatbot-quer
 import { AppLayout } from "./components/layout/app-layout";
 import { type GuardOptions, redirectIfSignedIn, requireSignIn } from "./components/layout/guards";
 import { PageLoading } from "./components/layout/page-loading";
+import { savedQuery } from "./components/members/saved-query";
 import { queryClient } from "./lib/query-client";
 import { type TRPC, trpc } from "./lib/trpc";
 import { NotFoundPage } from "./pages/not-found";
@@ -41,6 +42,8 @@ const browseRoute = createRoute({
   validateSearch: validateBrowseSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
+    // The Following view is a member's own read: the page starts it once the session is known.
+    if (deps.view === "following") return;
     const queries = galleryQueries(context.trpc, deps);
     void context.queryClient.prefetchInfiniteQuery(queries.list);
     void context.queryClient.prefetchQuery(queries.count);
@@ -105,6 +108,14 @@ const dashboardRoute = createRoute({
 });
 
 /** Visitors go to /auth; signed-in non-admins are told and sent home by the page (see pages/admin.tsx). */
+/** /saved: the member's saved listings, newest saved first (visitors go to /auth, as for the dashboard). */
+const savedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/saved",
+  ...guardedPage(() => import("./pages/saved"), "SavedPage", requireSignIn),
+  loader: ({ context }) => void context.queryClient.prefetchInfiniteQuery(savedQuery(context.trpc)),
+});
+
 const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/admin",
@@ -123,6 +134,7 @@ export const routeTree = rootRoute.addChildren([
   profileRoute,
   listingRoute,
   dashboardRoute,
+  savedRoute,
   adminRoute,
   authRoute,
 ]);

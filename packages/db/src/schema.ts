@@ -35,6 +35,8 @@ export interface UsersTable {
   blockedTags: Generated<string[]>;
   /** Safety settings (0008): how NSFW images are shown to this member. */
   nsfwDisplay: Generated<NsfwDisplay>;
+  /** How many members follow this user (0007; kept by a trigger on follows). */
+  followerCount: Generated<number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -68,6 +70,8 @@ export interface ChatbotsTable {
   popularScore: Generated<number>;
   /** The last 7 days' click-outs against the 7 before (0006; refreshed from listing_stats_daily). */
   trendingScore: Generated<number>;
+  /** How many members saved it (0007; kept by a trigger on favorites). */
+  favoriteCount: Generated<number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -119,6 +123,20 @@ export interface MaintenanceJobsTable {
   finishedAt: Date | null;
 }
 
+/** A member's saved listing (0007). */
+export interface FavoritesTable {
+  userId: string;
+  chatbotId: string;
+  createdAt: Timestamp;
+}
+
+/** A member following a creator (0007). */
+export interface FollowsTable {
+  followerId: string;
+  followeeId: string;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   chatbots: ChatbotsTable;
@@ -127,6 +145,8 @@ export interface Database {
   listingStatsDaily: ListingStatsDailyTable;
   listingStatsVisitors: ListingStatsVisitorsTable;
   listingStatsSalts: ListingStatsSaltsTable;
+  favorites: FavoritesTable;
+  follows: FollowsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

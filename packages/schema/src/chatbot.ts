@@ -100,7 +100,7 @@ export type ChatbotChanges = z.output<typeof chatbotUpdateSchema>;
 
 export const platformSchema = z.enum(PLATFORMS);
 
-export const gallerySortSchema = z.enum(GALLERY_SORTS, "sort must be one of newest, popular, trending, az");
+export const gallerySortSchema = z.enum(GALLERY_SORTS, "sort must be one of newest, popular, trending, az, saved");
 
 /** Tags to include or exclude: an array over tRPC, comma separated in a query string. */
 const tagFilter = z

@@ -24,7 +24,7 @@ export const PAGE_SIZE_MAX = 100;
 /** The gallery counts matches up to this many and shows more as '1000+ bots' (an exact count scans every row). */
 export const GALLERY_COUNT_CAP = 1000;
 /** Gallery orders: newest first (default), click-outs of the last 30 days, the last 7 days against the 7 before, A–Z. */
-export const GALLERY_SORTS = ["newest", "popular", "trending", "az"] as const;
+export const GALLERY_SORTS = ["newest", "popular", "trending", "az", "saved"] as const;
 export type GallerySort = (typeof GALLERY_SORTS)[number];
 /** Tags a gallery filter may include or exclude at once. */
 export const TAG_FILTER_MAX = 10;

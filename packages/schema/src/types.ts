@@ -31,6 +31,7 @@ export const userResponseSchema = z
     isSuperAdmin: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    followerCount: z.number().int().meta({ description: "How many members follow this user." }),
   })
   .meta({ id: "User" });
 export type User = z.infer<typeof userResponseSchema>;
@@ -55,6 +56,7 @@ export const publicProfileSchema = userResponseSchema
     kofiUrl: true,
     patreonUrl: true,
     createdAt: true,
+    followerCount: true,
   })
   .extend({ email: text.meta({ description: "Signed-in members only (as in listings); null for visitors." }) })
   .strict()
@@ -109,6 +111,7 @@ export const chatbotResponseSchema = z
     userId: z.uuid(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    favoriteCount: z.number().int().meta({ description: "How many members saved this listing." }),
     user: creatorSchema.optional(),
   })
   .meta({ id: "Chatbot" });

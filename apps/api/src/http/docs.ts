@@ -135,6 +135,7 @@ export const openApiDocument = {
     { name: "session", description: "Signing in and out, the current user, client settings." },
     { name: "chatbots", description: "The gallery and the caller's own listings." },
     { name: "users", description: "Public profiles and the caller's own profile." },
+    { name: "members", description: "The caller's saved listings (favourites) and followed creators." },
     { name: "admin", description: "Moderation (admins) and rights and image tools (super admins)." },
     { name: "operations", description: "Health." },
   ],

@@ -5,6 +5,7 @@ import { authRoutes } from "./auth.js";
 import { chatbotsRoutes } from "./chatbots.js";
 import { sendHttpError } from "./errors.js";
 import { healthRoutes } from "./health.js";
+import { membersRoutes } from "./members.js";
 import { addRequestHooks } from "./request.js";
 import { safetyRoutes } from "./safety.js";
 import { statsRoutes } from "./stats.js";
@@ -24,6 +25,7 @@ export async function httpRoutes(app: FastifyInstance): Promise<void> {
   await api.register(authRoutes);
   await api.register(usersRoutes);
   await api.register(chatbotsRoutes);
+  await api.register(membersRoutes);
   await api.register(adminRoutes);
   await api.register(statsRoutes);
   await api.register(safetyRoutes);

@@ -17,6 +17,7 @@ import { useGallery } from "../components/browse/use-gallery";
 import { LazyChatbotFormDialog, preloadChatbotForm } from "../components/chatbot-form/lazy-chatbot-form-dialog";
 import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
 import { useProvideCreateAction } from "../components/layout/create-action";
+import { GalleryViewTabs } from "../components/members/gallery-view-tabs";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 // A phone's filter sheet (Radix dialog code) loads on its first opening, not with the gallery.
@@ -74,11 +75,13 @@ export function BrowsePage() {
   // Offered from the start: the nav shows it to signed-in members only, and keeps its place while the session loads.
   useProvideCreateAction(openCreate);
 
-  const gallery = useGallery(filters);
+  const following = filters.view === "following";
+  // The Following view is for members: nothing is asked until the session says who is here.
+  const gallery = useGallery(filters, !following || isAuthenticated);
   const viewer = authLoading ? null : isAuthenticated ? "member" : "visitor";
   const clear = () => {
     searchBox.reset();
-    void navigate({ search: {} });
+    void navigate({ search: following ? { view: "following" } : {} });
   };
 
   const controls: FilterControlsProps = {
@@ -121,6 +124,7 @@ export function BrowsePage() {
           />
         </search>
       </section>
+      <GalleryViewTabs view={filters.view} visitor={viewer === "visitor"} />
       <FilterBar
         {...controls}
         countLabel={countLabel}
@@ -128,15 +132,20 @@ export function BrowsePage() {
         onOpenFilters={() => setSheetOpen(true)}
       />
       <TagChips className="max-sm:hidden" {...tagChips} />
-      <div className="mt-6">
+      {/* A visitor on the Following view is invited to sign in (above); there is no list to show. */}
+      <div className="mt-6" hidden={following && viewer === "visitor"}>
         {/* The cards' titles are h3s: an outline (h1, h2, h3) for screen readers' heading navigation. */}
         <h2 className="sr-only">Chatbots</h2>
         <ChatbotGrid
           chatbots={gallery.chatbots}
           isLoading={gallery.isLoading}
           skeletonCount={8}
-          emptyMessage="No chatbots found"
-          emptyHint="Try adjusting your search or filters, or create a new chatbot."
+          emptyMessage={following ? "No chatbots from creators you follow" : "No chatbots found"}
+          emptyHint={
+            following
+              ? "Follow creators from their profile or chatbot pages to see their chatbots here."
+              : "Try adjusting your search or filters, or create a new chatbot."
+          }
         />
         <LoadMore hasMore={gallery.hasMore} loading={gallery.loadingMore} onLoadMore={gallery.loadMore} />
       </div>

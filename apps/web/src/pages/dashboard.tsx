@@ -44,7 +44,7 @@ export function DashboardPage() {
       </header>
       {user && <PendingBanner user={user} />}
       {user && <ProfileWidgets user={user} />}
-      <DashboardStats chatbots={mine.data} />
+      <DashboardStats chatbots={mine.data} followers={user?.followerCount} />
       <Suspense fallback={null}>
         <Performance stats={stats.data} chatbots={mine.data} />
       </Suspense>

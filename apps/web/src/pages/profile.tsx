@@ -7,6 +7,7 @@ import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
 import { creatorChatbotsQuery } from "../components/chatbots/chatbot-queries";
 import { StatCard, StatCards } from "../components/chatbots/stat-card";
 import { PageMessage } from "../components/common/page-message";
+import { FollowButton } from "../components/members/follow-button";
 import { profileStats } from "../components/profile/profile-stats";
 import { SocialLinksList } from "../components/profile/social-links";
 import { isNotFound } from "../lib/errors";
@@ -63,6 +64,15 @@ export function ProfilePage() {
             <p className="whitespace-pre-wrap break-words text-muted-foreground" data-testid="profile-about">
               {user.about}
             </p>
+          )}
+          {user && (
+            <div className="flex flex-wrap items-center justify-center gap-3 sm:justify-start">
+              <p className="text-sm text-muted-foreground" data-testid="follower-count">
+                <span className="font-semibold text-foreground">{user.followerCount}</span>{" "}
+                {user.followerCount === 1 ? "follower" : "followers"}
+              </p>
+              <FollowButton userId={user.id} name={creatorDisplayName(user)} size="sm" />
+            </div>
           )}
           {user && <SocialLinksList user={user} />}
         </div>

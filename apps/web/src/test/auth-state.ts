@@ -27,6 +27,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     isSuperAdmin: false,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
+    followerCount: 0,
     ...overrides,
   };
 }

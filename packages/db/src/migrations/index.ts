@@ -5,6 +5,7 @@ import * as rateLimits from "./0003_rate_limits.js";
 import * as maintenanceJobs from "./0004_maintenance_jobs.js";
 import * as listingText from "./0005_listing_text.js";
 import * as clickStats from "./0006_click_stats.js";
+import * as favoritesFollows from "./0007_favorites_follows.js";
 import * as safetySettings from "./0008_safety_settings.js";
 
 /** Every migration, in order. Listed by hand so bundling keeps them. */
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   "0004_maintenance_jobs": maintenanceJobs,
   "0005_listing_text": listingText,
   "0006_click_stats": clickStats,
+  "0007_favorites_follows": favoritesFollows,
   "0008_safety_settings": safetySettings,
 };

@@ -5,19 +5,25 @@ import type { GallerySort } from "@gallery/schema";
  * timestamp with microseconds, a score, a lower-cased title) and its id.
  */
 export interface Cursor {
-  sort: GallerySort;
+  sort: ListOrder;
   key: string;
   id: string;
 }
 
+/** The gallery's orders, and the Saved page's: when the viewer saved each listing (favorites.created_at). */
+export type ListOrder = GallerySort | "savedAt";
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a sort key looks like, so a cursor never reaches SQL as a value PostgreSQL cannot cast. */
-const KEY_CHECKS: Record<GallerySort, (key: string) => boolean> = {
-  newest: (key) => !Number.isNaN(Date.parse(key)),
+const isTimestamp = (key: string) => !Number.isNaN(Date.parse(key));
+const KEY_CHECKS: Record<ListOrder, (key: string) => boolean> = {
+  newest: isTimestamp,
   popular: (key) => /^-?\d{1,10}$/.test(key),
   trending: (key) => /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(key),
   az: (key) => key.length <= 1000,
+  saved: (key) => /^-?\d{1,10}$/.test(key),
+  savedAt: isTimestamp,
 };
 
 export function encodeCursor(cursor: Cursor): string {
@@ -25,7 +31,7 @@ export function encodeCursor(cursor: Cursor): string {
 }
 
 /** Returns null for anything that is not a cursor this api made for this order. */
-export function decodeCursor(text: string, sort: GallerySort): Cursor | null {
+export function decodeCursor(text: string, sort: ListOrder): Cursor | null {
   try {
     const value = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
     if (!Array.isArray(value)) return null;

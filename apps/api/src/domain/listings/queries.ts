@@ -22,7 +22,7 @@ import {
 } from "../policy.js";
 import { findVisibleProfile } from "../users/profile.js";
 import { LISTING_NOT_FOUND } from "./commands.js";
-import { decodeCursor, encodeCursor } from "./cursor.js";
+import { decodeCursor, encodeCursor, type ListOrder } from "./cursor.js";
 import { chatbotJsonSql, parseChatbotJson } from "./read-model.js";
 
 /**
@@ -54,9 +54,14 @@ export interface GalleryFilters {
 }
 
 interface ListFilters extends GalleryFilters, PageInput {
-  sort?: GallerySort | undefined;
+  /** `savedAt` (the Saved page: when `savedBy` saved each listing, newest first) needs `savedBy`. */
+  sort?: ListOrder | undefined;
   userId?: string | undefined;
   storySeries?: string | undefined;
+  /** Listings this member saved (favorites). */
+  savedBy?: string | undefined;
+  /** Listings of the creators this member follows. */
+  followedBy?: string | undefined;
 }
 
 /**
@@ -64,11 +69,18 @@ interface ListFilters extends GalleryFilters, PageInput {
  * cursor's key text is cast back, and its direction. Popular and trending read the scores kept on
  * the listing (domain/stats/scores.ts), never the raw counts.
  */
-const ORDERS: Record<GallerySort, { key: RawBuilder<unknown>; cast: string; direction: "asc" | "desc" }> = {
+const ORDERS: Record<
+  ListOrder,
+  { key: RawBuilder<unknown>; cast: string; direction: "asc" | "desc"; id?: RawBuilder<unknown> }
+> = {
   newest: { key: sql`c.created_at`, cast: "timestamptz", direction: "desc" },
   popular: { key: sql`c.popular_score`, cast: "integer", direction: "desc" },
   trending: { key: sql`c.trending_score`, cast: "float8", direction: "desc" },
   az: { key: sql`lower(c.title)`, cast: "text", direction: "asc" },
+  // Most saved (0007: favorite_count kept by a trigger, indexed like popular).
+  saved: { key: sql`c.favorite_count`, cast: "integer", direction: "desc" },
+  // The Saved page: the favourite row's time, paged on favorites_saved_idx (user_id, created_at, chatbot_id).
+  savedAt: { key: sql`f.created_at`, cast: "timestamptz", direction: "desc", id: sql`f.chatbot_id` },
 };
 
 /** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
@@ -95,6 +107,12 @@ function applyFilters<Q extends ListQuery>(query: Q, viewer: Viewer, filters: Om
   if (term) q = q.where(sql<boolean>`c.search_text LIKE ${likePattern(term)}`);
   if (filters.tags?.length) q = q.where(sql<boolean>`c.tags @> ${filters.tags}::text[]`);
   if (filters.excludeTags?.length) q = q.where(sql<boolean>`NOT (c.tags && ${filters.excludeTags}::text[])`);
+  if (filters.savedBy) {
+    q = q.where(sql<boolean>`c.id IN (SELECT chatbot_id FROM favorites WHERE user_id = ${filters.savedBy})`);
+  }
+  if (filters.followedBy) {
+    q = q.where(sql<boolean>`c.user_id IN (SELECT followee_id FROM follows WHERE follower_id = ${filters.followedBy})`);
+  }
   return q as Q;
 }
 
@@ -102,22 +120,35 @@ function applyFilters<Q extends ListQuery>(query: Q, viewer: Viewer, filters: Om
 export async function listingPage(db: Db, viewer: Viewer, filters: ListFilters): Promise<ListingPage> {
   const sort = filters.sort ?? "newest";
   const order = ORDERS[sort];
-  let query = db
-    .selectFrom("chatbots as c")
-    .innerJoin("users as u", "u.id", "c.userId")
-    .select([chatbotJsonSql(viewer).as("json"), "c.id", sql<string>`(${order.key})::text`.as("cursorKey")]);
-  query = applyFilters(query as unknown as ListQuery, viewer, filters) as unknown as typeof query;
+  const id = order.id ?? sql`c.id`;
+  let base = db.selectFrom("chatbots as c").innerJoin("users as u", "u.id", "c.userId");
+  let rest = filters;
+  if (sort === "savedAt") {
+    // The favourite row gives the key; the join is the savedBy filter itself.
+    if (!filters.savedBy) throw new Error("The savedAt order lists one member's favourites (savedBy)");
+    const savedBy = filters.savedBy;
+    base = base.innerJoin("favorites as f", (join) =>
+      join.onRef("f.chatbotId", "=", "c.id").on("f.userId", "=", savedBy),
+    ) as unknown as typeof base;
+    rest = { ...filters, savedBy: undefined };
+  }
+  let query = base.select([
+    chatbotJsonSql(viewer).as("json"),
+    sql<string>`(${id})::text`.as("id"),
+    sql<string>`(${order.key})::text`.as("cursorKey"),
+  ]);
+  query = applyFilters(query as unknown as ListQuery, viewer, rest) as unknown as typeof query;
   if (filters.cursor) {
     const cursor = decodeCursor(filters.cursor, sort);
     if (!cursor) throw new InvalidError("Invalid cursor");
     const after = order.direction === "desc" ? sql`<` : sql`>`;
     query = query.where(
-      sql<boolean>`(${order.key}, c.id) ${after} (${cursor.key}::${sql.raw(order.cast)}, ${cursor.id}::uuid)`,
+      sql<boolean>`(${order.key}, ${id}) ${after} (${cursor.key}::${sql.raw(order.cast)}, ${cursor.id}::uuid)`,
     );
   }
   const rows = await query
     .orderBy(order.key, order.direction)
-    .orderBy("c.id", order.direction)
+    .orderBy(id, order.direction)
     .limit(filters.limit + 1)
     .execute();
   const page = rows.slice(0, filters.limit);
@@ -141,7 +172,7 @@ export const listGalleryAudiences: Audience[] = ["visitor", "member"];
 export async function countGallery(
   deps: Deps,
   viewer: Viewer,
-  input: GalleryFilters,
+  input: GalleryFilters & Pick<ListFilters, "followedBy" | "savedBy">,
 ): Promise<{ count: number; capped: boolean }> {
   const matches = applyFilters(deps.db.selectFrom("chatbots as c") as unknown as ListQuery, viewer, input)
     .select(sql<number>`1`.as("one"))

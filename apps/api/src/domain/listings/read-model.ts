@@ -55,6 +55,7 @@ const listingFields: Field<ChatbotRow>[] = [
   column("c", "userId"),
   timestamp("c", "createdAt"),
   timestamp("c", "updatedAt"),
+  column("c", "favoriteCount"),
 ];
 
 /**

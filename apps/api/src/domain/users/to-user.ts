@@ -19,6 +19,7 @@ function publicFields(row: UserRow) {
     kofiUrl: row.kofiUrl,
     patreonUrl: row.patreonUrl,
     createdAt: row.createdAt.toISOString(),
+    followerCount: row.followerCount,
   };
 }
 

@@ -8,6 +8,7 @@ const CLIENT_ROUTES = [
   /^\/series\/[^/]+\/[^/]+\/?$/,
   /^\/profile\/[^/]+\/$/,
   /^\/dashboard\/?$/,
+  /^\/saved\/?$/,
   /^\/admin\/?$/,
   /^\/auth\/?$/,
 ];

@@ -23,6 +23,11 @@ describe("validateBrowseSearch", () => {
   it("keeps a numeric term as text", () => {
     expect(validateBrowseSearch({ search: 2077 })).toEqual({ search: "2077" });
   });
+
+  it("keeps the Following view and the Most saved order; other views are dropped", () => {
+    expect(validateBrowseSearch({ view: "following", sort: "saved" })).toEqual({ view: "following", sort: "saved" });
+    expect(validateBrowseSearch({ view: "everything" })).toEqual({});
+  });
 });
 
 describe("toListInput", () => {

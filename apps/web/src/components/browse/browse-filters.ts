@@ -23,6 +23,8 @@ export interface BrowseSearch {
   sort?: Exclude<GallerySort, "newest">;
   tags?: string;
   excludeTags?: string;
+  /** `following`: the listings of the creators the member follows (members only); absent: the whole gallery. */
+  view?: "following";
 }
 
 /** A comma-joined tag list as tags: trimmed, empties and repeats dropped, at most TAG_FILTER_MAX. */
@@ -58,6 +60,7 @@ export function validateBrowseSearch(raw: Record<string, unknown>): BrowseSearch
       : {}),
     ...(tagParam(raw.tags) ? { tags: tagParam(raw.tags) } : {}),
     ...(tagParam(raw.excludeTags) ? { excludeTags: tagParam(raw.excludeTags) } : {}),
+    ...(raw.view === "following" ? { view: "following" as const } : {}),
   };
 }
 
@@ -82,6 +85,18 @@ export function toListInput(filters: BrowseSearch) {
  */
 export function galleryQueries(trpc: TRPC, filters: BrowseSearch) {
   const input = toListInput(filters);
+  const pages = { getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor ?? undefined };
+  if (filters.view === "following") {
+    // The member's own feed (never a shared copy); the tag facets stay the gallery's.
+    return {
+      list: trpc.follows.feed.infiniteQueryOptions(
+        { ...input, ...(filters.sort ? { sort: filters.sort } : {}), limit: PAGE_SIZE_DEFAULT },
+        pages,
+      ),
+      count: trpc.follows.feedCount.queryOptions(input),
+      tags: trpc.chatbots.tags.queryOptions(input),
+    };
+  }
   return {
     list: trpc.chatbots.list.infiniteQueryOptions(
       { ...input, ...(filters.sort ? { sort: filters.sort } : {}), limit: PAGE_SIZE_DEFAULT },

@@ -54,6 +54,7 @@ export function FilterControls({ stacked = false, ...props }: FilterControlsProp
           <option value="popular">Popular</option>
           <option value="trending">Trending</option>
           <option value="az">A–Z</option>
+          <option value="saved">Most saved</option>
         </NativeSelect>
       </Field>
       <Field label="Platform" id={`${id}-platform`} stacked={stacked}>

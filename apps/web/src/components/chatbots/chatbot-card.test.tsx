@@ -1,8 +1,10 @@
 import type { Chatbot } from "@gallery/schema/types";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { AuthContext } from "../../auth/auth-provider";
+import { makeTRPCClient, TRPCProvider } from "../../lib/trpc";
 import { signedIn, signedOut } from "../../test/auth-state";
 import { ChatbotCard } from "./chatbot-card";
 
@@ -23,6 +25,7 @@ const chatbot: Chatbot = {
   userId: "00000000-0000-4000-8000-000000000001",
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
+  favoriteCount: 3,
   user: {
     id: "00000000-0000-4000-8000-000000000001",
     nickname: "mira",
@@ -39,10 +42,16 @@ async function renderCard(auth: ReturnType<typeof signedOut>, listing: Chatbot =
   const rootRoute = createRootRoute({ component: () => <ChatbotCard chatbot={listing} /> });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ["/"] }) });
   await router.load();
+  // The heart asks whether a member saved it (a tRPC query); nothing answers here.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <AuthContext.Provider value={auth}>
-      <RouterProvider router={router} />
-    </AuthContext.Provider>,
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={makeTRPCClient()} queryClient={queryClient}>
+        <AuthContext.Provider value={auth}>
+          <RouterProvider router={router} />
+        </AuthContext.Provider>
+      </TRPCProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -108,5 +117,14 @@ describe("ChatbotCard", () => {
     fireEvent.click(screen.getByRole("button", { name: "View image of Luna" }));
     const full = await screen.findAllByRole("img", { name: "Luna" });
     expect(full.map((each) => each.getAttribute("src"))).toContain("/images/original.webp");
+  });
+
+  it("shows the favourite count; a visitor's heart asks them to sign in", async () => {
+    await renderCard(signedOut());
+    const heart = await screen.findByRole("button", { name: "Save Luna, 3 saves" });
+    expect(heart.textContent).toContain("3");
+    fireEvent.click(heart);
+    expect(await screen.findByText("Sign in to save chatbots")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/api/login");
   });
 });

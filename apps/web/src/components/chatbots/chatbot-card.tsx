@@ -5,6 +5,7 @@ import { Avatar, Card } from "@gallery/ui";
 import { Link } from "@tanstack/react-router";
 import { BookOpen, Layers } from "lucide-react";
 import { useAuth } from "../../auth/use-auth";
+import { FavoriteButton } from "../members/favorite-button";
 import { ContentBadge, TagBadges } from "./chatbot-badges";
 import { isImageLocked, platformCountLabel, platformsOf, revealOf } from "./chatbot-display";
 import { ChatbotImage } from "./chatbot-image";
@@ -36,6 +37,7 @@ export function ChatbotCard({ chatbot, priority }: Props) {
           page={listingLink(chatbot)}
         />
         <ContentBadge nsfw={chatbot.nsfw} className="absolute right-2 top-2 shadow" />
+        <FavoriteButton chatbot={chatbot} className="absolute left-2 top-2" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="space-y-1">

@@ -33,11 +33,12 @@ export function StatCard({ label, value, icon: Icon }: Props) {
   );
 }
 
-/** A row of stat cards: as many columns as cards, on a phone too (2 or 3 small tiles, not a screenful of cards). */
-export function StatCards({ children, columns }: { children: ReactNode; columns: 2 | 3 }) {
-  return (
-    <div className={columns === 3 ? "grid grid-cols-3 gap-2 sm:gap-4" : "grid grid-cols-2 gap-2 sm:gap-4"}>
-      {children}
-    </div>
-  );
+const COLUMNS = { 2: "grid-cols-2", 3: "grid-cols-3", 4: "grid-cols-2 sm:grid-cols-4" } as const;
+
+/**
+ * A row of stat cards: as many columns as cards, on a phone too (small tiles, not a screenful of cards);
+ * four go two by two on a phone.
+ */
+export function StatCards({ children, columns }: { children: ReactNode; columns: keyof typeof COLUMNS }) {
+  return <div className={`grid gap-2 sm:gap-4 ${COLUMNS[columns]}`}>{children}</div>;
 }

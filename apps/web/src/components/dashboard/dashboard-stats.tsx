@@ -1,16 +1,18 @@
 import type { Chatbot } from "@gallery/schema/types";
-import { BookOpen, Bot, Layers } from "lucide-react";
+import { BookOpen, Bot, Layers, Users } from "lucide-react";
 import { StatCard, StatCards } from "../chatbots/stat-card";
 import { dashboardStats } from "./dashboard-filters";
 
 /** My Chatbots, Series Created, Platforms Used. */
-export function DashboardStats({ chatbots }: { chatbots: Chatbot[] | undefined }) {
+/** With the member's follower count when given. */
+export function DashboardStats({ chatbots, followers }: { chatbots: Chatbot[] | undefined; followers?: number }) {
   const stats = chatbots ? dashboardStats(chatbots) : undefined;
   return (
-    <StatCards columns={3}>
+    <StatCards columns={followers === undefined ? 3 : 4}>
       <StatCard icon={Bot} label="My Chatbots" value={stats?.chatbots} />
       <StatCard icon={BookOpen} label="Series Created" value={stats?.series} />
       <StatCard icon={Layers} label="Platforms Used" value={stats?.platforms} />
+      {followers !== undefined && <StatCard icon={Users} label="Followers" value={followers} />}
     </StatCards>
   );
 }

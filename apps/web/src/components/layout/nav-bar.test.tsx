@@ -53,7 +53,7 @@ describe("nav bar on large screens", () => {
     const items = within(menu)
       .getAllByRole("menuitem")
       .map((item) => item.textContent);
-    expect(items).toEqual(["Dashboard", "Admin Panel", "Sign Out"]);
+    expect(items).toEqual(["Dashboard", "Saved", "Admin Panel", "Sign Out"]);
     fireEvent.click(within(menu).getByRole("menuitem", { name: "Sign Out" }));
     expect(signOut).toHaveBeenCalledOnce();
   });
@@ -86,7 +86,7 @@ describe("nav bar on large screens", () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["Dashboard", "Sign Out"]);
+    ).toEqual(["Dashboard", "Saved", "Sign Out"]);
   });
 });
 

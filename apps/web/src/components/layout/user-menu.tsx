@@ -9,7 +9,7 @@ import {
   DropdownMenuTrigger,
 } from "@gallery/ui";
 import { Link } from "@tanstack/react-router";
-import { LayoutDashboard, LogOut, Shield } from "lucide-react";
+import { Heart, LayoutDashboard, LogOut, Shield } from "lucide-react";
 import { NavAvatar } from "./nav-avatar";
 
 export interface UserMenuProps {
@@ -41,6 +41,12 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
           <Link to="/dashboard">
             <LayoutDashboard aria-hidden="true" />
             Dashboard
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/saved">
+            <Heart aria-hidden="true" />
+            Saved
           </Link>
         </DropdownMenuItem>
         {user.isAdmin && (

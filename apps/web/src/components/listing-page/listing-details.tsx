@@ -10,6 +10,8 @@ import { isImageLocked, PLATFORM_LABELS, revealOf } from "../chatbots/chatbot-di
 import { ChatbotImage } from "../chatbots/chatbot-image";
 import { CopyIdentifier } from "../chatbots/copy-identifier";
 import { PlatformButton } from "../chatbots/platform-button";
+import { FavoriteButton } from "../members/favorite-button";
+import { FollowButton } from "../members/follow-button";
 
 const CID = { polybuzz: "polybuzzCid", roleplaya: "roleplayaCid" } as const;
 const URL_FIELD = { polybuzz: "polybuzzUrl", roleplaya: "roleplayaUrl" } as const;
@@ -36,6 +38,10 @@ export function ListingDetails({ chatbot }: { chatbot: Chatbot }) {
           <ContentBadge nsfw={chatbot.nsfw} />
           <h1 className="break-words text-3xl font-bold tracking-tight">{chatbot.title}</h1>
           {chatbot.tagline && <p className="text-lg text-muted-foreground">{chatbot.tagline}</p>}
+          <div className="flex flex-wrap items-center gap-2 pt-1">
+            <FavoriteButton chatbot={chatbot} variant="page" />
+            <FollowButton userId={chatbot.userId} name={creatorDisplayName(creator)} size="sm" />
+          </div>
         </header>
 
         {platforms.length > 0 && (

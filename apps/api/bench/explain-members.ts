@@ -1,0 +1,104 @@
+// Issue 13's reads on a seeded PostgreSQL, without the whole bench: `pnpm --filter @gallery/api exec tsx
+// bench/explain-members.ts` seeds 100,000 listings by 2,000 creators (bench/seed.ts), a member following
+// 200 of them with 1,000 favourites (scenarios-members.ts), then prints each query's plan (EXPLAIN
+// ANALYZE) and its p50/p99 over 30 runs on one connection.
+import { type Database, migrateToLatest } from "@gallery/db";
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+// @ts-expect-error: JavaScript helpers shared with scripts/start.mjs and the test setups
+import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
+import type { Deps } from "../src/domain/deps.js";
+import { listGallery } from "../src/domain/listings/queries.js";
+import { listFavorites } from "../src/domain/members/favorites.js";
+import { listFollowingFeed } from "../src/domain/members/follows.js";
+import { seedMembers } from "./scenarios-members.js";
+import { COMMON_WORD, seedListings } from "./seed.js";
+
+const RUNS = 30;
+const LISTINGS = Number(process.env.LISTINGS ?? 100_000);
+
+const cluster = await startThrowawayPostgres();
+if (!cluster) throw new Error("PostgreSQL is not installed");
+let captured: { sql: string; parameters: readonly unknown[] } | undefined;
+const pool = new pg.Pool({ connectionString: cluster.url, max: 2 });
+pool.on("error", () => {}); // the cluster stopping at the end
+const db = new Kysely<Database>({
+  dialect: new PostgresDialect({ pool }),
+  plugins: [new CamelCasePlugin()],
+  log: (event) => {
+    if (event.level === "query") captured = { sql: event.query.sql, parameters: event.query.parameters };
+  },
+});
+try {
+  await migrateToLatest(db);
+  const image = { imageUrl: "/images/chatbots/x.webp", imageKey: "chatbots/x.webp", thumbnailKey: "thumbnails/x.webp" };
+  await seedListings(cluster.url, { creators: 2000, listings: LISTINGS, images: [image] });
+  const member = await db
+    .insertInto("users")
+    .values({ email: "explain@bench.test", isApproved: true })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await seedMembers(cluster.url, member.id);
+  // Someone following only 3 creators (150 of the listings): the feed must not walk the whole newest index.
+  const few = await db
+    .insertInto("users")
+    .values({ email: "few@bench.test", isApproved: true })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("follows")
+    .columns(["followerId", "followeeId"])
+    .expression((eb) =>
+      eb
+        .selectFrom("users")
+        .select([eb.val(few.id).as("f"), "id"])
+        .where("email", "like", "bench-%")
+        .limit(3),
+    )
+    .execute();
+  await db.executeQuery(sql`ANALYZE follows`.compile(db));
+  const deps = { db } as unknown as Deps;
+
+  // What tRPC and REST pass after validation (the sort is read by listingPage).
+  const mostSaved = { limit: 24, sort: "saved" as const };
+  const cases: Array<[string, () => Promise<{ nextCursor: string | null }>]> = [];
+  const feed = await listFollowingFeed(deps, member, { limit: 24 });
+  const saved = await listFavorites(deps, member, { limit: 24 });
+  let savedCursor = saved.nextCursor ?? undefined;
+  for (let i = 0; i < 9 && savedCursor; i++) {
+    savedCursor = (await listFavorites(deps, member, { limit: 24, cursor: savedCursor })).nextCursor ?? undefined;
+  }
+  cases.push(
+    ["following feed, first page", () => listFollowingFeed(deps, member, { limit: 24 })],
+    ["following feed, page 2", () => listFollowingFeed(deps, member, { limit: 24, cursor: feed.nextCursor! })],
+    ["following feed, 3 creators followed", () => listFollowingFeed(deps, few, { limit: 24 })],
+    ["following feed, search common word", () => listFollowingFeed(deps, member, { limit: 24, search: COMMON_WORD })],
+    ["saved page, first page", () => listFavorites(deps, member, { limit: 24 })],
+    ["saved page, page 11", () => listFavorites(deps, member, { limit: 24, cursor: savedCursor })],
+    ["sort=saved, visitor", () => listGallery(deps, null, mostSaved)],
+    ["sort=saved, member", () => listGallery(deps, member, mostSaved)],
+  );
+  const client = await pool.connect();
+  try {
+    for (const [name, run] of cases) {
+      await run();
+      const query = captured!;
+      const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${query.sql}`, [...query.parameters]);
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const started = performance.now();
+        await run();
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
+      console.log(`\n=== ${name}: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (${RUNS} runs, one connection)`);
+      console.log(plan.rows.map((row: Record<string, string>) => row["QUERY PLAN"]).join("\n"));
+    }
+  } finally {
+    client.release();
+  }
+} finally {
+  await db.destroy();
+  await cluster.stop();
+}

@@ -1,0 +1,103 @@
+import { type FollowState, SELF_FOLLOW_MESSAGE } from "@gallery/schema";
+import type { Db, Deps } from "../deps.js";
+import { InvalidError, NotFoundError } from "../errors.js";
+import type { ListOrder } from "../listings/cursor.js";
+import {
+  countGallery,
+  type GalleryFilters,
+  type ListingPage,
+  listingPage,
+  type PageInput,
+} from "../listings/queries.js";
+import { type Member, requireMember, type Viewer } from "../policy.js";
+import { findVisibleProfile, USER_NOT_FOUND } from "../users/profile.js";
+
+/**
+ * Following creators. Every answer here is the caller's own and never shared; the follower count is
+ * on the profile (users.follower_count, kept by the 0007 trigger in the follow's transaction).
+ */
+
+const FOREIGN_KEY_VIOLATION = "23503";
+const CHECK_VIOLATION = "23514";
+
+async function stateOf(db: Db, member: Member, userId: string): Promise<FollowState> {
+  const row = await db
+    .selectFrom("users as u")
+    .leftJoin("follows as f", (join) => join.onRef("f.followeeId", "=", "u.id").on("f.followerId", "=", member.id))
+    .select(["u.followerCount", "f.followerId"])
+    .where("u.id", "=", userId)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError(USER_NOT_FOUND);
+  return { userId, following: row.followerId !== null, followerCount: row.followerCount };
+}
+
+/** Follows a creator whose profile the member may see; following again changes nothing. Never oneself (400). */
+export async function follow(deps: Deps, viewer: Viewer, input: { userId: string }): Promise<FollowState> {
+  const member = requireMember(viewer);
+  if (input.userId === member.id) throw new InvalidError(SELF_FOLLOW_MESSAGE);
+  await findVisibleProfile(deps.db, member, input.userId);
+  try {
+    await deps.db
+      .insertInto("follows")
+      .values({ followerId: member.id, followeeId: input.userId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === FOREIGN_KEY_VIOLATION) throw new NotFoundError(USER_NOT_FOUND);
+    if (code === CHECK_VIOLATION) throw new InvalidError(SELF_FOLLOW_MESSAGE);
+    throw error;
+  }
+  return stateOf(deps.db, member, input.userId);
+}
+
+/** Stops following; unfollowing someone not followed changes nothing. NOT_FOUND for an unknown user. */
+export async function unfollow(deps: Deps, viewer: Viewer, input: { userId: string }): Promise<FollowState> {
+  const member = requireMember(viewer);
+  await deps.db
+    .deleteFrom("follows")
+    .where("followerId", "=", member.id)
+    .where("followeeId", "=", input.userId)
+    .execute();
+  return stateOf(deps.db, member, input.userId);
+}
+
+/**
+ * The Following view: listings of the creators the member follows, newest first unless `sort` says
+ * otherwise, with the gallery's filters and visibility (listingPage's `followedBy`).
+ */
+export function listFollowingFeed(
+  deps: Deps,
+  viewer: Viewer,
+  input: GalleryFilters & PageInput & { sort?: ListOrder | undefined },
+): Promise<ListingPage> {
+  const member = requireMember(viewer);
+  return listingPage(deps.db, member, { ...input, followedBy: member.id });
+}
+
+/** Which of these creators the member follows (Follow buttons beside shared pages). */
+export async function followStatus(
+  deps: Deps,
+  viewer: Viewer,
+  input: { userIds: string[] },
+): Promise<{ followingIds: string[] }> {
+  const member = requireMember(viewer);
+  if (input.userIds.length === 0) return { followingIds: [] };
+  const rows = await deps.db
+    .selectFrom("follows")
+    .select("followeeId")
+    .where("followerId", "=", member.id)
+    .where("followeeId", "in", input.userIds)
+    .execute();
+  return { followingIds: rows.map((row) => row.followeeId) };
+}
+
+/** How many listings the Following view holds for these filters, capped as the gallery's count. */
+export function countFollowingFeed(
+  deps: Deps,
+  viewer: Viewer,
+  input: GalleryFilters,
+): Promise<{ count: number; capped: boolean }> {
+  const member = requireMember(viewer);
+  return countGallery(deps, member, { ...input, followedBy: member.id });
+}

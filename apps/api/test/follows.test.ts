@@ -1,0 +1,240 @@
+import type { Chatbot, FollowState } from "@gallery/schema";
+import { describe, expect } from "vitest";
+import type { TestApp } from "./support/app.js";
+import { setRole, signUp } from "./support/auth.js";
+import { createListing } from "./support/chatbots.js";
+import { test } from "./support/fixtures.js";
+
+/**
+ * Following creators (issue 13): follow and unfollow (REST and tRPC, idempotent, never oneself), the
+ * follower count on profiles, the Following feed (newest first, keyset pages, NSFW rules), cascades,
+ * and personal answers never served from a shared copy.
+ */
+
+type Session = Awaited<ReturnType<typeof signUp>>;
+let alice: Session;
+let bob: Session;
+let fan: Session;
+
+test.beforeAll(async ({ app }) => {
+  alice = await signUp(app);
+  bob = await signUp(app);
+  fan = await signUp(app);
+});
+
+const put = (app: TestApp, id: string, cookie?: string) =>
+  app.inject({ method: "PUT", url: `/api/user/follows/${id}`, headers: cookie ? { cookie } : {} });
+const del = (app: TestApp, id: string, cookie?: string) =>
+  app.inject({ method: "DELETE", url: `/api/user/follows/${id}`, headers: cookie ? { cookie } : {} });
+const get = (app: TestApp, url: string, cookie?: string) =>
+  app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+const trpcQuery = (app: TestApp, path: string, input: unknown, cookie?: string) =>
+  app.inject({
+    method: "GET",
+    url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
+    headers: cookie ? { cookie } : {},
+  });
+const trpcMutation = (app: TestApp, path: string, input: unknown, cookie?: string) =>
+  app.inject({
+    method: "POST",
+    url: `/trpc/${path}`,
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    payload: JSON.stringify(input),
+  });
+const followerCount = async (app: TestApp, userId: string) =>
+  (await app.database.db.selectFrom("users").select("followerCount").where("id", "=", userId).executeTakeFirstOrThrow())
+    .followerCount;
+const followRows = async (app: TestApp, userId: string) =>
+  (await app.database.db.selectFrom("follows").select("followerId").where("followeeId", "=", userId).execute()).length;
+
+/** Every page of a REST list, following the Link header. */
+async function allPages(app: TestApp, first: string, cookie: string) {
+  const ids: string[] = [];
+  let url: string | null = first;
+  let pages = 0;
+  while (url) {
+    const response = await get(app, url, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    ids.push(...(response.json() as Chatbot[]).map((bot) => bot.id));
+    const link = response.headers.link as string | undefined;
+    url = link ? (/<([^>]+)>/.exec(link)?.[1] ?? null) : null;
+    pages++;
+  }
+  return { ids, pages };
+}
+
+describe("follow and unfollow", () => {
+  test("visitors are asked to sign in; unknown users 404; oneself 400 with a clear message", async ({ app }) => {
+    expect((await put(app, alice.user.id)).statusCode).toBe(401);
+    expect((await trpcMutation(app, "follows.follow", { userId: alice.user.id })).statusCode).toBe(401);
+    expect((await get(app, "/api/user/following")).statusCode).toBe(401);
+    const unknown = await put(app, "00000000-0000-4000-8000-000000000000", fan.cookie);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: "User not found" });
+    const self = await put(app, fan.user.id, fan.cookie);
+    expect(self.statusCode).toBe(400);
+    expect(self.json()).toEqual({ message: "You cannot follow yourself" });
+    const selfTrpc = await trpcMutation(app, "follows.follow", { userId: fan.user.id }, fan.cookie);
+    expect(selfTrpc.statusCode).toBe(400);
+    expect(selfTrpc.json().error.message).toBe("You cannot follow yourself");
+    expect((await put(app, "nope", fan.cookie)).statusCode).toBe(400);
+  });
+
+  test("following twice is one follow; the profile shows the follower count; unfollow twice is one", async ({
+    app,
+  }) => {
+    expect((await put(app, alice.user.id, fan.cookie)).json()).toEqual({
+      userId: alice.user.id,
+      following: true,
+      followerCount: 1,
+    });
+    expect((await put(app, alice.user.id, fan.cookie)).json().followerCount).toBe(1);
+    const viaTrpc = await trpcMutation(app, "follows.follow", { userId: alice.user.id }, bob.cookie);
+    expect(viaTrpc.json().result.data).toEqual({ userId: alice.user.id, following: true, followerCount: 2 });
+    expect(await followRows(app, alice.user.id)).toBe(2);
+    expect((await get(app, `/api/users/${alice.user.id}`)).json().followerCount).toBe(2);
+    // The dashboard reads the member's own user: it carries the count too.
+    expect((await get(app, "/api/auth/user", alice.cookie)).json().followerCount).toBe(2);
+
+    await trpcMutation(app, "follows.unfollow", { userId: alice.user.id }, bob.cookie);
+    const again = (await del(app, alice.user.id, bob.cookie)).json() as FollowState;
+    expect(again).toEqual({ userId: alice.user.id, following: false, followerCount: 1 });
+    expect(await followerCount(app, alice.user.id)).toBe(1);
+    const status = await trpcQuery(app, "follows.status", { userIds: [alice.user.id, bob.user.id] }, fan.cookie);
+    expect(status.json().result.data).toEqual({ followingIds: [alice.user.id] });
+    await del(app, alice.user.id, fan.cookie);
+    expect(await followerCount(app, alice.user.id)).toBe(0);
+  });
+
+  test("pending users' profiles are not followable (404), like their profiles", async ({ app }) => {
+    const pending = await signUp(app);
+    await app.database.db.updateTable("users").set({ isApproved: false }).where("id", "=", pending.user.id).execute();
+    expect((await put(app, pending.user.id, fan.cookie)).statusCode).toBe(404);
+  });
+
+  test("50 concurrent follows and unfollows: no 5xx, rows and count agree", async ({ app }) => {
+    const creator = await signUp(app);
+    const followers = [fan, bob, alice];
+    const calls = Array.from({ length: 50 }, (_, i) => {
+      const who = followers[i % followers.length]!;
+      return i % 3 === 1 ? del(app, creator.user.id, who.cookie) : put(app, creator.user.id, who.cookie);
+    });
+    const statuses = (await Promise.all(calls)).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(await followerCount(app, creator.user.id)).toBe(await followRows(app, creator.user.id));
+  });
+});
+
+describe("the Following feed", () => {
+  test("the followed creators' listings, newest first, paged; NSFW for members; others' not included", async ({
+    app,
+  }) => {
+    const reader = await signUp(app);
+    const one = await signUp(app);
+    const two = await signUp(app);
+    const stranger = await signUp(app);
+    const mine: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      mine.push((await createListing(app, one.cookie, { title: `One ${i}` })).id);
+      mine.push((await createListing(app, two.cookie, { title: `Two ${i}`, nsfw: i === 1 ? "true" : "false" })).id);
+      await createListing(app, stranger.cookie, { title: `Stranger ${i}` });
+    }
+    await put(app, one.user.id, reader.cookie);
+    await trpcMutation(app, "follows.follow", { userId: two.user.id }, reader.cookie);
+
+    const feed = await allPages(app, "/api/user/following?limit=4", reader.cookie);
+    expect(feed.ids).toEqual([...mine].reverse());
+    expect(feed.pages).toBe(2);
+
+    const first = (await trpcQuery(app, "follows.feed", { limit: 5 }, reader.cookie)).json().result.data;
+    const second = (await trpcQuery(app, "follows.feed", { limit: 5, cursor: first.nextCursor }, reader.cookie)).json()
+      .result.data;
+    expect([...first.items, ...second.items].map((bot: Chatbot) => bot.id)).toEqual([...mine].reverse());
+    // The gallery's filters apply: SFW only.
+    const sfw = await allPages(app, "/api/user/following?nsfw=false", reader.cookie);
+    expect(sfw.ids).toHaveLength(5);
+    const count = await trpcQuery(app, "follows.feedCount", {}, reader.cookie);
+    expect(count.json().result.data).toEqual({ count: 6, capped: false });
+
+    // Someone following nobody gets an empty feed.
+    expect((await get(app, "/api/user/following", fan.cookie)).json()).toEqual([]);
+  });
+});
+
+describe("cascades", () => {
+  test("deleting a user removes their follows both ways and the counts stay right", async ({ app }) => {
+    const admin = await signUp(app);
+    await setRole(app, admin.user.id, "admin");
+    const leaving = await signUp(app);
+    const creator = await signUp(app);
+    await put(app, creator.user.id, leaving.cookie);
+    await put(app, creator.user.id, fan.cookie);
+    await put(app, leaving.user.id, fan.cookie);
+    expect(await followerCount(app, creator.user.id)).toBe(2);
+    const deleted = await app.inject({
+      method: "DELETE",
+      url: `/api/admin/users/${leaving.user.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await followRows(app, creator.user.id)).toBe(1);
+    expect(await followerCount(app, creator.user.id)).toBe(1);
+    const left = await app.database.db
+      .selectFrom("follows")
+      .select("followerId")
+      .where((eb) => eb.or([eb("followerId", "=", leaving.user.id), eb("followeeId", "=", leaving.user.id)]))
+      .execute();
+    expect(left).toEqual([]);
+    expect((await get(app, `/api/users/${creator.user.id}`)).json().followerCount).toBe(1);
+  });
+});
+
+describe("personal answers are never shared", () => {
+  test("two members get their own feeds and states; repeats have no Age header", async ({ app }) => {
+    const one = await signUp(app);
+    const two = await signUp(app);
+    const c1 = await signUp(app);
+    const c2 = await signUp(app);
+    const b1 = await createListing(app, c1.cookie, { title: "By c1" });
+    const b2 = await createListing(app, c2.cookie, { title: "By c2" });
+    await put(app, c1.user.id, one.cookie);
+    await put(app, c2.user.id, two.cookie);
+    for (let i = 0; i < 3; i++) {
+      const ones = await get(app, "/api/user/following", one.cookie);
+      const twos = await get(app, "/api/user/following", two.cookie);
+      expect(ones.headers.age).toBeUndefined();
+      expect(twos.headers.age).toBeUndefined();
+      expect(ones.json().map((bot: Chatbot) => bot.id)).toEqual([b1.id]);
+      expect(twos.json().map((bot: Chatbot) => bot.id)).toEqual([b2.id]);
+      const input = { userIds: [c1.user.id, c2.user.id] };
+      const s1 = await trpcQuery(app, "follows.status", input, one.cookie);
+      const s2 = await trpcQuery(app, "follows.status", input, two.cookie);
+      expect(s1.headers.age).toBeUndefined();
+      expect(s1.json().result.data).toEqual({ followingIds: [c1.user.id] });
+      expect(s2.json().result.data).toEqual({ followingIds: [c2.user.id] });
+      expect((await trpcQuery(app, "follows.feed", {}, one.cookie)).headers.age).toBeUndefined();
+    }
+  });
+
+  test("a follow shows at once in the shared profile copy's count", async ({ app }) => {
+    const creator = await signUp(app);
+    const url = `/api/users/${creator.user.id}`;
+    await expect.poll(async () => (await get(app, url)).headers.age).toBeDefined();
+    await put(app, creator.user.id, fan.cookie);
+    expect((await get(app, url)).json().followerCount).toBe(1);
+  });
+});
+
+describe("documented", () => {
+  test("OpenAPI: follow, unfollow and the feed with its Link header", async ({ app }) => {
+    const doc = (await get(app, "/api/openapi.json")).json();
+    const one = doc.paths["/api/user/follows/{userId}"];
+    expect(one.put.operationId).toBe("followUser");
+    expect(one.delete.operationId).toBe("unfollowUser");
+    expect(Object.keys(one.put.responses)).toEqual(expect.arrayContaining(["200", "400", "401", "404"]));
+    const feed = doc.paths["/api/user/following"].get;
+    expect(feed.operationId).toBe("listFollowingFeed");
+    expect(feed.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(["limit", "cursor"]));
+    expect(feed.responses["200"].headers.Link).toBeDefined();
+  });
+});

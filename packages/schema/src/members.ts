@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { idSchema, listChatbotsSchema } from "./chatbot.js";
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./constants.js";
+
+/** Favourites and follows (issue 13): a member's own saved listings and followed creators. */
+
+/** The Saved page: newest saved first, gallery-sized pages. */
+export const favoritesPageSchema = z
+  .object({
+    limit: z.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+    cursor: z.string().max(200).optional(),
+  })
+  .prefault({});
+
+/** The Following view: the gallery's filters and orders over the followed creators' listings (newest first by default). */
+export const followingFeedSchema = listChatbotsSchema;
+
+export const favoriteInputSchema = z.object({ chatbotId: idSchema });
+export const followInputSchema = z.object({ userId: z.uuid({ error: "Invalid user id" }) });
+
+/** How many ids one status call may ask about (a gallery page is at most 100 listings). */
+export const STATUS_IDS_MAX = 100;
+export const favoriteStatusInputSchema = z.object({
+  chatbotIds: z.array(idSchema).max(STATUS_IDS_MAX, `At most ${STATUS_IDS_MAX} ids`),
+});
+export const followStatusInputSchema = z.object({
+  userIds: z.array(z.uuid({ error: "Invalid user id" })).max(STATUS_IDS_MAX, `At most ${STATUS_IDS_MAX} ids`),
+});
+
+export const favoriteStateSchema = z
+  .object({
+    chatbotId: z.uuid(),
+    saved: z.boolean().meta({ description: "Whether the caller has saved it (after this call)." }),
+    favoriteCount: z.number().int().meta({ description: "How many members saved it (after this call)." }),
+  })
+  .meta({ id: "FavoriteState" });
+export type FavoriteState = z.infer<typeof favoriteStateSchema>;
+
+export const followStateSchema = z
+  .object({
+    userId: z.uuid(),
+    following: z.boolean().meta({ description: "Whether the caller follows them (after this call)." }),
+    followerCount: z.number().int().meta({ description: "How many members follow them (after this call)." }),
+  })
+  .meta({ id: "FollowState" });
+export type FollowState = z.infer<typeof followStateSchema>;
+
+/** The message of a member trying to follow themself. */
+export const SELF_FOLLOW_MESSAGE = "You cannot follow yourself";

@@ -94,6 +94,8 @@ test("a member's avatar menu, create dialog and image modal give focus back", as
   // Opened from the keyboard, the menu focuses its first item; the arrow keys reach the others.
   await expect(page.getByRole("menuitem", { name: "Dashboard" })).toBeFocused();
   await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitem", { name: "Saved" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("menuitem", { name: "Sign Out" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("menu")).toBeHidden();

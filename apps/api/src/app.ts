@@ -34,6 +34,9 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
     bodyLimit: 1024 * 1024,
     // The embedded database (PostgreSQL in WASM) can take longer than Fastify's default 10 s to boot on a busy machine.
     pluginTimeout: 60_000,
+    // tRPC names every procedure of a batch in one path parameter (`/trpc/a,b,c`): Fastify's default
+    // of 100 characters answered a page's batch of a dozen calls with 414 (tRPC's Fastify adapter guide).
+    routerOptions: { maxParamLength: 5000 },
     ...options,
   });
   await app.register(configPlugin, { config });

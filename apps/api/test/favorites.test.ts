@@ -282,3 +282,23 @@ describe("documented", () => {
     expect(Object.keys(one.put.responses)).toEqual(expect.arrayContaining(["200", "401", "404"]));
   });
 });
+
+describe("a gallery page's worth of personal reads", () => {
+  test("one tRPC batch of a status call per card (and the feed) answers each, not 414", async ({ app }) => {
+    await put(app, sfw.id, member.cookie);
+    const calls = Array.from({ length: 30 }, () => "favorites.status");
+    const input = Object.fromEntries(calls.map((_, index) => [index, { chatbotIds: [sfw.id] }]));
+    const response = await get(
+      app,
+      `/trpc/${[...calls, "follows.feedCount"].join(",")}?batch=1&input=${encodeURIComponent(
+        JSON.stringify({ ...input, [calls.length]: {} }),
+      )}`,
+      member.cookie,
+    );
+    expect(response.statusCode).toBe(200);
+    const answers = response.json() as Array<{ result: { data: unknown } }>;
+    expect(answers).toHaveLength(31);
+    expect(answers[0]!.result.data).toEqual({ savedIds: [sfw.id] });
+    await del(app, sfw.id, member.cookie);
+  });
+});

@@ -15,7 +15,7 @@ export function makeTRPCClient() {
       splitLink({
         condition: (op) => isNonJsonSerializable(op.input),
         true: httpLink({ url: "/trpc", fetch: withCookies }),
-        false: httpBatchLink({ url: "/trpc", fetch: withCookies }),
+        false: httpBatchLink({ url: "/trpc", fetch: withCookies, maxURLLength: 2083, maxItems: 40 }),
       }),
     ],
   });

@@ -231,29 +231,40 @@ describe("cascades", () => {
 });
 
 describe("personal answers are never shared", () => {
-  test("two members get their own lists and states; repeats have no Age header", async ({ app }) => {
+  test("two members get their own lists and states, also from the copies kept for each session", async ({ app }) => {
     const one = await signUp(app);
     const two = await signUp(app);
     const a = await createListing(app, creator.cookie, { title: "One's" });
     const b = await createListing(app, creator.cookie, { title: "Two's" });
     await put(app, a.id, one.cookie);
     await put(app, b.id, two.cookie);
+    const ids = (response: { json(): unknown }) => (response.json() as Chatbot[]).map((bot) => bot.id);
+    // A session's repeat may come from a copy kept for that session alone (Age header).
+    await expect.poll(async () => (await get(app, "/api/user/favorites", one.cookie)).headers.age).toBeDefined();
+    await expect.poll(async () => (await get(app, "/api/user/favorites", two.cookie)).headers.age).toBeDefined();
     for (let i = 0; i < 3; i++) {
-      const ones = await get(app, "/api/user/favorites", one.cookie);
-      const twos = await get(app, "/api/user/favorites", two.cookie);
-      expect(ones.headers.age).toBeUndefined();
-      expect(twos.headers.age).toBeUndefined();
-      expect(ones.json().map((bot: Chatbot) => bot.id)).toEqual([a.id]);
-      expect(twos.json().map((bot: Chatbot) => bot.id)).toEqual([b.id]);
+      expect(ids(await get(app, "/api/user/favorites", one.cookie))).toEqual([a.id]);
+      expect(ids(await get(app, "/api/user/favorites", two.cookie))).toEqual([b.id]);
       const input = { chatbotIds: [a.id, b.id] };
       const status1 = await trpcQuery(app, "favorites.status", input, one.cookie);
       const status2 = await trpcQuery(app, "favorites.status", input, two.cookie);
-      expect(status1.headers.age).toBeUndefined();
       expect(status1.json().result.data).toEqual({ savedIds: [a.id] });
       expect(status2.json().result.data).toEqual({ savedIds: [b.id] });
       const list = await trpcQuery(app, "favorites.list", {}, one.cookie);
-      expect(list.headers.age).toBeUndefined();
+      expect(list.json().result.data.items.map((bot: Chatbot) => bot.id)).toEqual([a.id]);
     }
+    // A member who saved nothing gets their own empty list, never another session's copy.
+    const three = await signUp(app);
+    const theirs = await get(app, "/api/user/favorites", three.cookie);
+    expect(theirs.headers.age).toBeUndefined();
+    expect(ids(theirs)).toEqual([]);
+    // A save drops the saver's kept copy at once: the very next request shows it.
+    await put(app, b.id, one.cookie);
+    const after = await get(app, "/api/user/favorites", one.cookie);
+    expect(after.headers.age).toBeUndefined();
+    expect(ids(after)).toEqual([b.id, a.id]);
+    const status = await trpcQuery(app, "favorites.status", { chatbotIds: [a.id, b.id] }, one.cookie);
+    expect(status.json().result.data.savedIds.sort()).toEqual([a.id, b.id].sort());
   });
 
   test("a save shows at once in the shared gallery copy's count", async ({ app }) => {

@@ -9,8 +9,8 @@ import {
 } from "@gallery/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listFavorites, removeFavorite, saveFavorite } from "../domain/members/favorites.js";
-import { follow, listFollowingFeed, unfollow } from "../domain/members/follows.js";
+import { listFavorites, listFavoritesAudiences, removeFavorite, saveFavorite } from "../domain/members/favorites.js";
+import { follow, listFollowingFeed, listFollowingFeedAudiences, unfollow } from "../domain/members/follows.js";
 import { errors } from "./docs.js";
 import { sendPage } from "./pagination.js";
 import { depsOf, viewerOf } from "./request.js";
@@ -30,7 +30,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/user/favorites",
     {
-      config: { access: "member", paged: true },
+      config: { access: "member", paged: true, sharedBy: listFavoritesAudiences },
       schema: {
         operationId: "listFavorites",
         summary: "The caller's saved listings, newest saved first",
@@ -80,7 +80,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/user/following",
     {
-      config: { access: "member", paged: true },
+      config: { access: "member", paged: true, sharedBy: listFollowingFeedAudiences },
       schema: {
         operationId: "listFollowingFeed",
         summary: "Listings of the creators the caller follows, newest first",

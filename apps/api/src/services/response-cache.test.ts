@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ResponseCache } from "./response-cache.js";
+import { intersectAudiences, ResponseCache } from "./response-cache.js";
 
 const page = (body: string) => ({ headers: { "content-type": "application/json" }, body });
 
@@ -56,5 +56,18 @@ describe("ResponseCache", () => {
     cache.rememberAudience("cookie", "visitor", cache.generation);
     expect(cache.response("visitor", "/a")).toBeUndefined();
     expect(cache.audienceOf("cookie")).toBeUndefined();
+  });
+});
+
+describe("intersectAudiences", () => {
+  it("shares a batch only with the audiences every read of it is shared by", () => {
+    expect(intersectAudiences([["visitor", "member"], ["visitor"]])).toEqual(new Set(["visitor"]));
+    expect(intersectAudiences([["visitor", "member"], []])).toEqual(new Set());
+  });
+
+  it("lets a session keep a batch of its own reads and reads every member shares, for itself alone", () => {
+    expect(intersectAudiences([["self"], ["visitor", "member"]])).toEqual(new Set(["self"]));
+    expect(intersectAudiences([["self"], ["visitor"]])).toEqual(new Set());
+    expect(intersectAudiences([["member"], ["visitor", "member"]])).toEqual(new Set(["member", "self"]));
   });
 });

@@ -1,20 +1,29 @@
-/** Who a shared copy is for: the gallery differs only between visitors and signed-in members. */
-export type Audience = "visitor" | "member";
 /**
- * What a caller was when last seen: an audience, or `personal`, a member whose answers depend on their
- * own safety settings (a blocklist, Blur or Hide): never handed a shared copy, nothing of theirs shared.
+ * Who a copy of a read may be handed to: every visitor, every member (the gallery differs only between
+ * visitors and signed-in members), or `self`: only the session that asked (a member's own reads, such as
+ * their favourites, kept for their session cookie alone). A read every member shares is also one a
+ * session may keep for itself.
  */
-export type CallerKind = Audience | "personal";
+export type Audience = "visitor" | "member" | "self";
+/**
+ * What a caller was when last seen: a visitor, a member, or `personal`, a member whose answers depend on
+ * their own safety settings (a blocklist, Blur or Hide): never handed a shared copy, nothing of theirs shared.
+ */
+export type CallerKind = "visitor" | "member" | "personal";
 /**
  * Whose copy it is: an audience's (shared by all of it), or one session's own (`personal <cookie>`: a
- * personal member's answers, handed back to that same session cookie only).
+ * member's own answers, handed back to that same session cookie only).
  */
-export type CopyOwner = Audience | `personal ${string}`;
+export type CopyOwner = "visitor" | "member" | `personal ${string}`;
 export const personalCopyOwner = (sessionCookie: string): CopyOwner => `personal ${sessionCookie}`;
+
+const withSelf = (list: readonly Audience[]): readonly Audience[] =>
+  list.includes("member") && !list.includes("self") ? [...list, "self"] : list;
 
 /** The audiences every one of these reads is shared by (a REST route's, or a tRPC batch's). */
 export function intersectAudiences(lists: ReadonlyArray<readonly Audience[]>): ReadonlySet<Audience> {
-  return new Set(lists[0]?.filter((audience) => lists.every((each) => each.includes(audience))));
+  const expanded = lists.map(withSelf);
+  return new Set(expanded[0]?.filter((audience) => expanded.every((each) => each.includes(audience))));
 }
 
 export interface StoredResponse {

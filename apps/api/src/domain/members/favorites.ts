@@ -1,4 +1,5 @@
 import type { FavoriteState } from "@gallery/schema";
+import type { Audience } from "../../services/response-cache.js";
 import type { Db, Deps } from "../deps.js";
 import { NotFoundError, UnauthorizedError } from "../errors.js";
 import { LISTING_NOT_FOUND } from "../listings/commands.js";
@@ -7,7 +8,8 @@ import { type Member, mayViewNsfw, requireMember, type Viewer } from "../policy.
 
 /**
  * Favourites: a member saves listings they may see and finds them on the Saved page. Each answer here
- * is the caller's own: none is shared (no audiences), unlike the gallery, whose shared read shape only
+ * is the caller's own: none is shared with anyone else (a copy is kept for the caller's session alone,
+`self`), unlike the gallery, whose shared read shape only
  * carries the count (chatbots.favorite_count, kept by the 0007 trigger in the favourite's transaction).
  */
 const FOREIGN_KEY_VIOLATION = "23503";
@@ -73,6 +75,9 @@ export function listFavorites(deps: Deps, viewer: Viewer, input: PageInput): Pro
   });
 }
 
+// The caller's own answers: a copy is kept for their session alone, dropped by any write.
+export const listFavoritesAudiences: Audience[] = ["self"];
+
 /** Which of these listings the member saved (the hearts of a shared gallery page). */
 export async function favoriteStatus(
   deps: Deps,
@@ -89,3 +94,4 @@ export async function favoriteStatus(
     .execute();
   return { savedIds: rows.map((row) => row.chatbotId) };
 }
+export const favoriteStatusAudiences: Audience[] = ["self"];

@@ -96,18 +96,20 @@ export default fp(
 );
 
 /**
- * Whose copy may answer this caller: their audience's when the read is shared by it. A personal member (own
- * safety settings) is never handed a shared copy, nor is theirs shared: a read the members share is kept for
- * their session cookie alone (their answer differs from other members' only by their own settings), and any
- * write to their row (a settings change) or their session drops it with everything else.
+ * Whose copy may answer this caller: their audience's when the read is shared by it. A member's own read
+ * (`self`) is kept for their session cookie alone; so is every read of a personal member (own safety
+ * settings), who is never handed a shared copy, nor is theirs shared. Any write to listings, users or
+ * sessions (a favourite, a follow, a settings change, a sign-out) drops these with everything else.
  */
 function copyOwner(
   caller: CallerKind,
   audiences: ReadonlySet<Audience>,
   sessionCookie: string | undefined,
 ): CopyOwner | undefined {
-  if (caller !== "personal") return audiences.has(caller) ? caller : undefined;
-  return sessionCookie !== undefined && audiences.has("member") ? personalCopyOwner(sessionCookie) : undefined;
+  if (caller === "visitor") return audiences.has("visitor") ? "visitor" : undefined;
+  if (caller === "member" && audiences.has("member")) return "member";
+  const own = audiences.has("self") || audiences.has("member");
+  return own && sessionCookie !== undefined ? personalCopyOwner(sessionCookie) : undefined;
 }
 
 const routeAudiences = new WeakMap<readonly Audience[], ReadonlySet<Audience>>();

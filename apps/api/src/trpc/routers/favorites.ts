@@ -1,14 +1,25 @@
 import { favoriteInputSchema, favoriteStatusInputSchema, favoritesPageSchema } from "@gallery/schema";
-import { favoriteStatus, listFavorites, removeFavorite, saveFavorite } from "../../domain/members/favorites.js";
+import {
+  favoriteStatus,
+  favoriteStatusAudiences,
+  listFavorites,
+  listFavoritesAudiences,
+  removeFavorite,
+  saveFavorite,
+} from "../../domain/members/favorites.js";
 import { authedProcedure, router } from "../init.js";
 
-/** Favourites: every answer is the caller's own, so no procedure here has `sharedBy`. */
+/** Favourites: every answer is the caller's own, kept for their session alone (`self`). */
 export const favoritesRouter = router({
   /** The Saved page: newest saved first. */
-  list: authedProcedure.input(favoritesPageSchema).query(({ ctx, input }) => listFavorites(ctx, ctx.user, input)),
+  list: authedProcedure
+    .meta({ sharedBy: listFavoritesAudiences })
+    .input(favoritesPageSchema)
+    .query(({ ctx, input }) => listFavorites(ctx, ctx.user, input)),
 
   /** Which of these listings the caller saved (the hearts beside a shared gallery page). */
   status: authedProcedure
+    .meta({ sharedBy: favoriteStatusAudiences })
     .input(favoriteStatusInputSchema)
     .query(({ ctx, input }) => favoriteStatus(ctx, ctx.user, input)),
 

@@ -1,9 +1,9 @@
 import { REDIRECT_DELAY_MS } from "@gallery/schema/constants";
 import { toast } from "@gallery/ui";
 import { isUnauthorized } from "./errors";
+import { LOGIN_URL } from "./login-url";
 
-/** Where an unauthorized session is sent (spec section 2, route /api/login). */
-export const LOGIN_URL = "/api/login";
+export { LOGIN_URL };
 
 /**
  * The session is gone (spec section 8): toast 'Unauthorized' - 'You are logged out. Logging in

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogContent, DialogDescription, DialogTitle } from "@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, Lock } from "lucide-react";
 import type { RefObject } from "react";
-import { LOGIN_URL } from "../../lib/unauthorized";
+import { LOGIN_URL } from "../../lib/login-url";
 import type { listingLink } from "./listing-link";
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Button } from "@gallery/ui";
 import { Lock } from "lucide-react";
-import { LOGIN_URL } from "../../lib/unauthorized";
+import { LOGIN_URL } from "../../lib/login-url";
 
 /** A visitor on an NSFW listing: the server sent nothing of it, so only the invitation to sign in. */
 export function ListingLocked() {

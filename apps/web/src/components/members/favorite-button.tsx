@@ -5,7 +5,6 @@ import { Heart } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useAuth } from "../../auth/use-auth";
 import { useTRPC, useTRPCClient } from "../../lib/trpc";
-import { toastError } from "../../lib/unauthorized";
 
 // The dialog (Radix) loads on first use, as the image modal does: the gallery's first download stays small.
 const SignInPrompt = lazy(() => import("./sign-in-prompt").then((module) => ({ default: module.SignInPrompt })));
@@ -48,7 +47,11 @@ export function FavoriteButton({ chatbot, variant = "card", className }: Props) 
       void queryClient.invalidateQueries(trpc.chatbots.pathFilter());
       void queryClient.invalidateQueries(trpc.follows.feed.pathFilter());
     },
-    onError: (error) => toastError(error, "This chatbot could not be saved. Please try again."),
+    // The error toasts load with the first failure: the heart is on every card of the gallery's first download.
+    onError: (error) =>
+      void import("../../lib/unauthorized").then(({ toastError }) =>
+        toastError(error, "This chatbot could not be saved. Please try again."),
+      ),
   });
 
   const onClick = () => {

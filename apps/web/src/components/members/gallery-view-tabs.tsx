@@ -1,7 +1,7 @@
 import { Button, cn } from "@gallery/ui";
 import { Link } from "@tanstack/react-router";
 import { Lock } from "lucide-react";
-import { LOGIN_URL } from "../../lib/unauthorized";
+import { LOGIN_URL } from "../../lib/login-url";
 
 interface Props {
   view: "following" | undefined;

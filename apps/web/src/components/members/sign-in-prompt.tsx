@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogContent, DialogDescription, DialogTitle } from "@gallery/ui";
 import { Lock } from "lucide-react";
-import { LOGIN_URL } from "../../lib/unauthorized";
+import { LOGIN_URL } from "../../lib/login-url";
 
 interface Props {
   open: boolean;

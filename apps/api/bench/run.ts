@@ -270,16 +270,12 @@ async function main() {
         results.push({ scenario: "favourite PUT/DELETE", listings: LISTINGS, ...r });
         console.log(`favourite writes c=${r.connections}: ${r.rps} req/s p50 ${r.p50} ms p99 ${r.p99} ms`);
       }
-      results.push({
-        scenario: `favourite rows after the writes: ${writes.doubled} doubled, ${writes.wrong_counts} wrong counts (${writes.sent} sent)`,
-        listings: LISTINGS,
-        connections: 0,
-        rps: 0,
-        mean: 0,
-        p50: 0,
-        p99: 0,
-        non2xx: writes.doubled + writes.wrong_counts,
-      });
+      results.push(
+        check(
+          `favourite rows after the writes: ${writes.doubled} doubled, ${writes.wrong_counts} wrong counts (${writes.sent} sent)`,
+          writes.doubled + writes.wrong_counts,
+        ),
+      );
     }
 
     // The click-out redirect on a fresh api (as configured), then a graceful stop that must store every click.
@@ -297,16 +293,12 @@ async function main() {
         results.push({ scenario: "click-out /go (302)", listings: LISTINGS, ...r });
         console.log(`click-out c=${r.connections}: ${r.rps} req/s p50 ${r.p50} ms p99 ${r.p99} ms`);
       }
-      results.push({
-        scenario: `click-outs counted after a graceful stop: ${clicks.counted} (${clicks.answered} redirects seen, ${clicks.sent} sent)`,
-        listings: LISTINGS,
-        connections: 0,
-        rps: 0,
-        mean: 0,
-        p50: 0,
-        p99: 0,
-        non2xx: clicks.counted < clicks.answered || clicks.counted > clicks.sent ? 1 : 0,
-      });
+      results.push(
+        check(
+          `click-outs counted after a graceful stop: ${clicks.counted} (${clicks.answered} redirects seen, ${clicks.sent} sent)`,
+          clicks.counted < clicks.answered || clicks.counted > clicks.sent ? 1 : 0,
+        ),
+      );
       server = await startServerProcess(serverEnv);
     }
 
@@ -388,6 +380,11 @@ async function main() {
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();
   }
+}
+
+/** A check after a measurement, as a row of the results: what it found, and how many failures (non-2xx). */
+function check(scenario: string, failures: number): Result {
+  return { scenario, listings: LISTINGS, connections: 0, rps: 0, mean: 0, p50: 0, p99: 0, non2xx: failures };
 }
 
 /** SIGTERM and wait: the server closes its database (PGlite must be closed before another process opens it). */

@@ -4,6 +4,7 @@ import type { TestApp } from "./support/app.js";
 import { setRole, signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
+import { getAs as get, trpcMutation, trpcQuery } from "./support/requests.js";
 
 /**
  * Following creators (issue 13): follow and unfollow (REST and tRPC, idempotent, never oneself), the
@@ -26,21 +27,6 @@ const put = (app: TestApp, id: string, cookie?: string) =>
   app.inject({ method: "PUT", url: `/api/user/follows/${id}`, headers: cookie ? { cookie } : {} });
 const del = (app: TestApp, id: string, cookie?: string) =>
   app.inject({ method: "DELETE", url: `/api/user/follows/${id}`, headers: cookie ? { cookie } : {} });
-const get = (app: TestApp, url: string, cookie?: string) =>
-  app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
-const trpcQuery = (app: TestApp, path: string, input: unknown, cookie?: string) =>
-  app.inject({
-    method: "GET",
-    url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
-    headers: cookie ? { cookie } : {},
-  });
-const trpcMutation = (app: TestApp, path: string, input: unknown, cookie?: string) =>
-  app.inject({
-    method: "POST",
-    url: `/trpc/${path}`,
-    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-    payload: JSON.stringify(input),
-  });
 const followerCount = async (app: TestApp, userId: string) =>
   (await app.database.db.selectFrom("users").select("followerCount").where("id", "=", userId).executeTakeFirstOrThrow())
     .followerCount;

@@ -143,6 +143,13 @@ test("the dashboard's Add New, Edit and Delete dialogs give focus back", async (
   await tabTo(page, confirm.getByRole("button", { name: "Delete", exact: true }), 5);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("button", { name: `Delete ${title}` })).toBeFocused();
+
+  // Confirmed, the row and its button are gone: focus lands on the page's main content, not the body.
+  await openWithKeyboard(page, page.getByRole("button", { name: `Delete ${title}` }), confirm);
+  await confirm.getByRole("button", { name: "Delete", exact: true }).press("Enter");
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole("button", { name: `Delete ${title}` })).toHaveCount(0);
+  await expect(page.getByRole("main")).toBeFocused();
 });
 
 test.describe("the admin panel", () => {

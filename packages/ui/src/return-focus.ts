@@ -7,8 +7,9 @@ type AutoFocusHandler = ((event: Event) => void) | undefined;
  * dialog has a Radix Trigger: Radix returns focus to its Trigger only, so a dialog opened from state (a row's
  * Edit button, a lazily loaded dialog, the nav's menu button) would leave focus on the page's body.
  * The opener is read in `onOpenAutoFocus`, before Radix moves focus into the dialog. A caller's own
- * `onCloseAutoFocus` that prevents the default wins; an opener that is gone (a deleted row's button) leaves
- * Radix's default. Safari does not focus a button on a click, so a dialog opened by a click there has no opener
+ * `onCloseAutoFocus` that prevents the default wins. An opener that is gone (a deleted row's button), or goes
+ * a moment later (the list redraws after the delete), hands focus to the page's main landmark rather than
+ * leaving it on the body, where a keyboard user would start again from the top. Safari does not focus a button on a click, so a dialog opened by a click there has no opener
  * to return to: where that matters, hand focus back explicitly from `onCloseAutoFocus` (the image modal does).
  */
 export function useReturnFocus(onOpenAutoFocus: AutoFocusHandler, onCloseAutoFocus: AutoFocusHandler) {
@@ -23,9 +24,40 @@ export function useReturnFocus(onOpenAutoFocus: AutoFocusHandler, onCloseAutoFoc
       onCloseAutoFocus?.(event);
       const element = opener.current;
       opener.current = null;
-      if (event.defaultPrevented || !element?.isConnected) return;
+      if (event.defaultPrevented) return;
       event.preventDefault();
+      if (!element?.isConnected) {
+        focusMain();
+        return;
+      }
       element.focus();
+      whenRemoved(element, () => {
+        if (document.activeElement === document.body || document.activeElement === null) focusMain();
+      });
     },
   };
+}
+
+/** How long after a dialog closes its opener may still vanish with the redraw the dialog caused. */
+const REDRAW_WINDOW_MS = 5000;
+
+function whenRemoved(element: HTMLElement, then: () => void) {
+  const observer = new MutationObserver(() => {
+    if (element.isConnected) return;
+    stop();
+    then();
+  });
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  const timer = setTimeout(stop, REDRAW_WINDOW_MS);
+  observer.observe(document.body, { childList: true, subtree: true });
+}
+
+function focusMain() {
+  const main = document.querySelector<HTMLElement>("main");
+  if (!main) return;
+  if (!main.hasAttribute("tabindex")) main.tabIndex = -1;
+  main.focus({ preventScroll: true });
 }

@@ -35,7 +35,7 @@ export function AppLayout() {
           Skip to content
         </a>
         <NavBar />
-        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pb-16 pt-6 sm:px-6 lg:px-8">
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pb-16 pt-6 outline-none sm:px-6 lg:px-8">
           <Outlet />
         </main>
       </div>

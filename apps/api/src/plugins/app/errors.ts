@@ -15,9 +15,10 @@ export const DISCARD_MAX_BYTES = 16 * 1024 * 1024;
 /**
  * Fastify refuses a body over its limit with `Connection: close`, and a socket closed with unread bytes makes the
  * kernel send a reset that can destroy the 413 before the client reads it. So the rest of the body is read and
- * dropped (up to DISCARD_MAX_BYTES) and the connection stays open for the next request.
+ * dropped (up to DISCARD_MAX_BYTES) and the connection stays open for the next request. Also used by /trpc for a
+ * FormData body refused over its bound.
  */
-function discardRestOfBody(request: FastifyRequest, reply: FastifyReply) {
+export function discardRestOfBody(request: FastifyRequest, reply: FastifyReply) {
   const raw = request.raw;
   if (raw.complete || Number(request.headers["content-length"]) > DISCARD_MAX_BYTES) return;
   reply.removeHeader("connection");

@@ -9,7 +9,7 @@ import { unavailableMessage, unavailablePart } from "../../services/unavailable.
 import { createContext } from "../../trpc/context.js";
 import { type AppRouter, appRouter } from "../../trpc/router.js";
 import { overloaded } from "../external/under-pressure.js";
-import { sendError } from "./errors.js";
+import { discardRestOfBody, sendError } from "./errors.js";
 
 /** An upload's FormData: the image (under 5 MB) plus its text fields and multipart framing. */
 export const FORM_BODY_MAX = IMAGE_MAX_BYTES + 64 * 1024;
@@ -59,7 +59,9 @@ export default fp(
         if (multipart) {
           if (Number(request.headers["content-length"] ?? 0) > FORM_BODY_MAX) {
             const body = errorBody(new TRPCError({ code: "PAYLOAD_TOO_LARGE" }), request.params.path);
-            return reply.status(413).header("connection", "close").send(body);
+            reply.header("connection", "close");
+            discardRestOfBody(request, reply);
+            return reply.status(413).send(body);
           }
         } else if (request.body !== undefined) {
           raw.body = request.body;
@@ -73,8 +75,12 @@ export default fp(
           createContext: () => createContext(request),
           onError,
         });
-        // A body left unread (refused over the bound) ends the connection with the answer.
-        if (multipart && !request.raw.complete) reply.header("connection", "close");
+        // A body left unread (refused over the bound) is read and dropped after the answer, so the client
+        // reads the answer before the connection ends (errors.ts: a close with unread bytes is a reset).
+        if (multipart && !request.raw.complete) {
+          reply.header("connection", "close");
+          discardRestOfBody(request, reply);
+        }
         return reply.send(response);
       });
     });

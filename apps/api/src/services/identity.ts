@@ -33,6 +33,23 @@ export interface IdentityProvider {
 
 export class InvalidTokenError extends Error {}
 
+/** The identity provider could not be asked (down, unreachable): not the token's fault. */
+export class IdentityUnavailableError extends Error {}
+
+/**
+ * What a failed token check means: Firebase's `auth/...` codes are about the token or the account (malformed,
+ * expired, revoked, disabled); anything else (`app/network-error`, a timeout) is the provider being unreachable,
+ * which must not sign a person out as if their token were bad.
+ */
+export function tokenCheckFailure(error: unknown): Error {
+  const code = (error as { code?: unknown }).code;
+  const message = error instanceof Error ? error.message : "invalid ID token";
+  if (typeof code === "string" && code.startsWith("auth/") && code !== "auth/internal-error") {
+    return new InvalidTokenError(message);
+  }
+  return new IdentityUnavailableError(message, { cause: error });
+}
+
 export function createIdentityProvider(config: Config): IdentityProvider {
   if (config.firebase.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebase.emulatorHost;
   const app: App = initializeApp(
@@ -57,7 +74,7 @@ export function createIdentityProvider(config: Config): IdentityProvider {
           authTime: token.auth_time,
         };
       } catch (error) {
-        throw new InvalidTokenError(error instanceof Error ? error.message : "invalid ID token");
+        throw tokenCheckFailure(error);
       }
     },
     async deleteUser(uid) {

@@ -1,4 +1,5 @@
 import { DatabaseUnavailableError } from "@gallery/db";
+import { IdentityUnavailableError } from "./identity.js";
 import { ObjectStorageUnavailableError } from "./storage.js";
 
 /** PostgreSQL connection-level failures: admin shutdown, cannot connect, connection lost, too many clients. */
@@ -11,9 +12,10 @@ const DATABASE_MESSAGES =
  * Which backing service an error says is down, if any. Object storage errors are translated at
  * the source, so any other connection failure comes from the database.
  */
-export function unavailablePart(error: unknown): "database" | "object storage" | null {
+export function unavailablePart(error: unknown): "database" | "object storage" | "sign-in service" | null {
   for (let current = error, depth = 0; current && depth < 8; current = (current as Error).cause, depth++) {
     if (current instanceof ObjectStorageUnavailableError) return "object storage";
+    if (current instanceof IdentityUnavailableError) return "sign-in service";
     if (current instanceof DatabaseUnavailableError) return "database";
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && (DATABASE_CODES.has(code) || NETWORK_CODES.has(code))) return "database";

@@ -1,7 +1,6 @@
 import { CARD_TAG_LIMIT } from "@gallery/schema/constants";
-import { creatorDisplayName, creatorInitials } from "@gallery/schema/display";
 import type { Chatbot } from "@gallery/schema/types";
-import { Avatar, Card } from "@gallery/ui";
+import { Card } from "@gallery/ui";
 import { Link } from "@tanstack/react-router";
 import { BookOpen, Layers } from "lucide-react";
 import { useAuth } from "../../auth/use-auth";
@@ -10,6 +9,7 @@ import { ContentBadge, TagBadges } from "./chatbot-badges";
 import { isImageLocked, platformCountLabel, platformsOf, revealOf } from "./chatbot-display";
 import { ChatbotImage } from "./chatbot-image";
 import { CopyIdentifier } from "./copy-identifier";
+import { CreatorLink } from "./creator-link";
 import { listingLink } from "./listing-link";
 import { PlatformButton } from "./platform-button";
 
@@ -77,18 +77,12 @@ export function ChatbotCard({ chatbot, priority }: Props) {
             <PlatformButton listing={chatbot} platform="roleplaya" size="card" />
           </div>
         )}
-        <Link
-          to="/profile/$userId"
-          params={{ userId: chatbot.userId }}
-          className="mt-auto flex items-center gap-2 border-t pt-3 text-sm text-muted-foreground hover:text-foreground"
-        >
-          <Avatar
-            src={creator?.avatarUrl ?? creator?.profileImageUrl}
-            fallback={creatorInitials(creator)}
-            className="size-7 text-xs"
-          />
-          <span className="truncate">{creatorDisplayName(creator)}</span>
-        </Link>
+        <CreatorLink
+          userId={chatbot.userId}
+          creator={creator}
+          truncate
+          className="mt-auto flex border-t pt-3 text-sm text-muted-foreground hover:text-foreground"
+        />
       </div>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { PLATFORMS } from "@gallery/schema/constants";
-import { creatorDisplayName, creatorInitials } from "@gallery/schema/display";
+import { creatorDisplayName } from "@gallery/schema/display";
 import type { Chatbot } from "@gallery/schema/types";
-import { Avatar, badgeVariants, Card } from "@gallery/ui";
+import { badgeVariants, Card } from "@gallery/ui";
 import { Link } from "@tanstack/react-router";
 import { BookOpen } from "lucide-react";
 import { useAuth } from "../../auth/use-auth";
@@ -9,6 +9,7 @@ import { ContentBadge } from "../chatbots/chatbot-badges";
 import { isImageLocked, PLATFORM_LABELS, revealOf } from "../chatbots/chatbot-display";
 import { ChatbotImage } from "../chatbots/chatbot-image";
 import { CopyIdentifier } from "../chatbots/copy-identifier";
+import { CreatorLink } from "../chatbots/creator-link";
 import { PlatformButton } from "../chatbots/platform-button";
 import { FavoriteButton } from "../members/favorite-button";
 import { FollowButton } from "../members/follow-button";
@@ -108,18 +109,7 @@ export function ListingDetails({ chatbot }: { chatbot: Chatbot }) {
           <div className="space-y-1">
             <dt className="text-muted-foreground">Creator</dt>
             <dd>
-              <Link
-                to="/profile/$userId"
-                params={{ userId: chatbot.userId }}
-                className="inline-flex items-center gap-2 hover:underline"
-              >
-                <Avatar
-                  src={creator?.avatarUrl ?? creator?.profileImageUrl}
-                  fallback={creatorInitials(creator)}
-                  className="size-7 text-xs"
-                />
-                {creatorDisplayName(creator)}
-              </Link>
+              <CreatorLink userId={chatbot.userId} creator={creator} className="inline-flex hover:underline" />
             </dd>
           </div>
         </dl>

@@ -2,7 +2,7 @@ import { CARD_TAG_LIMIT } from "@gallery/schema/constants";
 import type { Chatbot } from "@gallery/schema/types";
 import { Card } from "@gallery/ui";
 import { Link } from "@tanstack/react-router";
-import { BookOpen, Layers } from "lucide-react";
+import { Layers } from "lucide-react";
 import { useAuth } from "../../auth/use-auth";
 import { FavoriteButton } from "../members/favorite-button";
 import { ContentBadge, TagBadges } from "./chatbot-badges";
@@ -12,6 +12,7 @@ import { CopyIdentifier } from "./copy-identifier";
 import { CreatorLink } from "./creator-link";
 import { listingLink } from "./listing-link";
 import { PlatformButton } from "./platform-button";
+import { SeriesLink } from "./series-link";
 
 interface Props {
   chatbot: Chatbot;
@@ -54,14 +55,7 @@ export function ChatbotCard({ chatbot, priority }: Props) {
         </div>
         <TagBadges tags={chatbot.tags} limit={CARD_TAG_LIMIT} />
         {chatbot.storySeries && (
-          <Link
-            to="/series/$seriesName/$creatorId"
-            params={{ seriesName: chatbot.storySeries, creatorId: chatbot.userId }}
-            className="inline-flex w-fit items-center gap-1.5 text-sm text-primary hover:underline"
-          >
-            <BookOpen className="size-4" aria-hidden />
-            {chatbot.storySeries}
-          </Link>
+          <SeriesLink series={chatbot.storySeries} creatorId={chatbot.userId} className="w-fit text-sm" />
         )}
         <div className="space-y-1">
           <p className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">

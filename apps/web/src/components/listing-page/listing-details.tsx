@@ -3,7 +3,6 @@ import { creatorDisplayName } from "@gallery/schema/display";
 import type { Chatbot } from "@gallery/schema/types";
 import { badgeVariants, Card } from "@gallery/ui";
 import { Link } from "@tanstack/react-router";
-import { BookOpen } from "lucide-react";
 import { useAuth } from "../../auth/use-auth";
 import { ContentBadge } from "../chatbots/chatbot-badges";
 import { isImageLocked, PLATFORM_LABELS, revealOf } from "../chatbots/chatbot-display";
@@ -11,6 +10,7 @@ import { ChatbotImage } from "../chatbots/chatbot-image";
 import { CopyIdentifier } from "../chatbots/copy-identifier";
 import { CreatorLink } from "../chatbots/creator-link";
 import { PlatformButton } from "../chatbots/platform-button";
+import { SeriesLink } from "../chatbots/series-link";
 import { FavoriteButton } from "../members/favorite-button";
 import { FollowButton } from "../members/follow-button";
 
@@ -95,14 +95,7 @@ export function ListingDetails({ chatbot }: { chatbot: Chatbot }) {
             <div className="space-y-1">
               <dt className="text-muted-foreground">Series</dt>
               <dd>
-                <Link
-                  to="/series/$seriesName/$creatorId"
-                  params={{ seriesName: chatbot.storySeries, creatorId: chatbot.userId }}
-                  className="inline-flex items-center gap-1.5 text-primary hover:underline"
-                >
-                  <BookOpen className="size-4" aria-hidden />
-                  {chatbot.storySeries}
-                </Link>
+                <SeriesLink series={chatbot.storySeries} creatorId={chatbot.userId} />
               </dd>
             </div>
           )}

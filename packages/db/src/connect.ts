@@ -6,6 +6,7 @@ import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import lockfile from "proper-lockfile";
+import { withPreparedSelects } from "./prepared-selects.js";
 import type { Database } from "./schema.js";
 
 // Return DATE/TIMESTAMP columns as JS Dates but keep int8 counts as numbers.
@@ -69,7 +70,10 @@ async function fromConnectionString(
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: connectionWaitMs });
   // An idle client losing its server (a restart) must not crash the process.
   pool.on("error", () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: withPreparedSelects(pool) }),
+    plugins: [new CamelCasePlugin()],
+  });
   const ping = async () => {
     await pool.query("SELECT 1");
   };

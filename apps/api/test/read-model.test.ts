@@ -1,13 +1,16 @@
 // The one listing read model (src/domain/listings/read-model.ts): what lists (JSON built by PostgreSQL)
 // and single-row answers (create, update) return is parsed, not cast, with chatbotResponseSchema, and
-// the two builds of the shape agree field for field, in the same order, for members and visitors.
+// the two builds of the shape agree field for field, in the same order, for members and visitors. The
+// public shape stored on the rows (stored-shape.ts) follows every write and is rewritten when it changes.
 import type { UserRow } from "@gallery/db";
 import { chatbotResponseSchema, creatorSchema } from "@gallery/schema";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import type { Deps } from "../src/domain/deps.js";
 import { createListing, updateListing } from "../src/domain/listings/commands.js";
 import { listGallery } from "../src/domain/listings/queries.js";
-import { toChatbot } from "../src/domain/listings/read-model.js";
+import { pageFromJson, pageJsonOf, toChatbot } from "../src/domain/listings/read-model.js";
+import { installStoredReadShape } from "../src/domain/listings/stored-shape.js";
 import type { Viewer } from "../src/domain/policy.js";
 import type { TestApp } from "./support/app.js";
 import { setRole, signUp } from "./support/auth.js";
@@ -87,5 +90,86 @@ describe("the listing read model", () => {
     const creator = page.items[0]!.user;
     expect(creator.email).toBe(viewer ? owner.email : null);
     expect(creator.isAdmin).toBe(true);
+  });
+});
+
+describe("the public shape stored on the rows", () => {
+  /** The visitor's gallery (read from the stored copies) against the row mapper, field for field. */
+  async function expectVisitorPageToMatchRows() {
+    const page = await listGallery(deps, null, { limit: 100 });
+    expect(page.items.length).toBeGreaterThan(0);
+    for (const item of page.items) {
+      const row = await app.database.db
+        .selectFrom("chatbots")
+        .selectAll()
+        .where("id", "=", item.id)
+        .executeTakeFirstOrThrow();
+      expect(JSON.stringify(item)).toBe(
+        JSON.stringify(toChatbot(row, { row: await userRow(row.userId), viewer: null })),
+      );
+    }
+    return page.items;
+  }
+
+  it("is kept on every row and follows each kind of write: the listing, its favourites, its creator", async () => {
+    const listing = await createListing(deps, owner, {
+      fields: { title: "Stored", tags: ["kept"], nsfw: false },
+      image: await image("#304050"),
+    });
+    const { rows } = await sql<{ listing: string | null; creator: string | null }>`
+      SELECT c.listing_json AS listing, u.creator_json AS creator
+      FROM chatbots c JOIN users u ON u.id = c.user_id WHERE c.id = ${listing.id}`.execute(app.database.db);
+    // Stored, so the page below reads the copies, not the shape built on the spot.
+    expect(rows[0]?.listing).toContain('"title":"Stored"');
+    expect(rows[0]?.creator).toContain('"nickname":"Shaper"');
+
+    await updateListing(deps, owner, { id: listing.id, fields: { title: "Stored again", tagline: "A line" } });
+    const fan = await signUp(app);
+    await app.database.db.insertInto("favorites").values({ userId: fan.user.id, chatbotId: listing.id }).execute();
+    await app.database.db.updateTable("users").set({ nickname: "Reshaped" }).where("id", "=", owner.id).execute();
+    await setRole(app, owner.id, "user");
+
+    const items = await expectVisitorPageToMatchRows();
+    expect(items.find((item) => item.id === listing.id)).toMatchObject({
+      title: "Stored again",
+      tagline: "A line",
+      favoriteCount: 1,
+      user: { nickname: "Reshaped", isAdmin: false, email: null },
+    });
+  });
+
+  it("is rewritten by a start whose read model differs from the installed one", async () => {
+    const db = app.database.db;
+    // A copy written by an older read model: the trigger is off while the row changes.
+    await sql`ALTER TABLE chatbots DISABLE TRIGGER chatbots_listing_json`.execute(db);
+    await db.updateTable("chatbots").set({ title: "Changed behind the copy" }).where("userId", "=", owner.id).execute();
+    await sql`ALTER TABLE chatbots ENABLE TRIGGER chatbots_listing_json`.execute(db);
+    await sql`COMMENT ON FUNCTION chatbots_set_listing_json() IS 'an older read model'`.execute(db);
+
+    await installStoredReadShape(db);
+
+    const items = await expectVisitorPageToMatchRows();
+    expect(items.every((item) => item.title === "Changed behind the copy")).toBe(true);
+  });
+});
+
+describe("a page of listings from PostgreSQL's JSON texts", () => {
+  const texts = ['{"id":"a","title":"One"}', '{"id":"b","title":"Two"}'];
+
+  it("is a plain page to every reader, and its text is at hand only while nobody read its items", () => {
+    const page = pageFromJson(texts, "next");
+    expect(pageJsonOf(page)).toBe('[{"id":"a","title":"One"},{"id":"b","title":"Two"}]');
+    expect(JSON.stringify(page)).toBe(
+      '{"nextCursor":"next","items":[{"id":"a","title":"One"},{"id":"b","title":"Two"}]}',
+    );
+    expect({ ...page }).toEqual({
+      items: [
+        { id: "a", title: "One" },
+        { id: "b", title: "Two" },
+      ],
+      nextCursor: "next",
+    });
+    // Read items may have been changed: the text no longer tells what the page holds.
+    expect(pageJsonOf(page)).toBeUndefined();
   });
 });

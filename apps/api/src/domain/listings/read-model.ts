@@ -1,6 +1,14 @@
 import type { ChatbotRow, UserRow } from "@gallery/db";
 import type { Chatbot, Creator } from "@gallery/schema";
-import { type RawBuilder, sql } from "kysely";
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type RawBuilder,
+  sql,
+} from "kysely";
 import { BLURRED_URL_SQL, imageUrl } from "../images/keys.js";
 import { blursNsfw, isModerator, isModeratorSql, mayViewEmails, type Viewer } from "../policy.js";
 
@@ -49,7 +57,7 @@ const listingFields: Field<ChatbotRow>[] = [
   {
     // Legacy rows without a card-size variant fall back to the original until repaired.
     name: "thumbnailUrl",
-    sql: sql`COALESCE(${imageUrl("")} || NULLIF(c.thumbnail_key, ''), c.image_url)`,
+    sql: sql`COALESCE(${sql.lit(imageUrl(""))} || NULLIF(c.thumbnail_key, ''), c.image_url)`,
     value: (row) => (row.thumbnailKey ? imageUrl(row.thumbnailKey) : row.imageUrl),
   },
   column("c", "userId"),
@@ -93,9 +101,14 @@ function fromRow<Row>(fields: Field<Row>[], row: Row): Record<string, unknown> {
   return Object.fromEntries(fields.map((field) => [field.name, field.value(row)]));
 }
 
+/**
+ * The fields as one JSON object, written compactly (as JSON.stringify would). row_to_json over a one-row
+ * subquery costs PostgreSQL less than json_build_object with the same pairs (measured: about a fifth more
+ * pages per second), and its text needs no reformatting before it is sent.
+ */
 function jsonObject(fields: Field<never>[], extra: RawBuilder<unknown>[] = []): RawBuilder<unknown> {
-  const pairs = fields.map((field) => sql`${sql.lit(field.name)}, ${field.sql}`);
-  return sql`json_build_object(${sql.join([...pairs, ...extra])})`;
+  const columns = fields.map((field) => sql`${field.sql} AS ${sql.id(field.name)}`);
+  return sql`(SELECT row_to_json(r) FROM (SELECT ${sql.join([...columns, ...extra])}) r)`;
 }
 
 /** One listing row in the read shape; with its creator when given. */
@@ -107,7 +120,9 @@ export function toChatbot(row: ChatbotRow, creator?: { row: UserRow; viewer: Vie
 
 /**
  * The same shape built by PostgreSQL as JSON text, for a query over `chatbots as c` joined with
- * `users as u` (the creator always included).
+ * `users as u` (the creator always included). Viewers who see the public shape (no e-mails, nothing
+ * blurred: visitors and most members) read the copy kept on the rows (stored-shape.ts), and the shape
+ * built on the spot only while a row has none.
  */
 export function chatbotJsonSql(viewer: Viewer): RawBuilder<string> {
   // Built once per variant (viewers differ in the e-mail and blurred images): SQL fragments are immutable.
@@ -118,12 +133,87 @@ export function chatbotJsonSql(viewer: Viewer): RawBuilder<string> {
   if (!built) {
     const user = jsonObject(creatorFields(viewer) as Field<never>[]);
     const fields = blur ? blurredListingFields : listingFields;
-    built = sql<string>`${jsonObject(fields as Field<never>[], [sql`'user', ${user}`])}::text`;
+    const onTheSpot = sql<string>`${jsonObject(fields as Field<never>[], [sql`${user} AS "user"`])}::text`;
+    const isPublicShape = !showEmail && !blur;
+    built = precompiled(
+      isPublicShape
+        ? sql<string>`COALESCE(left(c.listing_json, -1) || ',"user":' || u.creator_json || '}', ${onTheSpot})`
+        : onTheSpot,
+    );
     jsonSqlByVariant.set(variant, built);
   }
   return built;
 }
 const jsonSqlByVariant = new Map<string, RawBuilder<string>>();
 
+/**
+ * The public shape's two stored parts as SQL text, over a row aliased `c` (a listing, without its creator)
+ * and `u` (a creator as embedded in a listing, without the e-mail): what the triggers of stored-shape.ts
+ * keep in chatbots.listing_json and users.creator_json. chatbotJsonSql joins them as `{...listing, "user": creator}`.
+ */
+export const storedListingJsonSql = (): string =>
+  precompiledText(sql`${jsonObject(listingFields as Field<never>[])}::text`);
+export const storedCreatorJsonSql = (): string =>
+  precompiledText(sql`${jsonObject(creatorFields(null) as Field<never>[])}::text`);
+
+/** Compiles SQL without a database (Kysely's compile-only setup). */
+const compileOnly = new Kysely<unknown>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+/**
+ * A fragment without parameters as one piece of SQL text: a page's query then carries the read shape's
+ * fifty-odd expressions as a single node, instead of Kysely walking and compiling them on every request
+ * (measured: most of the api's time building a gallery query).
+ */
+function precompiled<T>(fragment: RawBuilder<T>): RawBuilder<T> {
+  return sql.raw<T>(precompiledText(fragment));
+}
+
+function precompiledText(fragment: RawBuilder<unknown>): string {
+  const { sql: text, parameters } = fragment.compile(compileOnly);
+  if (parameters.length > 0) throw new Error("a precompiled SQL fragment takes no parameters");
+  return text;
+}
+
 /** A listing read from chatbotJsonSql's text. */
 export const parseChatbotJson = (json: string) => JSON.parse(json) as Chatbot & { user: Creator };
+
+type Listing = Chatbot & { user: Creator };
+const untouchedPageJson = new WeakMap<object, string>();
+
+/**
+ * A page of listings from chatbotJsonSql's texts, to everyone a plain `{ items, nextCursor }`. Its items
+ * are parsed when first read; until then the page's JSON array text stays at hand (pageJsonOf), so an
+ * answer that only passes the page on sends PostgreSQL's text as it is, instead of parsing 24 listings
+ * and writing them out again (measured: a quarter of the api's time on a gallery page).
+ */
+export function pageFromJson(
+  texts: string[],
+  nextCursor: string | null,
+): { items: Listing[]; nextCursor: string | null } {
+  const json = `[${texts.join(",")}]`;
+  let items: Listing[] | undefined;
+  const page = { nextCursor } as { items: Listing[]; nextCursor: string | null };
+  Object.defineProperty(page, "items", {
+    enumerable: true,
+    get() {
+      if (!items) {
+        items = JSON.parse(json) as Listing[];
+        // Read items may be changed by the reader: from now on only they tell what the page holds.
+        untouchedPageJson.delete(page);
+      }
+      return items;
+    },
+  });
+  untouchedPageJson.set(page, json);
+  return page;
+}
+
+/** The JSON array text of a page from pageFromJson whose items nobody has read yet; otherwise undefined. */
+export const pageJsonOf = (page: object): string | undefined => untouchedPageJson.get(page);

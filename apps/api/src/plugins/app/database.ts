@@ -7,6 +7,7 @@ import {
   WriteObserverPlugin,
 } from "@gallery/db";
 import fp from "fastify-plugin";
+import { installStoredReadShape } from "../../domain/listings/stored-shape.js";
 
 /** Tells when rows may have changed: writes by this process at once, others' through NOTIFY. */
 export interface DatabaseChanges {
@@ -40,6 +41,7 @@ export default fp(
     const database: DatabaseHandle = { ...opened, db: opened.db.withPlugin(new WriteObserverPlugin(changed)) };
     app.addHook("onClose", () => opened.close());
     await migrateToLatest(database.db);
+    await installStoredReadShape(database.db);
 
     // The embedded database is locked to this process: nobody else can change it.
     let listener: ChangeListener | undefined;

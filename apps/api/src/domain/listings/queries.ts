@@ -3,7 +3,6 @@ import {
   type Chatbot,
   type Creator,
   GALLERY_COUNT_CAP,
-  type GallerySort,
   type Platform,
   type TagCount,
 } from "@gallery/schema";

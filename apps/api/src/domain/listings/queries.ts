@@ -1,11 +1,5 @@
 import type { Database } from "@gallery/db";
-import {
-  type Chatbot,
-  type Creator,
-  GALLERY_COUNT_CAP,
-  type Platform,
-  type TagCount,
-} from "@gallery/schema";
+import { type Chatbot, type Creator, GALLERY_COUNT_CAP, type Platform, type TagCount } from "@gallery/schema";
 import { type CompiledQuery, createQueryId, type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { Audience } from "../../services/response-cache.js";
 import type { Db, Deps } from "../deps.js";

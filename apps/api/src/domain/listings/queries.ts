@@ -1,5 +1,5 @@
 import type { Database } from "@gallery/db";
-import { type Chatbot, type Creator, GALLERY_COUNT_CAP, type Platform, type TagCount } from "@gallery/schema";
+import { GALLERY_COUNT_CAP, type Platform, type TagCount } from "@gallery/schema";
 import { type CompiledQuery, createQueryId, type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { Audience } from "../../services/response-cache.js";
 import type { Db, Deps } from "../deps.js";
@@ -18,7 +18,7 @@ import {
 import { findVisibleProfile } from "../users/profile.js";
 import { LISTING_NOT_FOUND } from "./commands.js";
 import { decodeCursor, encodeCursor, type ListOrder } from "./cursor.js";
-import { chatbotJsonSql, pageFromJson, parseChatbotJson } from "./read-model.js";
+import { chatbotJsonSql, type ListedChatbot, pageFromJson, parseChatbotJson } from "./read-model.js";
 
 /**
  * The listing reads. Next to each read that answers the same to a whole audience, given the same
@@ -30,7 +30,7 @@ export interface Page<T> {
   items: T[];
   nextCursor: string | null;
 }
-export type ListingPage = Page<Chatbot & { user: Creator }>;
+export type ListingPage = Page<ListedChatbot>;
 
 export interface PageInput {
   limit: number;
@@ -298,7 +298,7 @@ export async function findListing(
   deps: Deps,
   viewer: Viewer,
   input: { id: string; showHidden?: boolean | undefined },
-): Promise<Chatbot & { user: Creator }> {
+): Promise<ListedChatbot> {
   const row = await deps.db
     .selectFrom("chatbots as c")
     .innerJoin("users as u", "u.id", "c.userId")

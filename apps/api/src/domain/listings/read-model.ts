@@ -11,6 +11,7 @@ import {
 } from "kysely";
 import { BLURRED_URL_SQL, imageUrl } from "../images/keys.js";
 import { blursNsfw, isModerator, isModeratorSql, mayViewEmails, type Viewer } from "../policy.js";
+import type { ListingPage } from "./queries.js";
 
 /**
  * The ONE read shape of a listing (chatbotResponseSchema). Each field is declared once, with its value
@@ -182,9 +183,10 @@ function precompiledText(fragment: RawBuilder<unknown>): string {
 }
 
 /** A listing read from chatbotJsonSql's text. */
-export const parseChatbotJson = (json: string) => JSON.parse(json) as Chatbot & { user: Creator };
+export const parseChatbotJson = (json: string) => JSON.parse(json) as ListedChatbot;
 
-type Listing = Chatbot & { user: Creator };
+/** A listing as lists and the listing page show it: with its creator. */
+export type ListedChatbot = Chatbot & { user: Creator };
 const untouchedPageJson = new WeakMap<object, string>();
 
 /**
@@ -193,18 +195,15 @@ const untouchedPageJson = new WeakMap<object, string>();
  * answer that only passes the page on sends PostgreSQL's text as it is, instead of parsing 24 listings
  * and writing them out again (measured: about a sixth of the api's time on a gallery page).
  */
-export function pageFromJson(
-  texts: string[],
-  nextCursor: string | null,
-): { items: Listing[]; nextCursor: string | null } {
+export function pageFromJson(texts: string[], nextCursor: string | null): ListingPage {
   const json = `[${texts.join(",")}]`;
-  let items: Listing[] | undefined;
-  const page = { nextCursor } as { items: Listing[]; nextCursor: string | null };
+  let items: ListedChatbot[] | undefined;
+  const page = { nextCursor } as ListingPage;
   Object.defineProperty(page, "items", {
     enumerable: true,
     get() {
       if (!items) {
-        items = JSON.parse(json) as Listing[];
+        items = JSON.parse(json) as ListedChatbot[];
         // Read items may be changed by the reader: from now on only they tell what the page holds.
         untouchedPageJson.delete(page);
       }

@@ -5,7 +5,8 @@
 import type { UserRow } from "@gallery/db";
 import { chatbotResponseSchema, creatorSchema } from "@gallery/schema";
 import { sql } from "kysely";
-import { describe, expect, it } from "vitest";
+import pg from "pg";
+import { describe, expect, it, vi } from "vitest";
 import type { Deps } from "../src/domain/deps.js";
 import { createListing, updateListing } from "../src/domain/listings/commands.js";
 import { listGallery } from "../src/domain/listings/queries.js";
@@ -136,6 +137,32 @@ describe("the public shape stored on the rows", () => {
       favoriteCount: 1,
       user: { nickname: "Reshaped", isAdmin: false, email: null },
     });
+  });
+
+  it("of a listing added while its creator's change commits, carries the change", async () => {
+    const clients = [0, 1].map(() => new pg.Client({ connectionString: app.database.connectionString }));
+    const [creator, adder] = clients as [pg.Client, pg.Client];
+    await Promise.all(clients.map((client) => client.connect()));
+    try {
+      await creator.query("BEGIN");
+      await creator.query("UPDATE users SET nickname = 'Renamed meanwhile' WHERE id = $1", [owner.id]);
+      // The rename's rewrite of the creator's listings cannot see a row added meanwhile: the insert waits for it.
+      const adding = adder.query<{ listing_json: string }>(
+        "INSERT INTO chatbots (title, user_id, image_url) VALUES ('Added meanwhile', $1, '/images/x.webp') RETURNING listing_json",
+        [owner.id],
+      );
+      await vi.waitFor(async () => {
+        const { rows } = await sql<{ waiting: number }>`
+          SELECT count(*)::int AS waiting FROM pg_stat_activity
+          WHERE wait_event_type = 'Lock' AND query LIKE 'INSERT INTO chatbots%'`.execute(app.database.db);
+        expect(rows[0]?.waiting).toBe(1);
+      });
+      await creator.query("COMMIT");
+      expect((await adding).rows[0]?.listing_json).toContain('"nickname":"Renamed meanwhile"');
+      await expectVisitorPageToMatchRows();
+    } finally {
+      await Promise.all(clients.map((client) => client.end()));
+    }
   });
 
   it("is rewritten by a start whose read model differs from the installed one", async () => {

@@ -16,8 +16,10 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
     DROP TRIGGER IF EXISTS chatbots_listing_json ON chatbots;
     DROP TRIGGER IF EXISTS users_creator_json ON users;
+    DROP TRIGGER IF EXISTS users_listing_json ON users;
     DROP FUNCTION IF EXISTS chatbots_set_listing_json();
     DROP FUNCTION IF EXISTS users_set_creator_json();
+    DROP FUNCTION IF EXISTS users_rewrite_listing_json();
     ALTER TABLE chatbots DROP COLUMN IF EXISTS listing_json;
     ALTER TABLE users DROP COLUMN IF EXISTS creator_json`.execute(db);
 }

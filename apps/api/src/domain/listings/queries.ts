@@ -129,7 +129,7 @@ function buildListQuery(db: Db, viewer: Viewer, filters: ListFilters) {
   const sort = filters.sort ?? "newest";
   const order = ORDERS[sort];
   const id = order.id ?? sql`c.id`;
-  let base = db.selectFrom("chatbots as c").innerJoin("users as u", "u.id", "c.userId");
+  let base = db.selectFrom("chatbots as c");
   let rest = filters;
   if (sort === "savedAt") {
     // The favourite row gives the key; the join is the savedBy filter itself.
@@ -301,7 +301,6 @@ export async function findListing(
 ): Promise<ListedChatbot> {
   const row = await deps.db
     .selectFrom("chatbots as c")
-    .innerJoin("users as u", "u.id", "c.userId")
     .select(["c.nsfw", "c.tags", chatbotJsonSql(viewer).as("json")])
     .where("c.id", "=", input.id)
     .executeTakeFirst();

@@ -22,9 +22,7 @@ function triggerFunctions(): string {
     BEGIN
       -- A new owner's row is locked against a change to it until this one commits: the change's rewrite of
       -- their listings (below) would not see this row yet, so it waits for it, or this reads it once done.
-      IF TG_OP = 'INSERT' THEN
-        PERFORM 1 FROM users WHERE id = NEW.user_id FOR SHARE;
-      ELSIF NEW.user_id IS DISTINCT FROM OLD.user_id THEN
+      IF TG_OP = 'INSERT' OR NEW.user_id IS DISTINCT FROM OLD.user_id THEN
         PERFORM 1 FROM users WHERE id = NEW.user_id FOR SHARE;
       END IF;
       NEW.listing_json := (SELECT ${storedListingJsonSql()} FROM (SELECT NEW.*) c);
@@ -59,7 +57,8 @@ const installedVersion = sql<{ version: string | null }>`
 
 /** Installs the triggers of the current read model and rewrites the stored copies when it changed. */
 export async function installStoredReadShape(db: Db): Promise<void> {
-  const definition = triggerFunctions() + REWRITE_ON_CREATOR_CHANGE;
+  const functions = triggerFunctions();
+  const definition = functions + REWRITE_ON_CREATOR_CHANGE;
   const version = createHash("sha256").update(definition).digest("hex");
   const current = async (executor: Db) => (await installedVersion.execute(executor)).rows[0]?.version;
   if ((await current(db)) === version) return;
@@ -69,7 +68,7 @@ export async function installStoredReadShape(db: Db): Promise<void> {
     if ((await current(trx)) === version) return;
     // Without the creator trigger while every copy is rewritten: each listing once, not once per creator too.
     await sql`DROP TRIGGER IF EXISTS users_listing_json ON users`.execute(trx);
-    await sql.raw(triggerFunctions()).execute(trx);
+    await sql.raw(functions).execute(trx);
     await sql.raw(`COMMENT ON FUNCTION chatbots_set_listing_json() IS '${version}'`).execute(trx);
     // Setting the copies to NULL runs the triggers, which write them afresh.
     await sql`UPDATE users SET creator_json = NULL`.execute(trx);

@@ -17,11 +17,21 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for the embedded database (default .data). */
   dataDir?: string;
-  /** Connections in the pool (default 10 for PostgreSQL, 1 for PGlite). */
+  /** Connections in the pool for PostgreSQL (default 10); the embedded database always has one. */
   poolSize?: number;
   /** How long a query may wait for a free connection before it fails (default 20 s). */
   connectionWaitMs?: number;
+  /** How long an unused connection stays open (default POOL_IDLE_TIMEOUT_MS). */
+  idleTimeoutMs?: number;
+  /**
+   * Run the code's fixed SELECTs as named prepared statements (default true). Off for a pooler that moves a
+   * session's statements between server connections (PgBouncer before 1.21 in transaction mode).
+   */
+  preparedStatements?: boolean;
 }
+
+/** How long the pool keeps an unused connection open: pg's default, stated so tests can idle past it. */
+export const POOL_IDLE_TIMEOUT_MS = 10_000;
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -30,6 +40,8 @@ export interface DatabaseHandle {
   connectionString: string;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database only: stops it and starts it again on the same address, under a running pool. */
+  restartEmbedded?: () => Promise<void>;
 }
 
 export class DatabaseUnavailableError extends Error {}
@@ -40,19 +52,15 @@ export class DatabaseUnavailableError extends Error {}
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    return fromConnectionString(options.databaseUrl, "postgres", options.poolSize ?? 10, async () => {}, options);
+    return fromConnectionString(options.databaseUrl, "postgres", options.poolSize ?? 10, options);
   }
   const embedded = await startEmbedded(options.dataDir ?? ".data");
   try {
-    // One connection: pglite-socket can interleave the extended-protocol messages of concurrent
-    // connections (electric-sql/pglite#1046), so the pool queues queries instead.
-    return await fromConnectionString(
-      embedded.connectionString,
-      "pglite",
-      options.poolSize ?? 1,
-      embedded.stop,
-      options,
-    );
+    // One connection: PGlite is a single PostgreSQL session that every socket connection shares (and
+    // pglite-socket can interleave the extended-protocol messages of concurrent connections,
+    // electric-sql/pglite#1046), so the pool queues queries instead.
+    const handle = await fromConnectionString(embedded.connectionString, "pglite", 1, options, embedded.stop);
+    return { ...handle, restartEmbedded: embedded.restart };
   } catch (error) {
     await embedded.stop();
     throw error;
@@ -63,15 +71,25 @@ async function fromConnectionString(
   connectionString: string,
   kind: DatabaseHandle["kind"],
   max: number,
-  stopServer: () => Promise<void>,
-  { connectionWaitMs = 20_000 }: DatabaseOptions,
+  { connectionWaitMs = 20_000, idleTimeoutMs = POOL_IDLE_TIMEOUT_MS, preparedStatements = true }: DatabaseOptions,
+  stopServer: () => Promise<void> = async () => {},
 ): Promise<DatabaseHandle> {
   // Waiting for a free connection under load is not an outage: only a long wait means the database is gone.
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: connectionWaitMs });
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: connectionWaitMs,
+    idleTimeoutMillis: idleTimeoutMs,
+  });
   // An idle client losing its server (a restart) must not crash the process.
   pool.on("error", () => {});
+  // PostgreSQL ends a session with its connection; PGlite's one session outlives every socket connection.
+  // A new connection's client knows no prepared statement, so the session must hold none either: else the
+  // first named statement after the pool closed an idle connection failed with "prepared statement
+  // already exists" (and any other session state would leak into the next connection the same way).
+  const sessions = kind === "pglite" ? startingCleanSessions(pool) : pool;
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: withPreparedSelects(pool) }),
+    dialect: new PostgresDialect({ pool: preparedStatements ? withPreparedSelects(sessions) : sessions }),
     plugins: [new CamelCasePlugin()],
   });
   const ping = async () => {
@@ -96,6 +114,27 @@ async function fromConnectionString(
   };
 }
 
+/** The pool, with `DISCARD ALL` run on each connection before its first use. */
+function startingCleanSessions(pool: pg.Pool): Pick<pg.Pool, "connect" | "end"> {
+  const clean = new WeakSet<pg.PoolClient>();
+  return {
+    connect: (async () => {
+      const client = await pool.connect();
+      if (!clean.has(client)) {
+        try {
+          await client.query("DISCARD ALL");
+        } catch (error) {
+          client.release(error as Error);
+          throw error;
+        }
+        clean.add(client);
+      }
+      return client;
+    }) as pg.Pool["connect"],
+    end: () => pool.end(),
+  };
+}
+
 async function startEmbedded(dataDir: string) {
   const dir = path.resolve(dataDir, "pglite");
   mkdirSync(dir, { recursive: true });
@@ -108,15 +147,34 @@ async function startEmbedded(dataDir: string) {
       `the embedded database in ${dir} is in use by another process; stop it or set DATA_DIR to another folder`,
     );
   }
-  try {
+  const serve = async (port: number) => {
     const pglite = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
-    const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: 64 });
-    await server.start();
+    const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port, maxConnections: 64 });
+    try {
+      await server.start();
+    } catch (error) {
+      await pglite.close();
+      throw error;
+    }
     return {
-      connectionString: `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`,
+      port: Number(server.getServerConn().split(":").pop()),
       stop: async () => {
         await server.stop();
         await pglite.close();
+      },
+    };
+  };
+  try {
+    let running = await serve(0);
+    const { port } = running;
+    return {
+      connectionString: `postgres://postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+      restart: async () => {
+        await running.stop();
+        running = await serve(port);
+      },
+      stop: async () => {
+        await running.stop();
         await release();
       },
     };

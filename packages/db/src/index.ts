@@ -1,5 +1,11 @@
 export { sql } from "kysely";
 export { CHANGES_CHANNEL, type ChangeListener, listenForChanges, WriteObserverPlugin } from "./changes.js";
-export { type DatabaseHandle, type DatabaseOptions, DatabaseUnavailableError, openDatabase } from "./connect.js";
+export {
+  type DatabaseHandle,
+  type DatabaseOptions,
+  DatabaseUnavailableError,
+  openDatabase,
+  POOL_IDLE_TIMEOUT_MS,
+} from "./connect.js";
 export { createMigrator, migrateToLatest } from "./migrate.js";
 export type * from "./schema.js";

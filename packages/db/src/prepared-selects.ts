@@ -31,7 +31,7 @@ function statementName(text: string): string | undefined {
  * SELECTs are the code's own fixed texts (the gallery's first pages): a small, closed set. Statements
  * with parameters stay unnamed, so each is planned for its values (a rare and a common search differ).
  */
-export function withPreparedSelects(pool: pg.Pool): PostgresPool {
+export function withPreparedSelects(pool: Pick<pg.Pool, "connect" | "end">): PostgresPool {
   const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let wrapped = clients.get(client);

@@ -130,11 +130,3 @@ describe("session calls", () => {
     expect(response.headers.location).toBe("/auth");
   });
 });
-
-describe("health", () => {
-  it("is green when the database and storage answer", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/health" });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ok", database: "ok", storage: "ok" });
-  });
-});

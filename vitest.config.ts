@@ -5,7 +5,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
-      "apps/api/vitest.config.ts", // unit and API tests
+      "apps/api/vitest.config.ts", // unit and API tests (on PostgreSQL)
+      "apps/api/vitest.embedded.config.ts", // the API tests on the embedded database, as `pnpm start` runs it
       "apps/api/vitest.load.config.ts", // the load test, alone after the others (sequence.groupOrder)
       "apps/web/vitest.config.ts", // web unit tests (jsdom)
       "packages/db/vitest.config.ts", // migrations on PGlite and PostgreSQL

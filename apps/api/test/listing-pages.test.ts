@@ -1,9 +1,6 @@
 // Issue 12 items 1, 2, 6: a listing's page and its one-listing reads, the served heads of public pages,
 // robots.txt and the sitemap, and CORS on the public read API. The app serves a stand-in for the built
 // index.html (the real one is checked in e2e/listing-page.spec.ts).
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { chatbotResponseSchema, creatorSchema } from "@gallery/schema";
 import { describe, expect, it } from "vitest";
 import type { TestApp } from "./support/app.js";
@@ -11,14 +8,9 @@ import { signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
+import { fakeWebDist } from "./support/web-dist.js";
 
-const webDist = mkdtempSync(path.join(tmpdir(), "gallery-web-"));
-writeFileSync(
-  path.join(webDist, "index.html"),
-  '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n' +
-    '    <meta name="description" content="Default description." />\n    <title>Chatbot Gallery</title>\n' +
-    '    <script type="module" src="/assets/app.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
-);
+const webDist = fakeWebDist();
 const PUBLIC_URL = "https://gallery.example";
 test.override("appEnv", { WEB_DIST: webDist, PUBLIC_URL, SITEMAP_URLS_PER_FILE: "2" });
 

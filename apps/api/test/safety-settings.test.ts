@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Chatbot, SafetySettings, TagCount } from "@gallery/schema";
 import sharp from "sharp";
 import { describe, expect } from "vitest";
@@ -8,6 +5,7 @@ import type { TestApp } from "./support/app.js";
 import { setRole, signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
+import { fakeWebDist } from "./support/web-dist.js";
 
 /**
  * Issue 13: a member's saved safety settings, enforced by the server. The tag blocklist across every list
@@ -16,11 +14,7 @@ import { test } from "./support/fixtures.js";
  */
 
 // A stand-in for the built index.html, so the served listing page (its head) can be checked.
-const webDist = mkdtempSync(path.join(tmpdir(), "gallery-web-"));
-writeFileSync(
-  path.join(webDist, "index.html"),
-  '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Chatbot Gallery</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
-);
+const webDist = fakeWebDist();
 test.override("appEnv", { WEB_DIST: webDist });
 
 type Member = Awaited<ReturnType<typeof signUp>>;

@@ -18,5 +18,11 @@ export const EMULATOR_HOST = inVitest ? inject("authEmulatorHost") : process.env
 export const PROJECT_ID = inVitest
   ? inject("firebaseProjectId")
   : (process.env.FIREBASE_PROJECT_ID ?? "demo-chatbot-gallery");
-/** A PostgreSQL server where each test app creates its own database; undefined: embedded PGlite. */
-export const DATABASE_SERVER_URL = (inVitest ? inject("databaseUrl") : process.env.TEST_DATABASE_URL) || undefined;
+/**
+ * A PostgreSQL server where each test app creates its own database; undefined: the embedded database, as
+ * `pnpm start` runs it (the api-embedded project sets TEST_DATABASE=embedded, vitest.embedded.config.ts).
+ */
+export const DATABASE_SERVER_URL =
+  process.env.TEST_DATABASE === "embedded"
+    ? undefined
+    : (inVitest ? inject("databaseUrl") : process.env.TEST_DATABASE_URL) || undefined;

@@ -160,7 +160,13 @@ export function profileHead(
 }
 
 /** A page the visitor may not see (an NSFW listing) or that does not exist: nothing of it, not indexed. */
-const PLACEHOLDER_TITLES = { "sign-in": "Sign in to view", "not-found": "Page Not Found", hidden: "Hidden listing" };
+const PLACEHOLDER_TITLES = {
+  "sign-in": "Sign in to view",
+  "not-found": "Page Not Found",
+  hidden: "Hidden listing",
+  // The page's content could not be read (a backing service is down): the app shows its own retry.
+  unavailable: undefined,
+};
 
 export function placeholderHead(base: string, path: string, kind: keyof typeof PLACEHOLDER_TITLES): PageHead {
   return {

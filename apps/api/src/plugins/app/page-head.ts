@@ -13,6 +13,7 @@ import {
   placeholderHead,
   profileHead,
 } from "../../services/page-head.js";
+import { unavailablePart } from "../../services/unavailable.js";
 
 /**
  * The public pages (/, /?search=..., /chatbots/{id}/{slug}, /profile/{id}) answered with the built
@@ -30,8 +31,17 @@ export default fp(
     const baseOf = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
     const send = (reply: FastifyReply, status: number, head: PageHead) =>
       reply.status(status).header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(page(head));
+    /**
+     * A page whose content cannot be read now (the database is down or too busy) is still the app, never a JSON
+     * error: 503 (Retry-After, so crawlers come back) with a head that names nothing; the app shows what failed.
+     */
+    const sendUnavailable = (request: FastifyRequest, reply: FastifyReply, path: string, error: unknown) => {
+      if (!unavailablePart(error)) throw error;
+      request.log.warn({ err: error }, "page served without its content");
+      return send(reply, 503, placeholderHead(baseOf(request), path, "unavailable"));
+    };
 
-    app.get<{ Querystring: { search?: unknown } }>("/", (request, reply) => {
+    app.get<{ Querystring: { search?: unknown } }>("/", { config: { rendersPage: true } }, (request, reply) => {
       const { search } = request.query;
       return send(reply, 200, galleryHead(baseOf(request), typeof search === "string" ? search : undefined));
     });
@@ -53,16 +63,17 @@ export default fp(
         if (error instanceof NotFoundError) return send(reply, 404, placeholderHead(base, bare, "not-found"));
         // Hidden by the member's own safety settings: the page says so (and offers to show it once).
         if (error instanceof HiddenListingError) return send(reply, 200, placeholderHead(base, bare, "hidden"));
-        throw error;
+        return sendUnavailable(request, reply, bare, error);
       }
     };
     // A page is shared by the audiences that share its read (a 200 only: see plugins/app/response-cache.ts).
-    app.get("/chatbots/:id", { config: { sharedBy: findListingAudiences } }, listingPage);
-    app.get("/chatbots/:id/:slug", { config: { sharedBy: findListingAudiences } }, listingPage);
+    const listingConfig = { sharedBy: findListingAudiences, rendersPage: true };
+    app.get("/chatbots/:id", { config: listingConfig }, listingPage);
+    app.get("/chatbots/:id/:slug", { config: listingConfig }, listingPage);
 
     app.get<{ Params: { userId: string } }>(
       "/profile/:userId",
-      { config: { sharedBy: readProfileAudiences } },
+      { config: { sharedBy: readProfileAudiences, rendersPage: true } },
       async (request, reply) => {
         const base = baseOf(request);
         const { userId } = request.params;
@@ -73,7 +84,7 @@ export default fp(
           return send(reply, 200, profileHead(base, { ...user, name: creatorDisplayName(user) }));
         } catch (error) {
           if (error instanceof NotFoundError) return notFound();
-          throw error;
+          return sendUnavailable(request, reply, `/profile/${userId}`, error);
         }
       },
     );

@@ -5,6 +5,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chatbotResponseSchema, creatorSchema } from "@gallery/schema";
+import CachePolicy from "http-cache-semantics";
 import { describe, expect, it } from "vitest";
 import type { TestApp } from "./support/app.js";
 import { signUp } from "./support/auth.js";
@@ -272,6 +273,32 @@ describe("robots.txt and the sitemap", () => {
     expect(response.headers["content-type"]).toContain("text/plain");
     expect(response.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     expect(response.body).toContain("Disallow: /api/");
+    // A member's own pages: nothing for a crawler, which would only be shown the sign-in page.
+    for (const page of ["/dashboard", "/saved", "/admin", "/auth"]) {
+      expect(response.body.split("\n")).toContain(`Disallow: ${page}`);
+    }
+  });
+
+  it("sitemap files are kept by shared caches no longer than a listing's answers are", async () => {
+    /** Seconds a cache may answer with its copy without asking the app again. */
+    const lifetime = async (url: string, shared: boolean) => {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      const headers = response.headers as CachePolicy.Headers;
+      const policy = new CachePolicy({ url, method: "GET", headers: {} }, { status: 200, headers }, { shared });
+      return Math.round(policy.timeToLive() / 1000);
+    };
+    const listingAnswers = [`/chatbots/${sfw.id}/cafe-knight-the-return`, `/api/chatbots/${sfw.id}`];
+    const longestListing = Math.max(...(await Promise.all(listingAnswers.map((url) => lifetime(url, true)))));
+    const index = (await get("/sitemap.xml")).body;
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+    const sitemaps = ["/sitemap.xml", ...files.map((url) => url.replace(PUBLIC_URL, ""))];
+    expect(sitemaps.length).toBeGreaterThanOrEqual(4);
+    for (const url of sitemaps) {
+      expect(await lifetime(url, true), url).toBeLessThanOrEqual(longestListing);
+      // A crawler (not a shared cache) may still keep one for an hour.
+      expect(await lifetime(url, false), url).toBe(3600);
+    }
   });
 
   it("index files of at most SITEMAP_URLS_PER_FILE pages that together list every SFW listing once, and no NSFW one", async () => {

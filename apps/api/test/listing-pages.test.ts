@@ -360,6 +360,57 @@ describe("CORS: the public read API", () => {
     expect(hidden.headers["access-control-allow-origin"]).toBeUndefined();
   });
 
+  const preflight = (url: string, method: string) =>
+    app.inject({
+      method: "OPTIONS",
+      url,
+      headers: {
+        ...origin,
+        "access-control-request-method": method,
+        "access-control-request-headers": "authorization,x-tool-version",
+      },
+    });
+
+  it("answers a browser's preflight for those reads: any origin, GET, the headers asked for, no credentials", async () => {
+    for (const url of [
+      "/api/chatbots",
+      `/api/chatbots/${sfw.id}`,
+      `/api/users/${owner.user.id}`,
+      `/api/users/${owner.user.id}/chatbots`,
+      sfw.thumbnailUrl!,
+    ]) {
+      const response = await preflight(url, "GET");
+      expect(response.statusCode, url).toBe(204);
+      expect(response.headers["access-control-allow-origin"], url).toBe("*");
+      expect(String(response.headers["access-control-allow-methods"]).split(/,\s*/), url).toContain("GET");
+      expect(response.headers["access-control-allow-headers"], url).toBe("authorization,x-tool-version");
+      expect(Number(response.headers["access-control-max-age"]), url).toBeGreaterThan(0);
+      expect(response.headers["access-control-allow-credentials"], url).toBeUndefined();
+      expect(response.body, url).toBe("");
+    }
+  });
+
+  it("allows no write through a preflight, and has none for other calls", async () => {
+    for (const [url, method] of [
+      [`/api/chatbots/${sfw.id}`, "PUT"],
+      [`/api/chatbots/${sfw.id}`, "DELETE"],
+      ["/api/chatbots", "POST"],
+    ] as const) {
+      const response = await preflight(url, method);
+      expect(response.headers["access-control-allow-origin"], `${method} ${url}`).toBeUndefined();
+      expect(response.headers["access-control-allow-methods"], `${method} ${url}`).toBeUndefined();
+    }
+    for (const url of ["/api/user/chatbots", "/api/auth/user", "/api/admin/stats", "/sitemap.xml"]) {
+      const response = await preflight(url, "GET");
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["access-control-allow-origin"], url).toBeUndefined();
+    }
+    // tRPC's adapter takes every method on its path (and refuses an OPTIONS with 415), still without CORS.
+    const trpc = await preflight("/trpc/chatbots.list", "GET");
+    expect(trpc.statusCode).not.toBe(204);
+    expect(trpc.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
   it("sends no CORS headers anywhere else, and writes from other origins stay refused", async () => {
     for (const url of [
       "/api/auth/user",

@@ -142,5 +142,5 @@ describe("a production start on the embedded parts, explicitly allowed", () => {
       server.kill();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 180_000);
 });

@@ -29,7 +29,8 @@ export async function startServerProcess(env: Record<string, string | undefined>
   });
   const output = () => written;
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 160; attempt++) {
+  // Up to 2 minutes: the embedded database alone may take the api's 60 s plugin timeout on a busy machine.
+  for (let attempt = 0; attempt < 480; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if (
       await fetch(`${url}/api/health`).then(

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Config } from "./config.js";
+import { loggerOptions } from "./logger.js";
 import configPlugin from "./plugins/app/config.js";
 import currentUser from "./plugins/app/current-user.js";
 import database from "./plugins/app/database.js";
@@ -34,7 +35,7 @@ export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 /** Builds the whole api (not listening). Plugins are registered in dependency order. */
 export async function buildApp(config: Config, options: FastifyServerOptions = {}) {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config),
     trustProxy: config.trustProxy,
     // Larger than the 5 MB image limit so multipart gets to say 413 with its own message.
     bodyLimit: 1024 * 1024,

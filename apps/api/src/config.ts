@@ -75,6 +75,8 @@ const envSchema = z.object({
   ),
   REQUIRE_APPROVAL: flag,
   SEED_DEMO: flag,
+  /** With NODE_ENV=production: run on the embedded database and object storage (a trial on one machine). */
+  ALLOW_EMBEDDED_IN_PRODUCTION: flag,
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Server stack traces in tRPC error answers: only `pnpm dev` turns this on. */
@@ -145,10 +147,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.NODE_ENV === "production" && !e.SESSION_SECRET) {
     throw new ConfigError("invalid configuration: SESSION_SECRET (32+ characters) is required in production");
   }
+  const isProduction = e.NODE_ENV === "production";
+  // The embedded PGlite and S3 server keep everything in DATA_DIR of one process: fine for development and
+  // a trial, never what a production start should fall back to because a variable was forgotten.
+  const embedded = [
+    ...(e.DATABASE_URL ? [] : ["DATABASE_URL (PostgreSQL)"]),
+    ...(e.S3_ENDPOINT ? [] : ["S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY (object storage)"]),
+  ];
+  if (isProduction && embedded.length > 0 && !e.ALLOW_EMBEDDED_IN_PRODUCTION) {
+    throw new ConfigError(
+      `invalid configuration: NODE_ENV=production needs ${embedded.join(" and ")}; the embedded ones are for development (ALLOW_EMBEDDED_IN_PRODUCTION=true runs on them anyway)`,
+    );
+  }
+  /** Said once at start-up: settings that work but are probably not what a production site wants. */
+  const warnings: string[] = [];
+  if (isProduction && e.SEED_DEMO) {
+    warnings.push("SEED_DEMO is ignored with NODE_ENV=production: the demo gallery is never seeded there");
+  }
+  if (isProduction && !e.PUBLIC_URL) {
+    warnings.push(
+      "PUBLIC_URL is not set: canonical links, share previews and the sitemap use each request's own host; set PUBLIC_URL to the site's address",
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
-    isProduction: e.NODE_ENV === "production",
+    isProduction,
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -176,7 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     superAdminEmails: e.SUPER_ADMIN_EMAILS,
     requireApproval: e.REQUIRE_APPROVAL,
-    seedDemo: env.SEED_DEMO === undefined ? !e.DATABASE_URL : e.SEED_DEMO,
+    seedDemo: !isProduction && (env.SEED_DEMO === undefined ? !e.DATABASE_URL : e.SEED_DEMO),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     logLevel: e.LOG_LEVEL,
     errorStacks: e.ERROR_STACKS,
@@ -192,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       leaseMs: e.IMAGE_JOB_LEASE_SECONDS * 1000,
       batchDelayMs: e.IMAGE_JOB_BATCH_DELAY_MS,
     },
+    warnings,
     overload: { databaseWaitMs: e.OVERLOAD_DATABASE_WAIT_MS, eventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS },
   };
 }

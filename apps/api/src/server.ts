@@ -7,6 +7,7 @@ import { seedDemoIfEmpty } from "./seed/seed.js";
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
+  for (const warning of config.warnings) app.log.warn(warning);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       app.close().then(

@@ -3,6 +3,8 @@
 // Read from the sources the way tsup bundles them (tsup.config.ts): from each entry, relative imports and
 // the workspace packages it bundles (noExternal) are followed; every other bare import stays a runtime
 // import and must be listed in `dependencies`. Type-only imports are erased and do not count.
+// And the other way round: the production tree holds no compiler, bundler, test tool or type declarations.
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import path from "node:path";
@@ -148,5 +150,53 @@ describe("production dependencies of @gallery/api", () => {
       workspacePackages.has(name),
     );
     expect(workspaceDependencies.filter((name) => !isBundled(name))).toEqual([]);
+  });
+});
+
+/** Build and test tools, and type declarations: none of them belongs in the deployed server. */
+const developmentOnly =
+  /^(typescript|tsx|tsup|esbuild|vite|rollup|vitest|playwright|playwright-core|turbo|@vitest\/.*|@playwright\/.*|@biomejs\/.*|@esbuild\/.*|@rollup\/.*|@types\/.*)$/;
+
+interface ListedDependency {
+  version: string;
+  /** Absent where pnpm prints a package again ("deduped"): its dependencies are listed where it came first. */
+  dependencies?: Record<string, ListedDependency>;
+}
+
+/** Every package `pnpm deploy --prod` installs for the api, with the path that pulls it in. */
+function productionTree(): Map<string, string> {
+  const output = execFileSync(
+    "pnpm",
+    ["list", "--prod", "--depth", "Infinity", "--json", "--filter", apiPackage.name],
+    {
+      cwd: repoRoot,
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  const [project] = JSON.parse(output) as { dependencies?: Record<string, ListedDependency> }[];
+  const found = new Map<string, string>();
+  const seen = new Set<string>();
+  const walk = (dependencies: Record<string, ListedDependency> | undefined, via: string) => {
+    for (const [name, dependency] of Object.entries(dependencies ?? {})) {
+      const chain = via ? `${via} > ${name}` : name;
+      if (!found.has(name)) found.set(name, chain);
+      const id = `${name}@${dependency.version}`;
+      if (!dependency.dependencies || seen.has(id)) continue;
+      seen.add(id);
+      walk(dependency.dependencies, chain);
+    }
+  };
+  walk(project?.dependencies, "");
+  return found;
+}
+
+describe("the deployed server's dependency tree", () => {
+  it("holds no TypeScript compiler, build or test tool, or type declarations", () => {
+    const tree = productionTree();
+    // The listing itself works: the server's own dependencies and theirs are there.
+    expect([...tree.keys()]).toEqual(expect.arrayContaining(["fastify", "pg", "avvio"]));
+    const unwanted = [...tree].filter(([name]) => developmentOnly.test(name)).map(([, via]) => via);
+    expect(unwanted, "a devDependency, or an edge to drop in .pnpmfile.cjs").toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 // robots.txt and the sitemap, and CORS on the public read API. The app serves a stand-in for the built
 // index.html (the real one is checked in e2e/listing-page.spec.ts).
 import { chatbotResponseSchema, creatorSchema } from "@gallery/schema";
+import CachePolicy from "http-cache-semantics";
 import { describe, expect, it } from "vitest";
 import type { TestApp } from "./support/app.js";
 import { signUp } from "./support/auth.js";
@@ -264,6 +265,32 @@ describe("robots.txt and the sitemap", () => {
     expect(response.headers["content-type"]).toContain("text/plain");
     expect(response.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     expect(response.body).toContain("Disallow: /api/");
+    // A member's own pages: nothing for a crawler, which would only be shown the sign-in page.
+    for (const page of ["/dashboard", "/saved", "/admin", "/auth"]) {
+      expect(response.body.split("\n")).toContain(`Disallow: ${page}`);
+    }
+  });
+
+  it("sitemap files are kept by shared caches no longer than a listing's answers are", async () => {
+    /** Seconds a cache may answer with its copy without asking the app again. */
+    const lifetime = async (url: string, shared: boolean) => {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      const headers = response.headers as CachePolicy.Headers;
+      const policy = new CachePolicy({ url, method: "GET", headers: {} }, { status: 200, headers }, { shared });
+      return Math.round(policy.timeToLive() / 1000);
+    };
+    const listingAnswers = [`/chatbots/${sfw.id}/cafe-knight-the-return`, `/api/chatbots/${sfw.id}`];
+    const longestListing = Math.max(...(await Promise.all(listingAnswers.map((url) => lifetime(url, true)))));
+    const index = (await get("/sitemap.xml")).body;
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+    const sitemaps = ["/sitemap.xml", ...files.map((url) => url.replace(PUBLIC_URL, ""))];
+    expect(sitemaps.length).toBeGreaterThanOrEqual(4);
+    for (const url of sitemaps) {
+      expect(await lifetime(url, true), url).toBeLessThanOrEqual(longestListing);
+      // A crawler (not a shared cache) may still keep one for an hour.
+      expect(await lifetime(url, false), url).toBe(3600);
+    }
   });
 
   it("index files of at most SITEMAP_URLS_PER_FILE pages that together list every SFW listing once, and no NSFW one", async () => {
@@ -323,6 +350,57 @@ describe("CORS: the public read API", () => {
     const hidden = await read(nsfw.thumbnailUrl!);
     expect(hidden.statusCode).toBe(401);
     expect(hidden.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  const preflight = (url: string, method: string) =>
+    app.inject({
+      method: "OPTIONS",
+      url,
+      headers: {
+        ...origin,
+        "access-control-request-method": method,
+        "access-control-request-headers": "authorization,x-tool-version",
+      },
+    });
+
+  it("answers a browser's preflight for those reads: any origin, GET, the headers asked for, no credentials", async () => {
+    for (const url of [
+      "/api/chatbots",
+      `/api/chatbots/${sfw.id}`,
+      `/api/users/${owner.user.id}`,
+      `/api/users/${owner.user.id}/chatbots`,
+      sfw.thumbnailUrl!,
+    ]) {
+      const response = await preflight(url, "GET");
+      expect(response.statusCode, url).toBe(204);
+      expect(response.headers["access-control-allow-origin"], url).toBe("*");
+      expect(String(response.headers["access-control-allow-methods"]).split(/,\s*/), url).toContain("GET");
+      expect(response.headers["access-control-allow-headers"], url).toBe("authorization,x-tool-version");
+      expect(Number(response.headers["access-control-max-age"]), url).toBeGreaterThan(0);
+      expect(response.headers["access-control-allow-credentials"], url).toBeUndefined();
+      expect(response.body, url).toBe("");
+    }
+  });
+
+  it("allows no write through a preflight, and has none for other calls", async () => {
+    for (const [url, method] of [
+      [`/api/chatbots/${sfw.id}`, "PUT"],
+      [`/api/chatbots/${sfw.id}`, "DELETE"],
+      ["/api/chatbots", "POST"],
+    ] as const) {
+      const response = await preflight(url, method);
+      expect(response.headers["access-control-allow-origin"], `${method} ${url}`).toBeUndefined();
+      expect(response.headers["access-control-allow-methods"], `${method} ${url}`).toBeUndefined();
+    }
+    for (const url of ["/api/user/chatbots", "/api/auth/user", "/api/admin/stats", "/sitemap.xml"]) {
+      const response = await preflight(url, "GET");
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["access-control-allow-origin"], url).toBeUndefined();
+    }
+    // tRPC's adapter takes every method on its path (and refuses an OPTIONS with 415), still without CORS.
+    const trpc = await preflight("/trpc/chatbots.list", "GET");
+    expect(trpc.statusCode).not.toBe(204);
+    expect(trpc.headers["access-control-allow-origin"]).toBeUndefined();
   });
 
   it("sends no CORS headers anywhere else, and writes from other origins stay refused", async () => {

@@ -1,11 +1,13 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { generateKeyPairSync } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { EMULATOR_HOST } from "./support/app.js";
+import { startServerProcess } from "./support/server.js";
 
 const run = promisify(execFile);
 const server = path.resolve(import.meta.dirname, "../src/server.ts");
@@ -48,6 +50,19 @@ describe("start-up with bad configuration ends with one clear line", () => {
     expect(result.stderr).toContain("FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production");
   });
 
+  it("refuses the embedded database and object storage in production, naming what to set", async () => {
+    const result = await start({
+      NODE_ENV: "production",
+      SESSION_SECRET: "x".repeat(40),
+      FIREBASE_AUTH_EMULATOR_HOST: "",
+      FIREBASE_SERVICE_ACCOUNT: "{}",
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      "chatbot-gallery: cannot start: invalid configuration: NODE_ENV=production needs DATABASE_URL (PostgreSQL) and S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY (object storage); the embedded ones are for development (ALLOW_EMBEDDED_IN_PRODUCTION=true runs on them anyway)",
+    );
+  });
+
   it("says the database cannot be reached", async () => {
     const result = await start({ DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });
     expect(result.code).toBe(1);
@@ -76,4 +91,56 @@ describe("start-up with bad configuration ends with one clear line", () => {
       blocker.close();
     }
   });
+});
+
+/** A service account firebase-admin accepts at start-up (its key is only used to call Google, which no test does). */
+function fakeServiceAccount() {
+  const { privateKey } = generateKeyPairSync("rsa", {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: "pkcs8", format: "pem" },
+    publicKeyEncoding: { type: "spki", format: "pem" },
+  });
+  return JSON.stringify({
+    type: "service_account",
+    project_id: "gallery-startup-test",
+    private_key: privateKey,
+    client_email: "server@gallery-startup-test.iam.gserviceaccount.com",
+  });
+}
+
+describe("a production start on the embedded parts, explicitly allowed", () => {
+  it("starts, seeds no demo gallery even when SEED_DEMO asks, and warns about SEED_DEMO and PUBLIC_URL", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "gallery-start-"));
+    const server = await startServerProcess({
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      DATA_DIR: dataDir,
+      SESSION_SECRET: "x".repeat(40),
+      FIREBASE_SERVICE_ACCOUNT: fakeServiceAccount(),
+      ALLOW_EMBEDDED_IN_PRODUCTION: "true",
+      SEED_DEMO: "true",
+    });
+    try {
+      const gallery = await fetch(`${server.url}/api/chatbots`);
+      expect(gallery.status).toBe(200);
+      expect(await gallery.json()).toEqual([]);
+      // Logs are JSON lines when they go to a pipe.
+      const warnings = server
+        .output()
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as { level: number; msg: string })
+        .filter((entry) => entry.level === 40)
+        .map((entry) => entry.msg);
+      expect(warnings).toEqual(
+        expect.arrayContaining([
+          "SEED_DEMO is ignored with NODE_ENV=production: the demo gallery is never seeded there",
+          expect.stringMatching(/^PUBLIC_URL is not set: .*set PUBLIC_URL to the site's address$/),
+        ]),
+      );
+    } finally {
+      server.kill();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

@@ -104,7 +104,9 @@ export const openApiDocument = {
       "`GET /api/chatbots`, `GET /api/chatbots/{id}`, `GET /api/users/{userId}` and " +
       "`GET /api/users/{userId}/chatbots`, and the images of SFW listings, answer " +
       "`Access-Control-Allow-Origin: *` and expose the `Link` header. No credentials are sent or accepted, so " +
-      "such a caller is a visitor: SFW listings only. Every other call sends no CORS headers.\n\n" +
+      "such a caller is a visitor: SFW listings only. A request that adds its own headers (e.g. `Authorization`) " +
+      "is preceded by the browser's preflight (`OPTIONS`), which these paths allow for GET. Every other call " +
+      "sends no CORS headers.\n\n" +
       "Paging through the gallery: request the first page, then follow each answer's `Link` header until there is none:\n\n" +
       "```js\n" +
       'let url = "https://gallery.example/api/chatbots?limit=100";\n' +

@@ -8,8 +8,14 @@ import { type SitemapSection, sitemapEntries, sitemapFileStarts } from "../../do
 const XML = "application/xml; charset=utf-8";
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
-/** Search engines may keep these for a while; they are cheap to make but need not be fresh to the second. */
-const CACHE = "public, max-age=3600";
+/** robots.txt names no listing: anyone may keep it for an hour. */
+const ROBOTS_CACHE = "public, max-age=3600";
+/**
+ * A crawler may keep a sitemap for an hour, but a shared cache (CDN, proxy) no longer than it may keep a
+ * listing's own answers (its page: `no-cache`; the REST read: no lifetime): it asks again on every use.
+ * Otherwise a listing that turned NSFW, or was deleted, would stay named in a CDN's copy for the hour.
+ */
+const SITEMAP_CACHE = "public, max-age=3600, s-maxage=0, proxy-revalidate";
 
 const loc = (url: string) => `<loc>${escapeHtml(url)}</loc>`;
 
@@ -33,6 +39,7 @@ export default fp(
         "Disallow: /api/",
         "Disallow: /trpc/",
         "Disallow: /dashboard",
+        "Disallow: /saved",
         "Disallow: /admin",
         "Disallow: /auth",
         "Disallow: /series/",
@@ -40,7 +47,7 @@ export default fp(
         `Sitemap: ${base}/sitemap.xml`,
         "",
       ];
-      return reply.header("Cache-Control", CACHE).type("text/plain; charset=utf-8").send(lines.join("\n"));
+      return reply.header("Cache-Control", ROBOTS_CACHE).type("text/plain; charset=utf-8").send(lines.join("\n"));
     });
 
     app.get("/sitemap.xml", async (request, reply) => {
@@ -55,12 +62,12 @@ export default fp(
         ...profiles.map((id) => `${base}/sitemap-profiles.xml?from=${id}`),
       ];
       const body = `${XML_HEAD}<sitemapindex ${NS}>\n${files.map((url) => `<sitemap>${loc(url)}</sitemap>\n`).join("")}</sitemapindex>\n`;
-      return reply.header("Cache-Control", CACHE).type(XML).send(body);
+      return reply.header("Cache-Control", SITEMAP_CACHE).type(XML).send(body);
     });
 
     app.get("/sitemap-pages.xml", async (request, reply) => {
       const body = `${XML_HEAD}<urlset ${NS}>\n<url>${loc(`${baseOf(request)}/`)}</url>\n</urlset>\n`;
-      return reply.header("Cache-Control", CACHE).type(XML).send(body);
+      return reply.header("Cache-Control", SITEMAP_CACHE).type(XML).send(body);
     });
 
     const section =
@@ -83,7 +90,7 @@ export default fp(
           }
           yield "</urlset>\n";
         }
-        return reply.header("Cache-Control", CACHE).type(XML).send(Readable.from(xml()));
+        return reply.header("Cache-Control", SITEMAP_CACHE).type(XML).send(Readable.from(xml()));
       };
     app.get("/sitemap-listings.xml", section("listings"));
     app.get("/sitemap-profiles.xml", section("profiles"));

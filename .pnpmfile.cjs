@@ -1,0 +1,24 @@
+// The deployed server (`pnpm deploy --prod`, the image) carries no TypeScript compiler and no type
+// declarations. These packages list type-only packages as run-time dependencies or peers; dropping those
+// edges changes nothing at run time, and the workspace's own devDependencies still give the types to `tsc`.
+// apps/api/test/dependencies.test.ts checks the production tree.
+const typeOnly = {
+  "@trpc/server": ["typescript"],
+  "google-gax": ["@types/long"],
+  "jwks-rsa": ["@types/jsonwebtoken"],
+  logform: ["@types/triple-beam"],
+  protobufjs: ["@types/node"],
+  "retry-request": ["@types/request"],
+  sharp: ["@types/node"],
+};
+
+module.exports = {
+  hooks: {
+    readPackage(pkg) {
+      for (const name of typeOnly[pkg.name] ?? []) {
+        for (const field of ["dependencies", "peerDependencies", "peerDependenciesMeta"]) delete pkg[field]?.[name];
+      }
+      return pkg;
+    },
+  },
+};

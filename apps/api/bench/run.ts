@@ -548,7 +548,7 @@ function report(run: {
     date: new Date().toISOString(),
     cores: (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator?.hardwareConcurrency,
     ...rest,
-    ...(wire ? { wire: { date: new Date().toISOString(), pages: wire, throughput: [] } } : {}),
+    ...(wire ? { wire: { date: new Date().toISOString(), pages: wire, throughput: [], compression: [] } } : {}),
     targets: checkTargets(run.results, run.web, wire),
   };
   const jsonText = `${JSON.stringify(json, null, 2)}\n`;
@@ -567,7 +567,7 @@ function report(run: {
     ),
   ];
   if (run.web) lines.push("", "## Web", "", "```json", JSON.stringify(run.web, null, 2), "```");
-  if (wire) lines.push("", wireSection({ pages: wire, throughput: [] }));
+  if (wire) lines.push("", wireSection({ pages: wire, throughput: [], compression: [] }));
   lines.push("", "## Targets", "", "```json", JSON.stringify(json.targets, null, 2), "```");
   const markdown = `${lines.join("\n")}\n`;
   writeFileSync(path.join(dir, "latest.md"), markdown);

@@ -2,6 +2,9 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { PassThrough, Readable, type Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
 import type { Browser } from "@playwright/test";
 import { launchChromium } from "./web.js";
 
@@ -40,9 +43,10 @@ async function firstVisit(browser: Browser, url: string, ready: string): Promise
         })),
       );
     });
-    await page.goto(url, { waitUntil: "load" });
-    await page.waitForSelector(ready, { timeout: 15_000 });
-    await page.waitForLoadState("networkidle");
+    // Generous: the api has just started (cold) on a machine other work may share.
+    await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+    await page.waitForSelector(ready, { timeout: 60_000 });
+    await page.waitForLoadState("networkidle", { timeout: 60_000 });
     return Promise.all(seen);
   } finally {
     await context.close();
@@ -162,12 +166,15 @@ export interface CompressionCost {
   p99: number;
   /** Bytes read per answer, headers included. */
   bytesPerAnswer: number;
+  /** CPU time of the api process per answer (all threads), in microseconds. */
+  cpuPerAnswerUs: number;
   non2xx: number;
 }
 
 export interface WireReport {
   pages: WirePage[];
   throughput: CompressionCost[];
+  compression: CompressionCpu[];
 }
 
 /** The report's part about bytes on the wire, between markers so `pnpm bench:wire` can replace it alone. */
@@ -178,12 +185,22 @@ export function wireSection(report: WireReport): string {
       "",
       "### What compressing costs",
       "",
-      "| answer | responses | Accept-Encoding | connections | req/s | mean ms | p99 ms | bytes per answer | non-2xx |",
-      "|---|---|---|---|---|---|---|---|---|",
+      "| answer | responses | Accept-Encoding | connections | req/s | mean ms | p99 ms | bytes per answer | api CPU µs per answer | non-2xx |",
+      "|---|---|---|---|---|---|---|---|---|---|",
       ...report.throughput.map(
         (r) =>
-          `| ${r.scenario} | ${r.responses} | ${r.accept} | ${r.connections} | ${r.rps} | ${r.mean} | ${r.p99} | ${r.bytesPerAnswer} | ${r.non2xx} |`,
+          `| ${r.scenario} | ${r.responses} | ${r.accept} | ${r.connections} | ${r.rps} | ${r.mean} | ${r.p99} | ${r.bytesPerAnswer} | ${r.cpuPerAnswerUs} | ${r.non2xx} |`,
       ),
+    );
+  }
+  if (report.compression.length) {
+    lines.push(
+      "",
+      "### Compressing one answer, in process",
+      "",
+      "| answer | setting | bytes | CPU µs |",
+      "|---|---|---|---|",
+      ...report.compression.map((r) => `| ${r.answer} | ${r.setting} | ${r.bytes} | ${r.cpuUs} |`),
     );
   }
   lines.push("<!-- /wire -->");
@@ -216,4 +233,48 @@ export function writeWireReport(dir: string, report: WireReport): string {
     marked.test(markdown) ? markdown.replace(marked, () => section) : `${markdown.trimEnd()}\n\n${section}\n`,
   );
   return section;
+}
+
+/** What compressing one answer costs in itself, per setting and way (at once, or through a zlib stream). */
+export interface CompressionCpu {
+  answer: string;
+  setting: string;
+  bytes: number;
+  /** CPU of this process per answer (all threads: a stream compresses in libuv's pool), best of 5 rounds. */
+  cpuUs: number;
+}
+
+const SETTINGS: Array<[string, () => Transform, (body: Buffer) => Buffer]> = [
+  ...[1, 4, 5].map((quality): [string, () => Transform, (body: Buffer) => Buffer] => {
+    const options = { params: { [constants.BROTLI_PARAM_QUALITY]: quality } };
+    return [`br q${quality}`, () => createBrotliCompress(options), (body) => brotliCompressSync(body, options)];
+  }),
+  ...[1, 6].map((level): [string, () => Transform, (body: Buffer) => Buffer] => [
+    `gzip ${level}`,
+    () => createGzip({ level }),
+    (body) => gzipSync(body, { level }),
+  ]),
+];
+
+/** Each setting at once and through a stream, on this answer's body, in this process (no HTTP, no other work). */
+export async function compressionCpu(answer: string, body: Buffer): Promise<CompressionCpu[]> {
+  const rows: CompressionCpu[] = [];
+  for (const [setting, stream, once] of SETTINGS) {
+    const ways: Array<[string, () => Promise<unknown>]> = [
+      ["at once", async () => once(body)],
+      ["stream", () => pipeline(Readable.from([body]), stream(), new PassThrough().resume())],
+    ];
+    for (const [way, run] of ways) {
+      let best = Number.POSITIVE_INFINITY;
+      for (let round = 0; round < 5; round++) {
+        for (let i = 0; i < 20; i++) await run();
+        const start = process.cpuUsage();
+        for (let i = 0; i < 200; i++) await run();
+        const used = process.cpuUsage(start);
+        best = Math.min(best, (used.user + used.system) / 200);
+      }
+      rows.push({ answer, setting: `${setting}, ${way}`, bytes: once(body).length, cpuUs: Math.round(best) });
+    }
+  }
+  return rows;
 }

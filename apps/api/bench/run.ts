@@ -43,6 +43,7 @@ const API_DIR = path.resolve(import.meta.dirname, "..");
 const NOT_FOUND = "404 through the app";
 const NOT_FOUND_PATH = "/api/no-such-path";
 const ROOT = path.resolve(API_DIR, "../..");
+const WIRE_ABOUT = "`pnpm bench`: the built app (scripts/start.mjs) on the bench's seeded gallery";
 
 /**
  * How the api answered: "shared copies" is the default configuration (public pages served from a copy
@@ -548,7 +549,9 @@ function report(run: {
     date: new Date().toISOString(),
     cores: (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator?.hardwareConcurrency,
     ...rest,
-    ...(wire ? { wire: { date: new Date().toISOString(), pages: wire, throughput: [], compression: [] } } : {}),
+    ...(wire
+      ? { wire: { date: new Date().toISOString(), about: WIRE_ABOUT, pages: wire, throughput: [], compression: [] } }
+      : {}),
     targets: checkTargets(run.results, run.web, wire),
   };
   const jsonText = `${JSON.stringify(json, null, 2)}\n`;
@@ -567,7 +570,7 @@ function report(run: {
     ),
   ];
   if (run.web) lines.push("", "## Web", "", "```json", JSON.stringify(run.web, null, 2), "```");
-  if (wire) lines.push("", wireSection({ pages: wire, throughput: [], compression: [] }));
+  if (wire) lines.push("", wireSection({ about: WIRE_ABOUT, pages: wire, throughput: [], compression: [] }));
   lines.push("", "## Targets", "", "```json", JSON.stringify(json.targets, null, 2), "```");
   const markdown = `${lines.join("\n")}\n`;
   writeFileSync(path.join(dir, "latest.md"), markdown);

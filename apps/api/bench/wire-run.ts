@@ -5,7 +5,7 @@
 // PostgreSQL cluster (Debian's postgresql) and Chromium finds what a first visit requests (bench/wire.ts).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { listingPath } from "@gallery/schema";
@@ -122,7 +122,12 @@ async function main() {
         }
       }
     }
-    const written = writeWireReport(path.join(ROOT, "docs/bench"), { pages, throughput, compression });
+    const written = writeWireReport(path.join(ROOT, "docs/bench"), {
+      about: `\`pnpm bench:wire\` ${new Date().toISOString().slice(0, 16)}: the api (src/server.ts) on the demo gallery of a fresh \`pnpm start\`, PostgreSQL; throughput: ${ROUNDS} rounds of ${DURATION} s, medians; the machine's load average (1 min) at the end ${loadavg()[0]!.toFixed(1)}`,
+      pages,
+      throughput,
+      compression,
+    });
     console.log(`\n${written}\nwritten to docs/bench/latest.{md,json} (its "wire" part)`);
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();

@@ -172,6 +172,8 @@ export interface CompressionCost {
 }
 
 export interface WireReport {
+  /** Which run and gallery, said in the report. */
+  about: string;
   pages: WirePage[];
   throughput: CompressionCost[];
   compression: CompressionCpu[];
@@ -179,7 +181,8 @@ export interface WireReport {
 
 /** The report's part about bytes on the wire, between markers so `pnpm bench:wire` can replace it alone. */
 export function wireSection(report: WireReport): string {
-  const lines = ["<!-- wire -->", ...wireMarkdown(report.pages)];
+  const [heading, ...rest] = wireMarkdown(report.pages);
+  const lines = ["<!-- wire -->", heading!, "", `${report.about}.`, ...rest];
   if (report.throughput.length) {
     lines.push(
       "",

@@ -16,8 +16,8 @@ export const COMPRESS_MIN_BYTES = 1024;
 
 /**
  * Settings for an answer compressed as it is sent (a page, a read from the database): paid on every such
- * request, so the fastest (brotli quality 1: a gallery page's JSON to a fifth of its size for under a third
- * of the CPU quality 4 takes; gzip level 1). Measured in docs/performance.md ("Compression").
+ * request, so the fastest (brotli quality 1: a gallery page's JSON to a fifth of its size for a fraction of
+ * the CPU quality 4 takes; gzip level 1). Measured in docs/performance.md ("Compression").
  */
 export const PER_ANSWER = {
   brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },

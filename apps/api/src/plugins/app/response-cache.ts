@@ -84,8 +84,8 @@ export default fp(
         });
         payload = body;
       }
-      // Kept as plain text only: an answer some hook has encoded already is not kept.
       if (reply.statusCode !== 200 || typeof payload !== "string" || !isShareableType(reply)) return payload;
+      // A copy is kept as plain text: an answer some hook has encoded already is not kept.
       if (reply.hasHeader("content-encoding")) return payload;
       // The full request has loaded the caller by now; this is the same (settled) promise.
       const user = await request.currentUser().catch(() => undefined);

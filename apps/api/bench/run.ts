@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "@gallery/db";
+import { listingPath } from "@gallery/schema";
 import autocannon from "autocannon";
 import pg from "pg";
 // @ts-expect-error: JavaScript helpers shared with scripts/start.mjs and the test setups
@@ -22,6 +23,7 @@ import { measureFavoriteWrites, memberScenarios, seedMembers } from "./scenarios
 import { blocklistMember, safetyScenarios } from "./scenarios-safety.js";
 import { COMMON_WORD, RARE_WORD, seedListings } from "./seed.js";
 import { measureWeb } from "./web.js";
+import { measureWire, type WirePage, wireSection, wireTarget } from "./wire.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -41,6 +43,7 @@ const API_DIR = path.resolve(import.meta.dirname, "..");
 const NOT_FOUND = "404 through the app";
 const NOT_FOUND_PATH = "/api/no-such-path";
 const ROOT = path.resolve(API_DIR, "../..");
+const WIRE_ABOUT = "`pnpm bench`: the built app (scripts/start.mjs) on the bench's seeded gallery";
 
 /**
  * How the api answered: "shared copies" is the default configuration (public pages served from a copy
@@ -209,9 +212,12 @@ async function main() {
           member?: boolean;
           /** Another member's session (e.g. one with a blocklist). */
           cookie?: string;
+          /** Asks for a compressed answer, as a browser does (the others ask for none). */
+          acceptEncoding?: string;
           onlyLargest?: boolean;
         }> = [
           { name: "first page, visitor", path: "/api/chatbots" },
+          { name: "first page, visitor, br", path: "/api/chatbots", acceptEncoding: "br, gzip" },
           { name: `search common ("${COMMON_WORD}")`, path: `/api/chatbots?search=${COMMON_WORD}` },
           { name: `search rare ("${RARE_WORD}")`, path: `/api/chatbots?search=${RARE_WORD}` },
           { name: "platform=polybuzz", path: "/api/chatbots?platform=polybuzz", onlyLargest: true },
@@ -229,7 +235,12 @@ async function main() {
         for (const scenario of scenarios) {
           if (scenario.onlyLargest && size !== LISTINGS) continue;
           const as = scenario.cookie ?? (scenario.member ? cookie : undefined);
-          const headers = as ? { headers: { cookie: as } } : {};
+          const headers = {
+            headers: {
+              ...(as ? { cookie: as } : {}),
+              ...(scenario.acceptEncoding ? { "accept-encoding": scenario.acceptEncoding } : {}),
+            },
+          };
           await warmUp(`${server.url}${scenario.path}`, headers);
           for (const connections of CONNECTIONS) {
             const m = await measure(`${server.url}${scenario.path}`, connections, headers);
@@ -352,6 +363,7 @@ async function main() {
 
     // The web app as `pnpm start` serves it: built, started by scripts/start.mjs on the seeded database.
     let web = null;
+    let wire: WirePage[] | null = null;
     if (!args["skip-web"]) {
       await stopGracefully(server.child);
       if (!args["skip-build"]) {
@@ -374,9 +386,14 @@ async function main() {
       const app = await startBuiltApp({ ...serverEnv, DATA_DIR: dataDir });
       cleanups.push(() => stopGracefully(app.child));
       web = await measureWeb(app.url, path.join(ROOT, "apps/web/dist"));
+      const [newest] = (await (await fetch(`${app.url}/api/chatbots?limit=1`)).json()) as Array<{
+        id: string;
+        title: string;
+      }>;
+      wire = await measureWire(app.url, listingPath(newest!));
       await stopGracefully(app.child);
     }
-    report({ database, listings: LISTINGS, creators: CREATORS, duration: DURATION, results, web });
+    report({ database, listings: LISTINGS, creators: CREATORS, duration: DURATION, results, web, wire });
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();
   }
@@ -481,7 +498,7 @@ function fixedCostTargets(results: Result[]) {
  * default (with shared copies; the database path is reported beside it), search growth on the
  * database path (a copy would hide what the query costs).
  */
-function checkTargets(results: Result[], web: WebResult | null) {
+function checkTargets(results: Result[], web: WebResult | null, wire: WirePage[] | null) {
   const search = results.filter(
     (r) => r.scenario.startsWith("search") && r.connections === 1 && r.responses === "database",
   );
@@ -509,6 +526,7 @@ function checkTargets(results: Result[], web: WebResult | null) {
           lazyBelowTheFold: { met: web.cardImagesLazy > 0, lazy: web.cardImagesLazy, eager: web.cardImagesEager },
         }
       : {}),
+    ...(wire ? { firstVisitBytesAtMostHalf: wireTarget(wire) } : {}),
   };
 }
 
@@ -519,17 +537,22 @@ function report(run: {
   duration: number;
   results: Result[];
   web: WebResult | null;
+  wire: WirePage[] | null;
 }) {
   // docs/bench/latest.* is committed, so runs compare through git history; a dated copy stays local.
   const dir = path.join(ROOT, "docs/bench");
   const archive = path.join(import.meta.dirname, "results");
   for (const folder of [dir, archive]) mkdirSync(folder, { recursive: true });
   const stamp = new Date().toISOString().replaceAll(":", "-").slice(0, 19);
+  const { wire, ...rest } = run;
   const json = {
     date: new Date().toISOString(),
     cores: (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator?.hardwareConcurrency,
-    ...run,
-    targets: checkTargets(run.results, run.web),
+    ...rest,
+    ...(wire
+      ? { wire: { date: new Date().toISOString(), about: WIRE_ABOUT, pages: wire, throughput: [], compression: [] } }
+      : {}),
+    targets: checkTargets(run.results, run.web, wire),
   };
   const jsonText = `${JSON.stringify(json, null, 2)}\n`;
   writeFileSync(path.join(dir, "latest.json"), jsonText);
@@ -547,6 +570,7 @@ function report(run: {
     ),
   ];
   if (run.web) lines.push("", "## Web", "", "```json", JSON.stringify(run.web, null, 2), "```");
+  if (wire) lines.push("", wireSection({ about: WIRE_ABOUT, pages: wire, throughput: [], compression: [] }));
   lines.push("", "## Targets", "", "```json", JSON.stringify(json.targets, null, 2), "```");
   const markdown = `${lines.join("\n")}\n`;
   writeFileSync(path.join(dir, "latest.md"), markdown);

@@ -43,12 +43,9 @@ async function largestPaints(page: Page, url: string, ready: string): Promise<nu
   return lcps.map(Math.round);
 }
 
-/**
- * Largest contentful paint of the browse page and what its images are, and of the newest listing's
- * page (opened from its link, as a shared link is), in Debian's Chromium.
- */
-export async function measureWeb(baseUrl: string, dist: string) {
-  const browser = await chromium.launch({
+/** Debian's Chromium (CHROMIUM_PATH to use another). */
+export const launchChromium = () =>
+  chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     args: [
       "--no-sandbox",
@@ -59,6 +56,13 @@ export async function measureWeb(baseUrl: string, dist: string) {
       "--disable-quic",
     ],
   });
+
+/**
+ * Largest contentful paint of the browse page and what its images are, and of the newest listing's
+ * page (opened from its link, as a shared link is), in Debian's Chromium.
+ */
+export async function measureWeb(baseUrl: string, dist: string) {
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const images: string[] = [];

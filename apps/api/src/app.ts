@@ -19,6 +19,7 @@ import sitemap from "./plugins/app/sitemap.js";
 import storage from "./plugins/app/storage.js";
 import trpc from "./plugins/app/trpc.js";
 import web from "./plugins/app/web.js";
+import compress from "./plugins/external/compress.js";
 import helmet from "./plugins/external/helmet.js";
 import multipart from "./plugins/external/multipart.js";
 import rateLimit from "./plugins/external/rate-limit.js";
@@ -54,6 +55,8 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
   await app.register(identity);
   // Before the plugins whose per-request work a shared copy skips (headers, cookies, session).
   await app.register(responseCache);
+  // Before every route: it hooks each route as the route is declared.
+  await app.register(compress);
   await app.register(helmet);
   // An overloaded server turns requests away before doing any work for them (shared copies still answer).
   await app.register(underPressure);

@@ -219,6 +219,22 @@ describe("docker-compose.yml", () => {
     expect(nginxSeconds(timeout as string)).toBeGreaterThanOrEqual(Number(bound));
   });
 
+  it("has the proxy gzip plain text answers and pass the replicas' compressed ones through", () => {
+    const proxy = compose.services.proxy as ComposeService;
+    const mount = (proxy.volumes ?? []).find((volume) => volume.includes("/etc/nginx/"));
+    const conf = read(path.normalize(String(mount?.split(":")[0])));
+    const directive = (name: string) => new RegExp(`^\\s*${name}\\s+([^;]+);`, "m").exec(conf)?.[1]?.trim();
+    expect(directive("gzip")).toBe("on");
+    // Answers from the replicas (proxied requests) too, each saying that it depends on Accept-Encoding.
+    expect(directive("gzip_proxied")).toBe("any");
+    expect(directive("gzip_vary")).toBe("on");
+    expect(directive("gzip_types")?.split(/\s+/)).toEqual(
+      expect.arrayContaining(["application/json", "application/javascript", "text/css", "image/svg+xml"]),
+    );
+    // The client's Accept-Encoding must reach the replicas, which send brotli and their pre-compressed files.
+    expect(conf).not.toMatch(/proxy_set_header\s+Accept-Encoding/i);
+  });
+
   // Debian's standalone docker-compose needs no daemon to check the file (`apt-get install docker-compose`).
   const dockerCompose = (() => {
     try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { intersectAudiences, ResponseCache } from "./response-cache.js";
 
-const page = (body: string) => ({ headers: { "content-type": "application/json" }, body });
+const page = (body: string) => ({ headers: { "content-type": "application/json" }, body, compressed: {} });
 
 function cacheAt(ttlMs: number, maxEntries?: number) {
   let now = 1_000_000;

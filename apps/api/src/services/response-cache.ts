@@ -1,3 +1,5 @@
+import type { Encoding } from "./compression.js";
+
 /**
  * Who a copy of a read may be handed to: every visitor, every member (the gallery differs only between
  * visitors and signed-in members), or `self`: only the session that asked (a member's own reads, such as
@@ -28,7 +30,13 @@ export function intersectAudiences(lists: ReadonlyArray<readonly Audience[]>): R
 
 export interface StoredResponse {
   headers: Record<string, string | string[] | number>;
+  /** The answer as plain text. */
   body: string;
+  /**
+   * The body compressed per encoding, made when first asked for: one object per stored copy, shared by
+   * every `Copy` read from it, so a form made once is kept until the copy goes.
+   */
+  compressed: Partial<Record<Encoding, Buffer>>;
 }
 
 export interface Copy extends StoredResponse {

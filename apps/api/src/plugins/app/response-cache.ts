@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasPersonalView } from "../../domain/policy.js";
+import { compressCopy, negotiateEncoding, worthCompressing } from "../../services/compression.js";
 import {
   type Audience,
   type CallerKind,
+  type Copy,
   type CopyOwner,
   personalCopyOwner,
   ResponseCache,
@@ -33,8 +35,8 @@ interface Ticket {
 
 const TRPC_ROUTE = "/trpc/:path";
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`);
-/** Headers of one caller's response that must never be handed to another. */
-const PRIVATE_HEADERS = new Set(["set-cookie", "content-length", "age"]);
+/** Headers of one caller's response that must never be handed to another (or that depend on how it asked). */
+const PRIVATE_HEADERS = new Set(["set-cookie", "content-length", "age", "content-encoding"]);
 
 /**
  * Serves public reads that are the same for a whole audience (visitors, or signed-in members) from a
@@ -42,7 +44,9 @@ const PRIVATE_HEADERS = new Set(["set-cookie", "content-length", "age"]);
  * request does: the copy already carries the headers that work produced. Any change to listings,
  * users or sessions, by this instance or another (database notifications), drops every copy, so a
  * copy is never staler than the change feed; while that feed is down no copy is served.
- * A copy says so with an Age header. Registered before the plugins whose work it skips.
+ * A copy says so with an Age header. A copy is kept as its plain text, and compressed for each encoding
+ * (br, gzip) the first time a client accepting it asks, then kept so (plugins/external/compress.ts
+ * passes an encoded answer as it is). Registered before the plugins whose work it skips.
  */
 export default fp(
   async (app) => {
@@ -59,7 +63,8 @@ export default fp(
       const owner = audience && copyOwner(audience, audiences, sessionCookie);
       const copy = owner ? cache.response(owner, addressOf(request)) : undefined;
       if (copy) {
-        reply.headers(copy.headers).header("age", String(copy.age)).send(copy.body);
+        reply.headers(copy.headers).header("age", String(copy.age));
+        sendCopy(request, reply, copy);
         return;
       }
       request.responseCacheTicket = { generation: cache.generation, audiences, sessionCookie };
@@ -80,6 +85,8 @@ export default fp(
         payload = body;
       }
       if (reply.statusCode !== 200 || typeof payload !== "string" || !isShareableType(reply)) return payload;
+      // A copy is kept as plain text: an answer some hook has encoded already is not kept.
+      if (reply.hasHeader("content-encoding")) return payload;
       // The full request has loaded the caller by now; this is the same (settled) promise.
       const user = await request.currentUser().catch(() => undefined);
       if (user === undefined) return payload;
@@ -88,12 +95,28 @@ export default fp(
       if (ticket.sessionCookie !== undefined) cache.rememberAudience(ticket.sessionCookie, audience, ticket.generation);
       const owner = copyOwner(audience, ticket.audiences, ticket.sessionCookie);
       if (owner)
-        cache.store(owner, addressOf(request), { headers: sharedHeaders(reply), body: payload }, ticket.generation);
+        cache.store(
+          owner,
+          addressOf(request),
+          { headers: sharedHeaders(reply), body: payload, compressed: {} },
+          ticket.generation,
+        );
       return payload;
     });
   },
   { name: "response-cache", dependencies: ["config", "database"] },
 );
+
+/**
+ * A copy as this client accepts it: compressed (made on the first such request and kept with the copy)
+ * when it asks for br or gzip and the copy is large enough to be worth it, else the plain text.
+ */
+function sendCopy(request: FastifyRequest, reply: FastifyReply, copy: Copy) {
+  const encoding = worthCompressing(copy.body) ? negotiateEncoding(request.headers["accept-encoding"]) : undefined;
+  if (!encoding) return reply.send(copy.body);
+  copy.compressed[encoding] ??= compressCopy(copy.body, encoding);
+  return reply.header("content-encoding", encoding).send(copy.compressed[encoding]);
+}
 
 /**
  * Whose copy may answer this caller: their audience's when the read is shared by it. A member's own read

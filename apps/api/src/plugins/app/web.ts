@@ -37,6 +37,9 @@ export default fp(
         root,
         wildcard: false,
         index: false,
+        // The build writes a .br and a .gz beside each script and style (apps/web/vite.config.ts): sent to a
+        // client that accepts one, with `Vary: Accept-Encoding`, so nothing is compressed per request.
+        preCompressed: true,
         setHeaders(res, filePath) {
           // Vite fingerprints everything under assets/, so those never change.
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

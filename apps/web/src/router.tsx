@@ -7,7 +7,7 @@ import {
   lazyRouteComponent,
 } from "@tanstack/react-router";
 import { type AuthGate, authGate } from "./auth/auth-gate";
-import { galleryQueries, validateBrowseSearch } from "./components/browse/browse-filters";
+import { galleryQueries, unknownChoices, validateBrowseSearch } from "./components/browse/browse-filters";
 import { myChatbotsQuery, seriesQuery } from "./components/chatbots/chatbot-queries";
 import { AppLayout } from "./components/layout/app-layout";
 import { type GuardOptions, redirectIfSignedIn, requireSignIn } from "./components/layout/guards";
@@ -41,9 +41,10 @@ const browseRoute = createRoute({
   path: "/",
   validateSearch: validateBrowseSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    // The Following view is a member's own read: the page starts it once the session is known.
-    if (deps.view === "following") return;
+  loader: ({ context, deps, location }) => {
+    // The Following view is a member's own read: the page starts it once the session is known. An
+    // address with a value it cannot have asks for nothing (the page says what is wrong).
+    if (deps.view === "following" || unknownChoices(location.search).length > 0) return;
     const queries = galleryQueries(context.trpc, deps);
     void context.queryClient.prefetchInfiniteQuery(queries.list);
     void context.queryClient.prefetchQuery(queries.count);

@@ -1,11 +1,15 @@
+import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
 import {
   activeFilterCount,
   botCountLabel,
   cycleTag,
   hasActiveFilters,
+  refusedParts,
+  shownCount,
   tagState,
   toListInput,
+  unknownChoices,
   validateBrowseSearch,
 } from "./browse-filters";
 
@@ -27,6 +31,84 @@ describe("validateBrowseSearch", () => {
   it("keeps the Following view and the Most saved order; other views are dropped", () => {
     expect(validateBrowseSearch({ view: "following", sort: "saved" })).toEqual({ view: "following", sort: "saved" });
     expect(validateBrowseSearch({ view: "everything" })).toEqual({});
+  });
+});
+
+describe("unknownChoices", () => {
+  it("names each part whose value is none of its choices, as the address has it", () => {
+    expect(unknownChoices({ sort: "bogus", platform: "myspace", content: "all", view: "everything" })).toEqual([
+      { part: "platform", value: "myspace" },
+      { part: "content", value: "all" },
+      { part: "sort", value: "bogus" },
+      { part: "view", value: "everything" },
+    ]);
+    // The router parses ?sort=42 to a number.
+    expect(unknownChoices({ sort: 42 })).toEqual([{ part: "sort", value: "42" }]);
+  });
+
+  it("names nothing for valid, empty or absent parts, nor for free text", () => {
+    expect(unknownChoices({ sort: "newest", platform: "polybuzz", content: "nsfw", view: "following" })).toEqual([]);
+    expect(unknownChoices({ sort: "", search: "anything", tags: "x".repeat(300) })).toEqual([]);
+  });
+
+  it("keeps the wrong value out of the validated search (the router lays it over the raw one)", () => {
+    const raw = { sort: "bogus", platform: "myspace", search: "elf" };
+    expect({ ...raw, ...validateBrowseSearch(raw) }).toEqual({ search: "elf" });
+  });
+});
+
+describe("refusedParts", () => {
+  const refused = (fieldErrors?: Record<string, string[]>) =>
+    new TRPCClientError("refused", {
+      result: {
+        error: { code: -32600, message: "refused", data: { code: "BAD_REQUEST", httpStatus: 400, fieldErrors } },
+      },
+    });
+
+  it("maps the server's refused input fields to the parts of the address, with its reason", () => {
+    const tag = "t".repeat(60);
+    expect(
+      refusedParts(refused({ tags: ["Each tag must be 50 characters or less"] }), { tags: tag, sort: "az" }),
+    ).toEqual([{ part: "tags", value: tag, reason: "Each tag must be 50 characters or less" }]);
+    expect(refusedParts(refused({ nsfw: ["Invalid input"] }), { content: "sfw" })).toEqual([
+      { part: "content", value: "sfw", reason: "Invalid input" },
+    ]);
+  });
+
+  it("blames the whole address when the server names no part of it, and nothing for other failures", () => {
+    expect(refusedParts(refused(), {})).toEqual([{ part: null, value: "", reason: "refused" }]);
+    expect(refusedParts(refused({ cursor: ["Invalid cursor"] }), {})).toEqual([
+      { part: null, value: "", reason: "refused" },
+    ]);
+    expect(refusedParts(null, {})).toBeNull();
+    expect(refusedParts(new Error("Failed to fetch"), {})).toBeNull();
+  });
+});
+
+describe("shownCount", () => {
+  it("shows no count while the list is not there (loading or failed), whatever the count says", () => {
+    expect(shownCount(undefined, { count: 50, capped: false })).toBeUndefined();
+  });
+
+  it("takes a complete list's own length, so an empty list never stands under a count of bots", () => {
+    expect(shownCount({ loaded: 0, complete: true }, { count: 50, capped: false })).toEqual({
+      count: 0,
+      capped: false,
+    });
+    expect(shownCount({ loaded: 3, complete: true }, "failed")).toEqual({ count: 3, capped: false });
+  });
+
+  it("takes the server's count while more pages remain, never below what is loaded", () => {
+    expect(shownCount({ loaded: 24, complete: false }, { count: 57, capped: false })).toEqual({
+      count: 57,
+      capped: false,
+    });
+    expect(shownCount({ loaded: 24, complete: false }, { count: 10, capped: false })).toEqual({
+      count: 24,
+      capped: true,
+    });
+    expect(shownCount({ loaded: 24, complete: false }, "failed")).toEqual({ count: 24, capped: true });
+    expect(shownCount({ loaded: 24, complete: false }, undefined)).toBeUndefined();
   });
 });
 

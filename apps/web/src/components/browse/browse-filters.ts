@@ -6,6 +6,7 @@ import {
   type Platform,
   TAG_FILTER_MAX,
 } from "@gallery/schema/constants";
+import { isBadRequest, refusedFields, serverMessage } from "../../lib/errors";
 import type { TRPC } from "../../lib/trpc";
 
 /** SFW Only (nsfw false) or NSFW Included (nsfw true: NSFW listings only); absent: All Content. */
@@ -45,23 +46,59 @@ function tagParam(value: unknown): string | undefined {
   return typeof text === "string" ? joinTags(splitTags(text)) : undefined;
 }
 
+/** The address's values that must be one of a few, each with the one list it is checked against. */
+const CHOICES = {
+  platform: PLATFORMS,
+  content: ["sfw", "nsfw"],
+  sort: GALLERY_SORTS,
+  view: ["following"],
+} as const;
+type ChoicePart = keyof typeof CHOICES;
+
+const chosen = <P extends ChoicePart>(raw: Record<string, unknown>, part: P) =>
+  (CHOICES[part] as readonly unknown[]).includes(raw[part]) ? (raw[part] as (typeof CHOICES)[P][number]) : undefined;
+
 /**
- * `validateSearch` of the browse route: keeps what is valid, drops the rest (a plain check keeps zod
- * out of the first download). A numeric term arrives parsed as a number: it is still a term.
+ * `validateSearch` of the browse route: keeps what is valid (a plain check keeps zod out of the first
+ * download); what is not is named by `unknownChoices`, not silently used. Every key is set, to undefined
+ * when absent or invalid: the router lays this result over the raw search, so a left-out key would let a
+ * raw `?sort=bogus` through to the queries. A numeric term arrives parsed as a number: it is still a term.
  */
 export function validateBrowseSearch(raw: Record<string, unknown>): BrowseSearch {
   const search = typeof raw.search === "number" ? String(raw.search) : raw.search;
+  const sort = chosen(raw, "sort");
   return {
-    ...(typeof search === "string" && search.trim() ? { search } : {}),
-    ...((PLATFORMS as readonly unknown[]).includes(raw.platform) ? { platform: raw.platform as Platform } : {}),
-    ...(raw.content === "sfw" || raw.content === "nsfw" ? { content: raw.content } : {}),
-    ...((GALLERY_SORTS as readonly unknown[]).includes(raw.sort) && raw.sort !== "newest"
-      ? { sort: raw.sort as BrowseSearch["sort"] }
-      : {}),
-    ...(tagParam(raw.tags) ? { tags: tagParam(raw.tags) } : {}),
-    ...(tagParam(raw.excludeTags) ? { excludeTags: tagParam(raw.excludeTags) } : {}),
-    ...(raw.view === "following" ? { view: "following" as const } : {}),
+    search: typeof search === "string" && search.trim() ? search : undefined,
+    platform: chosen(raw, "platform"),
+    content: chosen(raw, "content"),
+    sort: sort === "newest" ? undefined : sort,
+    tags: tagParam(raw.tags),
+    excludeTags: tagParam(raw.excludeTags),
+    view: chosen(raw, "view"),
   };
+}
+
+/** A part of the browse page's address (a search param) that can be wrong. */
+export type AddressPart = keyof BrowseSearch;
+
+/**
+ * A part of the address the gallery cannot use: a value outside its few choices (`reason` unset), or
+ * one the server refused (its 400's message as `reason`). `part` null: the server refused the address
+ * without naming a part.
+ */
+export interface AddressProblem {
+  part: AddressPart | null;
+  value: string;
+  reason?: string;
+}
+
+/** The parts of a raw address whose value is none of their choices (`?sort=bogus`, `?platform=myspace`). */
+export function unknownChoices(raw: Record<string, unknown>): AddressProblem[] {
+  return (Object.keys(CHOICES) as ChoicePart[]).flatMap((part) => {
+    const value = raw[part];
+    if (value === undefined || value === "" || chosen(raw, part) !== undefined) return [];
+    return [{ part, value: typeof value === "string" ? value : JSON.stringify(value) }];
+  });
 }
 
 /**
@@ -77,6 +114,29 @@ export function toListInput(filters: BrowseSearch) {
     ...(filters.tags ? { tags: splitTags(filters.tags) } : {}),
     ...(filters.excludeTags ? { excludeTags: splitTags(filters.excludeTags) } : {}),
   };
+}
+
+/** The list input's fields (`toListInput`, and the order) as the parts of the address they come from. */
+const INPUT_PARTS: Record<string, AddressPart> = {
+  search: "search",
+  platform: "platform",
+  nsfw: "content",
+  sort: "sort",
+  tags: "tags",
+  excludeTags: "excludeTags",
+};
+
+/**
+ * The parts of the address a refused gallery read (400) blames, from the server's field errors, each
+ * with the server's reason; null when the read did not fail that way.
+ */
+export function refusedParts(error: unknown, filters: BrowseSearch): AddressProblem[] | null {
+  if (!isBadRequest(error)) return null;
+  const named = refusedFields(error).flatMap(({ field, message }) => {
+    const part = INPUT_PARTS[field];
+    return part ? [{ part, value: filters[part] ?? "", reason: message }] : [];
+  });
+  return named.length > 0 ? named : [{ part: null, value: "", reason: serverMessage(error) ?? undefined }];
 }
 
 /**
@@ -152,3 +212,20 @@ export const activeFilterCount = (filters: BrowseSearch, viewer: "member" | "vis
 /** 'N bots' (singular for one); 'N+ bots' when the server stopped counting at its cap. */
 export const botCountLabel = ({ count, capped }: { count: number; capped: boolean }) =>
   `${count}${capped ? "+" : ""} ${count === 1 && !capped ? "bot" : "bots"}`;
+
+type Count = { count: number; capped: boolean };
+
+/**
+ * The count shown above the list, derived so the two never disagree: none while the list is not there
+ * (loading, or failed); the list's own length once its last page is loaded; else the server's count,
+ * never below what is loaded, and "at least what is loaded" when the count itself failed.
+ */
+export function shownCount(
+  list: { loaded: number; complete: boolean } | undefined,
+  count: Count | "failed" | undefined,
+) {
+  if (!list) return undefined;
+  if (list.complete) return { count: list.loaded, capped: false };
+  if (count === "failed" || (count && count.count < list.loaded)) return { count: list.loaded, capped: true };
+  return count;
+}

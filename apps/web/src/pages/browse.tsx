@@ -1,5 +1,5 @@
 import { Input } from "@gallery/ui";
-import { getRouteApi, useLocation } from "@tanstack/react-router";
+import { getRouteApi } from "@tanstack/react-router";
 import { Search } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useAuth } from "../auth/use-auth";
@@ -11,8 +11,8 @@ import {
   botCountLabel,
   cycleTag,
   hasActiveFilters,
+  readBrowseAddress,
   refusedParts,
-  unknownChoices,
 } from "../components/browse/browse-filters";
 import { FilterBar, type FilterControlsProps } from "../components/browse/filter-bar";
 import { LoadMore } from "../components/browse/load-more";
@@ -62,7 +62,8 @@ function useSearchBox(urlTerm: string, onSettled: (term: string) => void) {
 
 /** / with ?search, ?platform, ?content, ?sort, ?tags and ?excludeTags: the home gallery (spec section 2, 'Browse page'). */
 export function BrowsePage() {
-  const filters = route.useSearch();
+  // A value the address cannot have (`?sort=bogus`) is named, not silently dropped: nothing is asked meanwhile.
+  const { filters, problems: unknownParts } = readBrowseAddress(route.useSearch());
   const navigate = route.useNavigate();
   const { isAuthenticated, isLoading: authLoading } = useAuth();
   const [createOpen, setCreateOpen] = useState(false);
@@ -81,21 +82,19 @@ export function BrowsePage() {
   useProvideCreateAction(openCreate);
 
   const following = filters.view === "following";
-  // A value the address cannot have (`?sort=bogus`) is named, not silently dropped: nothing is asked meanwhile.
-  const unknown = unknownChoices(useLocation({ select: (location) => location.search }));
   // The Following view is for members: nothing is asked until the session says who is here.
   const gallery = useGallery(filters, {
-    list: unknown.length === 0 && (!following || isAuthenticated),
-    tags: unknown.length === 0,
+    list: unknownParts.length === 0 && (!following || isAuthenticated),
+    tags: unknownParts.length === 0,
   });
   // The server refused a part of the address (e.g. an overlong tag): named the same way.
-  const problems = unknown.length > 0 ? unknown : refusedParts(gallery.failure, filters);
+  const problems = unknownParts.length > 0 ? unknownParts : refusedParts(gallery.failure, filters);
   const viewer = authLoading ? null : isAuthenticated ? "member" : "visitor";
   const clear = () => {
     searchBox.reset();
     void navigate({ search: following ? { view: "following" } : {} });
   };
-  // Takes the wrong parts out of the address (the parts the validator refused are out of `current` already).
+  // Takes the wrong parts out of the address, the rest of it kept.
   const clearParts = (parts: Array<AddressPart | null>) => {
     if (parts.includes(null)) return clear();
     if (parts.includes("search")) searchBox.reset();

@@ -5,55 +5,69 @@ import {
   botCountLabel,
   cycleTag,
   hasActiveFilters,
+  readBrowseAddress,
   refusedParts,
   shownCount,
   tagState,
   toListInput,
-  unknownChoices,
   validateBrowseSearch,
 } from "./browse-filters";
 
 describe("validateBrowseSearch", () => {
-  it("keeps valid filters and drops the rest", () => {
+  it("keeps every param as text, a wrong one too (readBrowseAddress names it), and drops a blank term", () => {
     expect(validateBrowseSearch({ search: "elf", platform: "roleplaya", content: "nsfw" })).toEqual({
       search: "elf",
       platform: "roleplaya",
       content: "nsfw",
     });
-    expect(validateBrowseSearch({ search: "  ", platform: "myspace", content: "all", page: 2 })).toEqual({});
+    expect(validateBrowseSearch({ search: "  ", platform: "myspace", content: "all", page: 2 })).toEqual({
+      platform: "myspace",
+      content: "all",
+    });
     expect(validateBrowseSearch({})).toEqual({});
   });
 
-  it("keeps a numeric term as text", () => {
-    expect(validateBrowseSearch({ search: 2077 })).toEqual({ search: "2077" });
+  it("keeps a number the router parsed as text", () => {
+    expect(validateBrowseSearch({ search: 2077, sort: 42 })).toEqual({ search: "2077", sort: "42" });
   });
 
-  it("keeps the Following view and the Most saved order; other views are dropped", () => {
-    expect(validateBrowseSearch({ view: "following", sort: "saved" })).toEqual({ view: "following", sort: "saved" });
-    expect(validateBrowseSearch({ view: "everything" })).toEqual({});
+  it("normalises the tag lists", () => {
+    expect(validateBrowseSearch({ tags: " a, b,,a ", excludeTags: ["c", "d"] })).toEqual({
+      tags: "a,b",
+      excludeTags: "c,d",
+    });
   });
 });
 
-describe("unknownChoices", () => {
-  it("names each part whose value is none of its choices, as the address has it", () => {
-    expect(unknownChoices({ sort: "bogus", platform: "myspace", content: "all", view: "everything" })).toEqual([
+describe("readBrowseAddress", () => {
+  it("gives the filters of a good address, with no problem", () => {
+    expect(readBrowseAddress({ view: "following", sort: "saved", platform: "polybuzz", search: "elf" })).toEqual({
+      filters: { view: "following", sort: "saved", platform: "polybuzz", search: "elf" },
+      problems: [],
+    });
+    // Newest is the default order: the filters leave it out.
+    expect(readBrowseAddress({ sort: "newest" })).toEqual({ filters: {}, problems: [] });
+  });
+
+  it("names each part whose value is none of its choices, as the address has it, and leaves it out of the filters", () => {
+    const { filters, problems } = readBrowseAddress({
+      search: "elf",
+      sort: "bogus",
+      platform: "myspace",
+      content: "all",
+      view: "everything",
+    });
+    expect(filters).toEqual({ search: "elf" });
+    expect(problems).toEqual([
       { part: "platform", value: "myspace" },
       { part: "content", value: "all" },
       { part: "sort", value: "bogus" },
       { part: "view", value: "everything" },
     ]);
-    // The router parses ?sort=42 to a number.
-    expect(unknownChoices({ sort: 42 })).toEqual([{ part: "sort", value: "42" }]);
   });
 
-  it("names nothing for valid, empty or absent parts, nor for free text", () => {
-    expect(unknownChoices({ sort: "newest", platform: "polybuzz", content: "nsfw", view: "following" })).toEqual([]);
-    expect(unknownChoices({ sort: "", search: "anything", tags: "x".repeat(300) })).toEqual([]);
-  });
-
-  it("keeps the wrong value out of the validated search (the router lays it over the raw one)", () => {
-    const raw = { sort: "bogus", platform: "myspace", search: "elf" };
-    expect({ ...raw, ...validateBrowseSearch(raw) }).toEqual({ search: "elf" });
+  it("leaves free text to the server (its limits are its own)", () => {
+    expect(readBrowseAddress({ search: "s".repeat(300), tags: "t".repeat(60) }).problems).toEqual([]);
   });
 });
 
@@ -167,8 +181,8 @@ describe("sort and tags", () => {
       tags: "fantasy,romance",
       excludeTags: "horror",
     });
-    expect(validateBrowseSearch({ sort: "newest", tags: " , " })).toEqual({});
-    expect(validateBrowseSearch({ sort: "random", tags: 42 })).toEqual({ tags: "42" });
+    expect(readBrowseAddress(validateBrowseSearch({ sort: "newest", tags: " , " })).filters).toEqual({});
+    expect(readBrowseAddress(validateBrowseSearch({ sort: "random", tags: 42 })).filters).toEqual({ tags: "42" });
   });
 
   it("sends tags as lists; the sort goes with the list only, not the count", () => {

@@ -13,9 +13,9 @@ import type { TRPC } from "../../lib/trpc";
 export type ContentFilter = "sfw" | "nsfw";
 
 /**
- * The browse page's search params (/?search=&platform=&content=&sort=&tags=&excludeTags=): every
- * filtered view is a URL. Absent means unfiltered (and newest first), so the plain gallery is plain `/`.
- * Tags are comma joined (`tags=fantasy,romance`), so a shared link stays readable.
+ * The browse page's filters, as the gallery uses them (read from the address by `readBrowseAddress`):
+ * every filtered view is a URL. Absent means unfiltered (and newest first), so the plain gallery is plain
+ * `/`. Tags are comma joined (`tags=fantasy,romance`), so a shared link stays readable.
  */
 export interface BrowseSearch {
   search?: string;
@@ -27,6 +27,13 @@ export interface BrowseSearch {
   /** `following`: the listings of the creators the member follows (members only); absent: the whole gallery. */
   view?: "following";
 }
+
+/**
+ * The browse page's search params as the address has them (/?search=&platform=&content=&sort=&tags=
+ * &excludeTags=&view=): text, not yet checked, so a wrong value stays in the address (and is named) until
+ * the person clears it, instead of being dropped without a word.
+ */
+export type BrowseAddress = { [Part in keyof BrowseSearch]?: string };
 
 /** A comma-joined tag list as tags: trimmed, empties and repeats dropped, at most TAG_FILTER_MAX. */
 export function splitTags(text: string | undefined): string[] {
@@ -55,26 +62,25 @@ const CHOICES = {
 } as const;
 type ChoicePart = keyof typeof CHOICES;
 
-const chosen = <P extends ChoicePart>(raw: Record<string, unknown>, part: P) =>
-  (CHOICES[part] as readonly unknown[]).includes(raw[part]) ? (raw[part] as (typeof CHOICES)[P][number]) : undefined;
+/** A param as text: the router parses `?search=2077` to a number (and `{...}` to an object). */
+const asText = (value: unknown) =>
+  value === undefined || value === null ? undefined : typeof value === "string" ? value : JSON.stringify(value);
 
 /**
- * `validateSearch` of the browse route: keeps what is valid (a plain check keeps zod out of the first
- * download); what is not is named by `unknownChoices`, not silently used. Every key is set, to undefined
- * when absent or invalid: the router lays this result over the raw search, so a left-out key would let a
- * raw `?sort=bogus` through to the queries. A numeric term arrives parsed as a number: it is still a term.
+ * `validateSearch` of the browse route: each param as text (a plain function keeps zod out of the first
+ * download), a blank term and the tag lists normalised; whether a value is one the gallery knows is
+ * `readBrowseAddress`'s to say. Every key is set: the router lays this over the raw search.
  */
-export function validateBrowseSearch(raw: Record<string, unknown>): BrowseSearch {
-  const search = typeof raw.search === "number" ? String(raw.search) : raw.search;
-  const sort = chosen(raw, "sort");
+export function validateBrowseSearch(raw: Record<string, unknown>): BrowseAddress {
+  const search = asText(raw.search);
   return {
-    search: typeof search === "string" && search.trim() ? search : undefined,
-    platform: chosen(raw, "platform"),
-    content: chosen(raw, "content"),
-    sort: sort === "newest" ? undefined : sort,
+    search: search?.trim() ? search : undefined,
+    platform: asText(raw.platform),
+    content: asText(raw.content),
+    sort: asText(raw.sort),
     tags: tagParam(raw.tags),
     excludeTags: tagParam(raw.excludeTags),
-    view: chosen(raw, "view"),
+    view: asText(raw.view),
   };
 }
 
@@ -92,13 +98,31 @@ export interface AddressProblem {
   reason?: string;
 }
 
-/** The parts of a raw address whose value is none of their choices (`?sort=bogus`, `?platform=myspace`). */
-export function unknownChoices(raw: Record<string, unknown>): AddressProblem[] {
-  return (Object.keys(CHOICES) as ChoicePart[]).flatMap((part) => {
-    const value = raw[part];
-    if (value === undefined || value === "" || chosen(raw, part) !== undefined) return [];
-    return [{ part, value: typeof value === "string" ? value : JSON.stringify(value) }];
+const chosen = <P extends ChoicePart>(address: BrowseAddress, part: P) =>
+  (CHOICES[part] as readonly unknown[]).includes(address[part])
+    ? (address[part] as (typeof CHOICES)[P][number])
+    : undefined;
+
+/**
+ * The address read: the filters the gallery can use, and each part whose value is none of its choices
+ * (`?sort=bogus`, `?platform=myspace`), for the page to name (the gallery is not asked meanwhile).
+ */
+export function readBrowseAddress(address: BrowseAddress): { filters: BrowseSearch; problems: AddressProblem[] } {
+  const sort = chosen(address, "sort");
+  const filters: BrowseSearch = {
+    search: address.search,
+    platform: chosen(address, "platform"),
+    content: chosen(address, "content"),
+    sort: sort === "newest" ? undefined : sort,
+    tags: address.tags,
+    excludeTags: address.excludeTags,
+    view: chosen(address, "view"),
+  };
+  const problems = (Object.keys(CHOICES) as ChoicePart[]).flatMap((part) => {
+    const value = address[part];
+    return value && chosen(address, part) === undefined ? [{ part, value }] : [];
   });
+  return { filters, problems };
 }
 
 /**

@@ -6,6 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { requireDatabase, signInAs, TINY_PNG } from "./support/admin";
 import { expect, test } from "./support/fixtures";
+import { failReads } from "./support/trpc-faults";
 
 requireDatabase();
 
@@ -22,6 +23,8 @@ interface Screen {
   path: (ids: { userId: string; series: string; listingId: string }) => string;
   /** What shows once the screen has loaded its data. */
   ready: (page: Page) => ReturnType<Page["getByRole"]>;
+  /** Done before the page opens (e.g. a read made to fail, to check its error state). */
+  prepare?: (page: Page) => Promise<unknown>;
 }
 
 const SERIES = "Screens Saga";
@@ -82,6 +85,26 @@ const SCREENS: Screen[] = [
     ready: (p) => p.getByText("No chatbots from creators you follow"),
   },
   {
+    name: "browse-failed",
+    signedIn: false,
+    path: () => "/",
+    prepare: (p) => failReads(p, ["chatbots.list"]),
+    ready: (p) => p.getByRole("alert").getByRole("button", { name: "Retry" }),
+  },
+  {
+    name: "browse-bad-address",
+    signedIn: false,
+    path: () => "/?sort=bogus",
+    ready: (p) => p.getByRole("button", { name: "Clear the sort order" }),
+  },
+  {
+    name: "dashboard-failed",
+    signedIn: true,
+    path: () => "/dashboard",
+    prepare: (p) => failReads(p, ["chatbots.mine", "chatbots.myStats"]),
+    ready: (p) => p.getByRole("alert").filter({ hasText: "Your chatbots could not be loaded" }),
+  },
+  {
     name: "not-found",
     signedIn: false,
     path: () => "/no-such-page",
@@ -127,6 +150,7 @@ for (const theme of THEMES) {
           await creatorPage.close();
 
           if (screen.signedIn) await signInAs(page, "admin");
+          await screen.prepare?.(page);
           await page.goto(screen.path({ userId: creator.id, series: SERIES, listingId }));
           await expect(screen.ready(page)).toBeVisible();
           await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);

@@ -7,7 +7,7 @@ import {
   lazyRouteComponent,
 } from "@tanstack/react-router";
 import { type AuthGate, authGate } from "./auth/auth-gate";
-import { galleryQueries, validateBrowseSearch } from "./components/browse/browse-filters";
+import { galleryQueries, readBrowseAddress, validateBrowseSearch } from "./components/browse/browse-filters";
 import { myChatbotsQuery, seriesQuery } from "./components/chatbots/chatbot-queries";
 import { AppLayout } from "./components/layout/app-layout";
 import { type GuardOptions, redirectIfSignedIn, requireSignIn } from "./components/layout/guards";
@@ -42,9 +42,11 @@ const browseRoute = createRoute({
   validateSearch: validateBrowseSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
-    // The Following view is a member's own read: the page starts it once the session is known.
-    if (deps.view === "following") return;
-    const queries = galleryQueries(context.trpc, deps);
+    // The Following view is a member's own read: the page starts it once the session is known. An
+    // address with a value it cannot have asks for nothing (the page says what is wrong).
+    const { filters, problems } = readBrowseAddress(deps);
+    if (filters.view === "following" || problems.length > 0) return;
+    const queries = galleryQueries(context.trpc, filters);
     void context.queryClient.prefetchInfiniteQuery(queries.list);
     void context.queryClient.prefetchQuery(queries.count);
     void context.queryClient.prefetchQuery(queries.tags);

@@ -3,12 +3,16 @@ import { getRouteApi } from "@tanstack/react-router";
 import { Search } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useAuth } from "../auth/use-auth";
+import { AddressProblems } from "../components/browse/address-problems";
 import {
+  type AddressPart,
   activeFilterCount,
   type BrowseSearch,
   botCountLabel,
   cycleTag,
   hasActiveFilters,
+  readBrowseAddress,
+  refusedParts,
 } from "../components/browse/browse-filters";
 import { FilterBar, type FilterControlsProps } from "../components/browse/filter-bar";
 import { LoadMore } from "../components/browse/load-more";
@@ -16,6 +20,7 @@ import { TagChips } from "../components/browse/tag-chips";
 import { useGallery } from "../components/browse/use-gallery";
 import { LazyChatbotFormDialog, preloadChatbotForm } from "../components/chatbot-form/lazy-chatbot-form-dialog";
 import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
+import { LoadFailed } from "../components/common/load-failed";
 import { useProvideCreateAction } from "../components/layout/create-action";
 import { GalleryViewTabs } from "../components/members/gallery-view-tabs";
 import { useDocumentTitle } from "../lib/use-document-title";
@@ -57,7 +62,8 @@ function useSearchBox(urlTerm: string, onSettled: (term: string) => void) {
 
 /** / with ?search, ?platform, ?content, ?sort, ?tags and ?excludeTags: the home gallery (spec section 2, 'Browse page'). */
 export function BrowsePage() {
-  const filters = route.useSearch();
+  // A value the address cannot have (`?sort=bogus`) is named, not silently dropped: nothing is asked meanwhile.
+  const { filters, problems: unknownParts } = readBrowseAddress(route.useSearch());
   const navigate = route.useNavigate();
   const { isAuthenticated, isLoading: authLoading } = useAuth();
   const [createOpen, setCreateOpen] = useState(false);
@@ -77,11 +83,25 @@ export function BrowsePage() {
 
   const following = filters.view === "following";
   // The Following view is for members: nothing is asked until the session says who is here.
-  const gallery = useGallery(filters, !following || isAuthenticated);
+  const gallery = useGallery(filters, {
+    list: unknownParts.length === 0 && (!following || isAuthenticated),
+    tags: unknownParts.length === 0,
+  });
+  // The server refused a part of the address (e.g. an overlong tag): named the same way.
+  const problems = unknownParts.length > 0 ? unknownParts : refusedParts(gallery.failure, filters);
   const viewer = authLoading ? null : isAuthenticated ? "member" : "visitor";
   const clear = () => {
     searchBox.reset();
     void navigate({ search: following ? { view: "following" } : {} });
+  };
+  // Takes the wrong parts out of the address, the rest of it kept.
+  const clearParts = (parts: Array<AddressPart | null>) => {
+    if (parts.includes(null)) return clear();
+    if (parts.includes("search")) searchBox.reset();
+    void navigate({
+      search: (current) => ({ ...current, ...Object.fromEntries(parts.map((part) => [part, undefined])) }),
+      replace: true,
+    });
   };
 
   const controls: FilterControlsProps = {
@@ -97,7 +117,7 @@ export function BrowsePage() {
     onClear: clear,
   };
   const tagChips = { filters, tags: gallery.tags, onCycle: (tag: string) => setFilters(cycleTag(filters, tag)) };
-  const countLabel = gallery.count && botCountLabel(gallery.count);
+  const countLabel = !problems && gallery.count ? botCountLabel(gallery.count) : undefined;
 
   return (
     <div onPointerEnter={isAuthenticated ? preloadChatbotForm : undefined}>
@@ -132,22 +152,62 @@ export function BrowsePage() {
         onOpenFilters={() => setSheetOpen(true)}
       />
       <TagChips className="max-sm:hidden" {...tagChips} />
+      {gallery.tagsFailure && !gallery.failure && (
+        <LoadFailed
+          variant="notice"
+          className="mt-3"
+          title="The tags could not be loaded"
+          error={gallery.tagsFailure}
+          onRetry={gallery.retryTags}
+          retrying={gallery.retryingTags}
+        />
+      )}
       {/* A visitor on the Following view is invited to sign in (above); there is no list to show. */}
       <div className="mt-6" hidden={following && viewer === "visitor"}>
         {/* The cards' titles are h3s: an outline (h1, h2, h3) for screen readers' heading navigation. */}
         <h2 className="sr-only">Chatbots</h2>
-        <ChatbotGrid
-          chatbots={gallery.chatbots}
-          isLoading={gallery.isLoading}
-          skeletonCount={8}
-          emptyMessage={following ? "No chatbots from creators you follow" : "No chatbots found"}
-          emptyHint={
-            following
-              ? "Follow creators from their profile or chatbot pages to see their chatbots here."
-              : "Try adjusting your search or filters, or create a new chatbot."
-          }
-        />
-        <LoadMore hasMore={gallery.hasMore} loading={gallery.loadingMore} onLoadMore={gallery.loadMore} />
+        {problems ? (
+          <AddressProblems problems={problems} onClear={clearParts} />
+        ) : gallery.failure ? (
+          <LoadFailed
+            title={
+              following ? "The chatbots of creators you follow could not be loaded" : "The chatbots could not be loaded"
+            }
+            error={gallery.failure}
+            onRetry={gallery.retry}
+            retrying={gallery.retrying}
+          />
+        ) : (
+          <>
+            {gallery.refreshFailure && (
+              <LoadFailed
+                variant="notice"
+                className="mb-6"
+                title="The chatbots could not be refreshed: showing what was loaded before"
+                error={gallery.refreshFailure}
+                onRetry={gallery.retry}
+                retrying={gallery.retrying}
+              />
+            )}
+            <ChatbotGrid
+              chatbots={gallery.chatbots}
+              isLoading={gallery.isLoading}
+              skeletonCount={8}
+              emptyMessage={following ? "No chatbots from creators you follow" : "No chatbots found"}
+              emptyHint={
+                following
+                  ? "Follow creators from their profile or chatbot pages to see their chatbots here."
+                  : "Try adjusting your search or filters, or create a new chatbot."
+              }
+            />
+            <LoadMore
+              hasMore={gallery.hasMore}
+              loading={gallery.loadingMore}
+              onLoadMore={gallery.loadMore}
+              error={gallery.nextPageFailure}
+            />
+          </>
+        )}
       </div>
       {sheetLoaded && (
         <Suspense fallback={null}>

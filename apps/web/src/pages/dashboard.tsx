@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useAuth } from "../auth/use-auth";
 import { LazyChatbotFormDialog } from "../components/chatbot-form/lazy-chatbot-form-dialog";
 import { myChatbotsQuery } from "../components/chatbots/chatbot-queries";
+import { QueryContent } from "../components/common/load-failed";
 import { DashboardStats } from "../components/dashboard/dashboard-stats";
 import { DeleteChatbotDialog } from "../components/dashboard/delete-chatbot-dialog";
 import { MyChatbots } from "../components/dashboard/my-chatbots";
@@ -44,22 +45,21 @@ export function DashboardPage() {
       </header>
       {user && <PendingBanner user={user} />}
       {user && <ProfileWidgets user={user} />}
-      <DashboardStats chatbots={mine.data} followers={user?.followerCount} />
+      <DashboardStats chatbots={mine.data} failed={mine.isError} followers={user?.followerCount} />
       <Suspense fallback={null}>
-        <Performance stats={stats.data} chatbots={mine.data} />
+        <Performance stats={stats} chatbots={mine.data} />
       </Suspense>
-      {mine.isError && !unauthorized ? (
-        <p role="alert" className="rounded-lg border border-destructive/40 p-6 text-center text-destructive">
-          Your chatbots could not be loaded. Please try again later.
-        </p>
-      ) : (
-        <MyChatbots
-          chatbots={mine.data}
-          isLoading={mine.isPending}
-          onCreate={openCreate}
-          onEdit={(chatbot) => setForm({ open: true, chatbot })}
-          onDelete={setDeleting}
-        />
+      {/* A 401 is the sign-in redirect's (above), not a failure to retry. */}
+      {!unauthorized && (
+        <QueryContent query={mine} what="Your chatbots">
+          <MyChatbots
+            chatbots={mine.data}
+            isLoading={mine.isPending}
+            onCreate={openCreate}
+            onEdit={(chatbot) => setForm({ open: true, chatbot })}
+            onDelete={setDeleting}
+          />
+        </QueryContent>
       )}
       <LazyChatbotFormDialog
         open={form.open}

@@ -4,13 +4,14 @@ import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { listingLink } from "../components/chatbots/listing-link";
 import { useRecordView } from "../components/chatbots/use-record-view";
+import { RefreshFailed, RetryButton, retryOf } from "../components/common/load-failed";
 import { PageMessage } from "../components/common/page-message";
 import { PageLoading } from "../components/layout/page-loading";
 import { ListingDetails } from "../components/listing-page/listing-details";
 import { ListingHidden } from "../components/listing-page/listing-hidden";
 import { ListingLocked } from "../components/listing-page/listing-locked";
 import { MoreListings } from "../components/listing-page/more-listings";
-import { isForbidden, isNotFound, isUnauthorized, serverMessage } from "../lib/errors";
+import { failureReason, isForbidden, isNotFound, isUnauthorized, serverMessage } from "../lib/errors";
 import { useTRPC } from "../lib/trpc";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { NotFoundPage } from "./not-found";
@@ -46,18 +47,21 @@ export function ListingPage() {
     return <ListingHidden reason={reason} onShowOnce={() => setShownOnce(id)} />;
   }
   if (listing.isError && isNotFound(listing.error)) return <NotFoundPage />;
-  if (listing.isError) {
+  // Any other failure: a page with nothing of the listing yet says so; one already shown stays, with a notice.
+  if (listing.isError && !chatbot) {
     return (
       <PageMessage
         alert
-        title="Chatbot unavailable"
-        message="This chatbot could not be loaded. Please try again later."
+        title="This chatbot could not be loaded"
+        message={failureReason(listing.error)}
+        action={<RetryButton {...retryOf(listing)} />}
       />
     );
   }
   if (!chatbot) return <PageLoading />;
   return (
     <div className="space-y-12 py-6">
+      <RefreshFailed query={listing} what="This chatbot" />
       <ListingDetails chatbot={chatbot} />
       <MoreListings chatbot={chatbot} />
     </div>

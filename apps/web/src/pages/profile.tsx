@@ -6,43 +6,47 @@ import { BookOpen, Bot, Layers } from "lucide-react";
 import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
 import { creatorChatbotsQuery } from "../components/chatbots/chatbot-queries";
 import { StatCard, StatCards } from "../components/chatbots/stat-card";
+import { QueryContent, RefreshFailed, RetryButton, retryOf } from "../components/common/load-failed";
 import { PageMessage } from "../components/common/page-message";
 import { FollowButton } from "../components/members/follow-button";
 import { profileStats } from "../components/profile/profile-stats";
 import { SocialLinksList } from "../components/profile/social-links";
-import { isNotFound } from "../lib/errors";
+import { failureReason, isNotFound } from "../lib/errors";
 import { useTRPC } from "../lib/trpc";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 const route = getRouteApi("/profile/$userId");
+/** The counts when the chatbots they come from could not be read. */
+const NOT_LOADED = { chatbots: null, series: null, platforms: null };
 
 /** /profile/{userId}: a creator's public profile and listings (visitors see the SFW ones only). */
 export function ProfilePage() {
   const { userId } = route.useParams();
   const trpc = useTRPC();
   const profile = useQuery(trpc.users.byId.queryOptions({ userId }));
-  const chatbots = useQuery({ ...creatorChatbotsQuery(userId), enabled: profile.isSuccess });
+  const chatbots = useQuery({ ...creatorChatbotsQuery(userId), enabled: Boolean(profile.data) });
   useDocumentTitle(profile.data ? creatorDisplayName(profile.data) : undefined);
 
-  if (profile.isError) {
-    const missing = isNotFound(profile.error);
+  // Nothing of the profile to show (a failed refresh keeps the profile shown: its notice is below).
+  if (profile.isError && !profile.data) {
+    if (isNotFound(profile.error)) {
+      return <PageMessage alert title="User Not Found" message="This profile does not exist or is not public." />;
+    }
     return (
       <PageMessage
         alert
-        title={missing ? "User Not Found" : "Profile unavailable"}
-        message={
-          missing
-            ? "This profile does not exist or is not public."
-            : "This profile could not be loaded. Please try again later."
-        }
+        title="This profile could not be loaded"
+        message={failureReason(profile.error)}
+        action={<RetryButton {...retryOf(profile)} />}
       />
     );
   }
 
   const user = profile.data;
-  const stats = chatbots.data ? profileStats(chatbots.data) : undefined;
+  const stats = chatbots.data ? profileStats(chatbots.data) : chatbots.isError ? NOT_LOADED : undefined;
   return (
     <div className="space-y-8 py-6">
+      <RefreshFailed query={profile} what="This profile" />
       <Card className="flex flex-col items-center gap-6 p-6 sm:flex-row sm:items-start">
         {user ? (
           <Avatar
@@ -86,18 +90,14 @@ export function ProfilePage() {
         <h2 id="profile-chatbots" className="text-2xl font-semibold tracking-tight">
           Chatbots
         </h2>
-        {chatbots.isError ? (
-          <p role="alert" className="rounded-lg border border-destructive/40 p-6 text-center text-destructive">
-            These chatbots could not be loaded. Please try again later.
-          </p>
-        ) : (
+        <QueryContent query={chatbots} what="This creator's chatbots">
           <ChatbotGrid
             chatbots={chatbots.data}
             isLoading={!chatbots.data}
             skeletonCount={6}
             emptyMessage="This user hasn't created any chatbots yet."
           />
-        )}
+        </QueryContent>
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { LoadMore } from "../components/browse/load-more";
 import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
+import { QueryContent } from "../components/common/load-failed";
 import { savedQuery } from "../components/members/saved-query";
 import { useTRPC } from "../lib/trpc";
 import { useDocumentTitle } from "../lib/use-document-title";
@@ -15,11 +16,7 @@ export function SavedPage() {
         <h1 className="text-3xl font-bold tracking-tight">Saved Chatbots</h1>
         <p className="mt-1 text-muted-foreground">The chatbots you saved, most recently saved first</p>
       </header>
-      {saved.isError ? (
-        <p role="alert" className="rounded-lg border border-destructive/40 p-6 text-center text-destructive">
-          Your saved chatbots could not be loaded. Please try again later.
-        </p>
-      ) : (
+      <QueryContent query={saved} what="Your saved chatbots">
         <ChatbotGrid
           chatbots={saved.data?.pages.flatMap((page) => page.items)}
           isLoading={saved.isPending}
@@ -27,12 +24,13 @@ export function SavedPage() {
           emptyMessage="No saved chatbots yet"
           emptyHint="Tap the heart on a chatbot to save it here."
         />
-      )}
-      <LoadMore
-        hasMore={saved.hasNextPage}
-        loading={saved.isFetchingNextPage}
-        onLoadMore={() => void saved.fetchNextPage()}
-      />
+        <LoadMore
+          hasMore={saved.hasNextPage}
+          loading={saved.isFetchingNextPage}
+          onLoadMore={() => void saved.fetchNextPage()}
+          error={saved.isFetchNextPageError ? saved.error : null}
+        />
+      </QueryContent>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
 import { seriesQuery } from "../components/chatbots/chatbot-queries";
 import { StatCard, StatCards } from "../components/chatbots/stat-card";
+import { QueryContent } from "../components/common/load-failed";
 import { seriesCreatorName, seriesStats } from "../components/series/series-stats";
 import { isUnauthorized } from "../lib/errors";
 import { handleUnauthorized } from "../lib/unauthorized";
@@ -13,6 +14,8 @@ import { handleUnauthorized } from "../lib/unauthorized";
 const route = getRouteApi("/series/$seriesName/$creatorId");
 /** Spec section 9: the series query retries up to 3 times, never after a 401. */
 const SERIES_RETRIES = 3;
+/** The info cards when the series could not be read. */
+const NOT_LOADED = { chatbots: null, platforms: null, sfw: null };
 
 function BackButton() {
   const router = useRouter();
@@ -42,14 +45,16 @@ export function SeriesPage() {
   }, [unauthorized]);
 
   const chatbots = series.data ?? [];
-  const stats = series.data ? seriesStats(series.data) : undefined;
+  const failed = series.isError && !series.data;
+  const stats = series.data ? seriesStats(series.data) : failed ? NOT_LOADED : undefined;
   return (
     <div className="space-y-8 py-6">
       <header className="space-y-2">
         <BackButton />
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{seriesName}</h1>
         <p className="text-muted-foreground">
-          Series by {series.isPending ? "…" : <span className="font-medium">{seriesCreatorName(chatbots)}</span>}
+          Series by{" "}
+          {series.isPending || failed ? "…" : <span className="font-medium">{seriesCreatorName(chatbots)}</span>}
         </p>
       </header>
       <StatCards columns={3}>
@@ -57,20 +62,17 @@ export function SeriesPage() {
         <StatCard icon={Layers} label="Platforms" value={stats?.platforms} />
         <StatCard icon={ShieldCheck} label="SFW Chatbots" value={stats?.sfw} />
       </StatCards>
-      {series.isError && !unauthorized ? (
-        <p role="alert" className="rounded-lg border border-destructive/40 p-6 text-center text-destructive">
-          This series could not be loaded. Please try again later.
-        </p>
-      ) : (
-        <>
-          <h2 className="sr-only">Chatbots in this series</h2>
+      <h2 className="sr-only">Chatbots in this series</h2>
+      {/* A 401 is the sign-in redirect's (above), not a failure to retry. */}
+      {!unauthorized && (
+        <QueryContent query={series} what="This series">
           <ChatbotGrid
             chatbots={series.data}
             isLoading={series.isPending}
             skeletonCount={6}
             emptyMessage="No chatbots found"
           />
-        </>
+        </QueryContent>
       )}
     </div>
   );

@@ -22,6 +22,7 @@ import { ShieldCheck, ShieldOff, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { useToastMutation } from "../../lib/use-toast-mutation";
+import { QueryContent } from "../common/load-failed";
 import { formatDate, roleOf, userName } from "./display";
 import { LoadMoreRows } from "./load-more-rows";
 import { useModerationFilters } from "./use-moderation-filters";
@@ -60,81 +61,83 @@ export function ApprovedUsersTable() {
         <CardTitle>Approved Users</CardTitle>
       </CardHeader>
       <CardContent>
-        {isLoading ? (
-          <Skeleton className="h-24 w-full" />
-        ) : !users?.length ? (
-          <p className="py-8 text-center text-muted-foreground">No approved users yet</p>
-        ) : (
-          <Table aria-label="Approved Users" stackOnPhone>
-            <TableHeader>
-              <TableRow>
-                <TableHead>User</TableHead>
-                <TableHead>Email</TableHead>
-                <TableHead>Role</TableHead>
-                <TableHead>Joined</TableHead>
-                <TableHead>Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {users.map((user) => {
-                const role = roleOf(user);
-                return (
-                  <TableRow key={user.id}>
-                    <TableCell label="User">
-                      <div className="flex items-center gap-2">
-                        <Avatar src={user.avatarUrl ?? user.profileImageUrl} fallback={creatorInitials(user)} />
-                        <span className="font-medium">{userName(user)}</span>
-                      </div>
-                    </TableCell>
-                    <TableCell label="Email">{user.email}</TableCell>
-                    <TableCell label="Role">
-                      <Badge variant={ROLE_BADGE[role]}>{role}</Badge>
-                    </TableCell>
-                    <TableCell label="Joined">{formatDate(user.createdAt)}</TableCell>
-                    <TableCell label="Actions">
-                      <div className="flex flex-wrap gap-1">
-                        {user.actions.makeAdmin && (
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            onClick={() => grant.mutate({ id: user.id })}
-                            disabled={grant.isPending}
-                          >
-                            <ShieldCheck className="h-3.5 w-3.5" aria-hidden />
-                            Make Admin
-                          </Button>
-                        )}
-                        {user.actions.removeAdmin && (
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            onClick={() => revoke.mutate({ id: user.id })}
-                            disabled={revoke.isPending}
-                          >
-                            <ShieldOff className="h-3.5 w-3.5" aria-hidden />
-                            Remove Admin
-                          </Button>
-                        )}
-                        {user.actions.delete && (
-                          <Button
-                            size="sm"
-                            variant="destructive"
-                            onClick={() => setDeleting(user)}
-                            aria-label={`Delete ${userName(user)}`}
-                          >
-                            <Trash2 className="h-3.5 w-3.5" aria-hidden />
-                            Delete
-                          </Button>
-                        )}
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        )}
-        <LoadMoreRows query={query} />
+        <QueryContent query={query} what="The approved users">
+          {isLoading ? (
+            <Skeleton className="h-24 w-full" />
+          ) : !users?.length ? (
+            <p className="py-8 text-center text-muted-foreground">No approved users yet</p>
+          ) : (
+            <Table aria-label="Approved Users" stackOnPhone>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>User</TableHead>
+                  <TableHead>Email</TableHead>
+                  <TableHead>Role</TableHead>
+                  <TableHead>Joined</TableHead>
+                  <TableHead>Actions</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {users.map((user) => {
+                  const role = roleOf(user);
+                  return (
+                    <TableRow key={user.id}>
+                      <TableCell label="User">
+                        <div className="flex items-center gap-2">
+                          <Avatar src={user.avatarUrl ?? user.profileImageUrl} fallback={creatorInitials(user)} />
+                          <span className="font-medium">{userName(user)}</span>
+                        </div>
+                      </TableCell>
+                      <TableCell label="Email">{user.email}</TableCell>
+                      <TableCell label="Role">
+                        <Badge variant={ROLE_BADGE[role]}>{role}</Badge>
+                      </TableCell>
+                      <TableCell label="Joined">{formatDate(user.createdAt)}</TableCell>
+                      <TableCell label="Actions">
+                        <div className="flex flex-wrap gap-1">
+                          {user.actions.makeAdmin && (
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              onClick={() => grant.mutate({ id: user.id })}
+                              disabled={grant.isPending}
+                            >
+                              <ShieldCheck className="h-3.5 w-3.5" aria-hidden />
+                              Make Admin
+                            </Button>
+                          )}
+                          {user.actions.removeAdmin && (
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              onClick={() => revoke.mutate({ id: user.id })}
+                              disabled={revoke.isPending}
+                            >
+                              <ShieldOff className="h-3.5 w-3.5" aria-hidden />
+                              Remove Admin
+                            </Button>
+                          )}
+                          {user.actions.delete && (
+                            <Button
+                              size="sm"
+                              variant="destructive"
+                              onClick={() => setDeleting(user)}
+                              aria-label={`Delete ${userName(user)}`}
+                            >
+                              <Trash2 className="h-3.5 w-3.5" aria-hidden />
+                              Delete
+                            </Button>
+                          )}
+                        </div>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          )}
+          <LoadMoreRows query={query} />
+        </QueryContent>
       </CardContent>
       <ConfirmDialog
         open={deleting !== null}

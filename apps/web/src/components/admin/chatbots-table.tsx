@@ -21,6 +21,7 @@ import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { useToastMutation } from "../../lib/use-toast-mutation";
 import { LazyChatbotFormDialog } from "../chatbot-form/lazy-chatbot-form-dialog";
+import { QueryContent } from "../common/load-failed";
 import { platformsOf } from "./display";
 import { ListingPerformance } from "./listing-performance";
 import { LoadMoreRows } from "./load-more-rows";
@@ -50,76 +51,80 @@ export function ChatbotsTable() {
         <CardTitle>Chatbot Management</CardTitle>
       </CardHeader>
       <CardContent>
-        {query.isLoading ? (
-          <Skeleton className="h-32 w-full" />
-        ) : chatbots.length === 0 ? (
-          <p className="py-8 text-center text-muted-foreground">No Chatbots Found</p>
-        ) : (
-          <Table aria-label="Chatbot Management" stackOnPhone>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Image</TableHead>
-                <TableHead>Name</TableHead>
-                <TableHead>Creator</TableHead>
-                <TableHead>Platform</TableHead>
-                <TableHead>NSFW</TableHead>
-                <TableHead>Performance</TableHead>
-                <TableHead>Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {chatbots.map((chatbot) => (
-                <TableRow key={chatbot.id}>
-                  <TableCell label="Image">
-                    <div className="flex h-14 w-10 items-center justify-center overflow-hidden rounded bg-muted">
-                      {chatbot.thumbnailUrl ? (
-                        <img src={chatbot.thumbnailUrl} alt={chatbot.title} className="h-full w-full object-cover" />
-                      ) : (
-                        <ImageOff className="h-4 w-4 text-muted-foreground" aria-label="No image" />
-                      )}
-                    </div>
-                  </TableCell>
-                  <TableCell label="Name">
-                    <div className="font-medium">{chatbot.title}</div>
-                    {chatbot.storySeries && <div className="text-xs text-muted-foreground">{chatbot.storySeries}</div>}
-                  </TableCell>
-                  <TableCell label="Creator">
-                    <div>{chatbot.userName}</div>
-                    <div className="text-xs text-muted-foreground">{chatbot.userEmail}</div>
-                  </TableCell>
-                  <TableCell label="Platform">
-                    <div className="flex gap-1">
-                      {platformsOf(chatbot).map((platform) => (
-                        <Badge key={platform} variant="outline">
-                          {platform}
-                        </Badge>
-                      ))}
-                    </div>
-                  </TableCell>
-                  <TableCell label="NSFW">
-                    <Badge variant={chatbot.nsfw ? "destructive" : "success"}>{chatbot.nsfw ? "NSFW" : "SFW"}</Badge>
-                  </TableCell>
-                  <TableCell label="Stats">
-                    <ListingPerformance chatbotId={chatbot.id} title={chatbot.title} />
-                  </TableCell>
-                  <TableCell label="Actions">
-                    <div className="flex gap-1">
-                      <Button size="sm" variant="outline" onClick={() => setEditing({ open: true, chatbot })}>
-                        <Pencil className="h-3.5 w-3.5" aria-hidden />
-                        Edit
-                      </Button>
-                      <Button size="sm" variant="destructive" onClick={() => setDeleting(chatbot)}>
-                        <Trash2 className="h-3.5 w-3.5" aria-hidden />
-                        Delete
-                      </Button>
-                    </div>
-                  </TableCell>
+        <QueryContent query={query} what="The chatbots">
+          {query.isLoading ? (
+            <Skeleton className="h-32 w-full" />
+          ) : chatbots.length === 0 ? (
+            <p className="py-8 text-center text-muted-foreground">No Chatbots Found</p>
+          ) : (
+            <Table aria-label="Chatbot Management" stackOnPhone>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Image</TableHead>
+                  <TableHead>Name</TableHead>
+                  <TableHead>Creator</TableHead>
+                  <TableHead>Platform</TableHead>
+                  <TableHead>NSFW</TableHead>
+                  <TableHead>Performance</TableHead>
+                  <TableHead>Actions</TableHead>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-        <LoadMoreRows query={query} />
+              </TableHeader>
+              <TableBody>
+                {chatbots.map((chatbot) => (
+                  <TableRow key={chatbot.id}>
+                    <TableCell label="Image">
+                      <div className="flex h-14 w-10 items-center justify-center overflow-hidden rounded bg-muted">
+                        {chatbot.thumbnailUrl ? (
+                          <img src={chatbot.thumbnailUrl} alt={chatbot.title} className="h-full w-full object-cover" />
+                        ) : (
+                          <ImageOff className="h-4 w-4 text-muted-foreground" aria-label="No image" />
+                        )}
+                      </div>
+                    </TableCell>
+                    <TableCell label="Name">
+                      <div className="font-medium">{chatbot.title}</div>
+                      {chatbot.storySeries && (
+                        <div className="text-xs text-muted-foreground">{chatbot.storySeries}</div>
+                      )}
+                    </TableCell>
+                    <TableCell label="Creator">
+                      <div>{chatbot.userName}</div>
+                      <div className="text-xs text-muted-foreground">{chatbot.userEmail}</div>
+                    </TableCell>
+                    <TableCell label="Platform">
+                      <div className="flex gap-1">
+                        {platformsOf(chatbot).map((platform) => (
+                          <Badge key={platform} variant="outline">
+                            {platform}
+                          </Badge>
+                        ))}
+                      </div>
+                    </TableCell>
+                    <TableCell label="NSFW">
+                      <Badge variant={chatbot.nsfw ? "destructive" : "success"}>{chatbot.nsfw ? "NSFW" : "SFW"}</Badge>
+                    </TableCell>
+                    <TableCell label="Stats">
+                      <ListingPerformance chatbotId={chatbot.id} title={chatbot.title} />
+                    </TableCell>
+                    <TableCell label="Actions">
+                      <div className="flex gap-1">
+                        <Button size="sm" variant="outline" onClick={() => setEditing({ open: true, chatbot })}>
+                          <Pencil className="h-3.5 w-3.5" aria-hidden />
+                          Edit
+                        </Button>
+                        <Button size="sm" variant="destructive" onClick={() => setDeleting(chatbot)}>
+                          <Trash2 className="h-3.5 w-3.5" aria-hidden />
+                          Delete
+                        </Button>
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+          <LoadMoreRows query={query} />
+        </QueryContent>
       </CardContent>
       <LazyChatbotFormDialog
         variant="admin"

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { BarChart3 } from "lucide-react";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
+import { RetryButton, retryOf } from "../common/load-failed";
 import { StatsChart } from "../stats/stats-chart";
 
 /**
@@ -21,7 +22,14 @@ export function ListingPerformance({ chatbotId, title }: { chatbotId: string; ti
       </Button>
     );
   }
-  if (stats.isError) return <span className="text-xs text-destructive">Stats could not be loaded.</span>;
+  if (stats.isError && !stats.data) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-2 text-xs">
+        <span className="text-destructive">Stats could not be loaded.</span>
+        <RetryButton size="sm" {...retryOf(stats)} />
+      </div>
+    );
+  }
   return stats.data ? (
     <StatsChart compact label={title} days={stats.data.days} totals={stats.data.totals} />
   ) : (

@@ -1,32 +1,128 @@
+import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
 import {
   activeFilterCount,
   botCountLabel,
   cycleTag,
   hasActiveFilters,
+  readBrowseAddress,
+  refusedParts,
+  shownCount,
   tagState,
   toListInput,
   validateBrowseSearch,
 } from "./browse-filters";
 
 describe("validateBrowseSearch", () => {
-  it("keeps valid filters and drops the rest", () => {
+  it("keeps every param as text, a wrong one too (readBrowseAddress names it), and drops a blank term", () => {
     expect(validateBrowseSearch({ search: "elf", platform: "roleplaya", content: "nsfw" })).toEqual({
       search: "elf",
       platform: "roleplaya",
       content: "nsfw",
     });
-    expect(validateBrowseSearch({ search: "  ", platform: "myspace", content: "all", page: 2 })).toEqual({});
+    expect(validateBrowseSearch({ search: "  ", platform: "myspace", content: "all", page: 2 })).toEqual({
+      platform: "myspace",
+      content: "all",
+    });
     expect(validateBrowseSearch({})).toEqual({});
   });
 
-  it("keeps a numeric term as text", () => {
-    expect(validateBrowseSearch({ search: 2077 })).toEqual({ search: "2077" });
+  it("keeps a number the router parsed as text", () => {
+    expect(validateBrowseSearch({ search: 2077, sort: 42 })).toEqual({ search: "2077", sort: "42" });
   });
 
-  it("keeps the Following view and the Most saved order; other views are dropped", () => {
-    expect(validateBrowseSearch({ view: "following", sort: "saved" })).toEqual({ view: "following", sort: "saved" });
-    expect(validateBrowseSearch({ view: "everything" })).toEqual({});
+  it("normalises the tag lists", () => {
+    expect(validateBrowseSearch({ tags: " a, b,,a ", excludeTags: ["c", "d"] })).toEqual({
+      tags: "a,b",
+      excludeTags: "c,d",
+    });
+  });
+});
+
+describe("readBrowseAddress", () => {
+  it("gives the filters of a good address, with no problem", () => {
+    expect(readBrowseAddress({ view: "following", sort: "saved", platform: "polybuzz", search: "elf" })).toEqual({
+      filters: { view: "following", sort: "saved", platform: "polybuzz", search: "elf" },
+      problems: [],
+    });
+    // Newest is the default order: the filters leave it out.
+    expect(readBrowseAddress({ sort: "newest" })).toEqual({ filters: {}, problems: [] });
+  });
+
+  it("names each part whose value is none of its choices, as the address has it, and leaves it out of the filters", () => {
+    const { filters, problems } = readBrowseAddress({
+      search: "elf",
+      sort: "bogus",
+      platform: "myspace",
+      content: "all",
+      view: "everything",
+    });
+    expect(filters).toEqual({ search: "elf" });
+    expect(problems).toEqual([
+      { part: "platform", value: "myspace" },
+      { part: "content", value: "all" },
+      { part: "sort", value: "bogus" },
+      { part: "view", value: "everything" },
+    ]);
+  });
+
+  it("leaves free text to the server (its limits are its own)", () => {
+    expect(readBrowseAddress({ search: "s".repeat(300), tags: "t".repeat(60) }).problems).toEqual([]);
+  });
+});
+
+describe("refusedParts", () => {
+  const refused = (fieldErrors?: Record<string, string[]>) =>
+    new TRPCClientError("refused", {
+      result: {
+        error: { code: -32600, message: "refused", data: { code: "BAD_REQUEST", httpStatus: 400, fieldErrors } },
+      },
+    });
+
+  it("maps the server's refused input fields to the parts of the address, with its reason", () => {
+    const tag = "t".repeat(60);
+    expect(
+      refusedParts(refused({ tags: ["Each tag must be 50 characters or less"] }), { tags: tag, sort: "az" }),
+    ).toEqual([{ part: "tags", value: tag, reason: "Each tag must be 50 characters or less" }]);
+    expect(refusedParts(refused({ nsfw: ["Invalid input"] }), { content: "sfw" })).toEqual([
+      { part: "content", value: "sfw", reason: "Invalid input" },
+    ]);
+  });
+
+  it("blames the whole address when the server names no part of it, and nothing for other failures", () => {
+    expect(refusedParts(refused(), {})).toEqual([{ part: null, value: "", reason: "refused" }]);
+    expect(refusedParts(refused({ cursor: ["Invalid cursor"] }), {})).toEqual([
+      { part: null, value: "", reason: "refused" },
+    ]);
+    expect(refusedParts(null, {})).toBeNull();
+    expect(refusedParts(new Error("Failed to fetch"), {})).toBeNull();
+  });
+});
+
+describe("shownCount", () => {
+  it("shows no count while the list is not there (loading or failed), whatever the count says", () => {
+    expect(shownCount(undefined, { count: 50, capped: false })).toBeUndefined();
+  });
+
+  it("takes a complete list's own length, so an empty list never stands under a count of bots", () => {
+    expect(shownCount({ loaded: 0, complete: true }, { count: 50, capped: false })).toEqual({
+      count: 0,
+      capped: false,
+    });
+    expect(shownCount({ loaded: 3, complete: true }, "failed")).toEqual({ count: 3, capped: false });
+  });
+
+  it("takes the server's count while more pages remain, never below what is loaded", () => {
+    expect(shownCount({ loaded: 24, complete: false }, { count: 57, capped: false })).toEqual({
+      count: 57,
+      capped: false,
+    });
+    expect(shownCount({ loaded: 24, complete: false }, { count: 10, capped: false })).toEqual({
+      count: 24,
+      capped: true,
+    });
+    expect(shownCount({ loaded: 24, complete: false }, "failed")).toEqual({ count: 24, capped: true });
+    expect(shownCount({ loaded: 24, complete: false }, undefined)).toBeUndefined();
   });
 });
 
@@ -85,8 +181,8 @@ describe("sort and tags", () => {
       tags: "fantasy,romance",
       excludeTags: "horror",
     });
-    expect(validateBrowseSearch({ sort: "newest", tags: " , " })).toEqual({});
-    expect(validateBrowseSearch({ sort: "random", tags: 42 })).toEqual({ tags: "42" });
+    expect(readBrowseAddress(validateBrowseSearch({ sort: "newest", tags: " , " })).filters).toEqual({});
+    expect(readBrowseAddress(validateBrowseSearch({ sort: "random", tags: 42 })).filters).toEqual({ tags: "42" });
   });
 
   it("sends tags as lists; the sort goes with the list only, not the count", () => {

@@ -6,15 +6,16 @@ import {
   type Platform,
   TAG_FILTER_MAX,
 } from "@gallery/schema/constants";
+import { isBadRequest, refusedFields, serverMessage } from "../../lib/errors";
 import type { TRPC } from "../../lib/trpc";
 
 /** SFW Only (nsfw false) or NSFW Included (nsfw true: NSFW listings only); absent: All Content. */
 export type ContentFilter = "sfw" | "nsfw";
 
 /**
- * The browse page's search params (/?search=&platform=&content=&sort=&tags=&excludeTags=): every
- * filtered view is a URL. Absent means unfiltered (and newest first), so the plain gallery is plain `/`.
- * Tags are comma joined (`tags=fantasy,romance`), so a shared link stays readable.
+ * The browse page's filters, as the gallery uses them (read from the address by `readBrowseAddress`):
+ * every filtered view is a URL. Absent means unfiltered (and newest first), so the plain gallery is plain
+ * `/`. Tags are comma joined (`tags=fantasy,romance`), so a shared link stays readable.
  */
 export interface BrowseSearch {
   search?: string;
@@ -26,6 +27,13 @@ export interface BrowseSearch {
   /** `following`: the listings of the creators the member follows (members only); absent: the whole gallery. */
   view?: "following";
 }
+
+/**
+ * The browse page's search params as the address has them (/?search=&platform=&content=&sort=&tags=
+ * &excludeTags=&view=): text, not yet checked, so a wrong value stays in the address (and is named) until
+ * the person clears it, instead of being dropped without a word.
+ */
+export type BrowseAddress = { [Part in keyof BrowseSearch]?: string };
 
 /** A comma-joined tag list as tags: trimmed, empties and repeats dropped, at most TAG_FILTER_MAX. */
 export function splitTags(text: string | undefined): string[] {
@@ -45,23 +53,76 @@ function tagParam(value: unknown): string | undefined {
   return typeof text === "string" ? joinTags(splitTags(text)) : undefined;
 }
 
+/** The address's values that must be one of a few, each with the one list it is checked against. */
+const CHOICES = {
+  platform: PLATFORMS,
+  content: ["sfw", "nsfw"],
+  sort: GALLERY_SORTS,
+  view: ["following"],
+} as const;
+type ChoicePart = keyof typeof CHOICES;
+
+/** A param as text: the router parses `?search=2077` to a number (and `{...}` to an object). */
+const asText = (value: unknown) =>
+  value === undefined || value === null ? undefined : typeof value === "string" ? value : JSON.stringify(value);
+
 /**
- * `validateSearch` of the browse route: keeps what is valid, drops the rest (a plain check keeps zod
- * out of the first download). A numeric term arrives parsed as a number: it is still a term.
+ * `validateSearch` of the browse route: each param as text (a plain function keeps zod out of the first
+ * download), a blank term and the tag lists normalised; whether a value is one the gallery knows is
+ * `readBrowseAddress`'s to say. Every key is set: the router lays this over the raw search.
  */
-export function validateBrowseSearch(raw: Record<string, unknown>): BrowseSearch {
-  const search = typeof raw.search === "number" ? String(raw.search) : raw.search;
+export function validateBrowseSearch(raw: Record<string, unknown>): BrowseAddress {
+  const search = asText(raw.search);
   return {
-    ...(typeof search === "string" && search.trim() ? { search } : {}),
-    ...((PLATFORMS as readonly unknown[]).includes(raw.platform) ? { platform: raw.platform as Platform } : {}),
-    ...(raw.content === "sfw" || raw.content === "nsfw" ? { content: raw.content } : {}),
-    ...((GALLERY_SORTS as readonly unknown[]).includes(raw.sort) && raw.sort !== "newest"
-      ? { sort: raw.sort as BrowseSearch["sort"] }
-      : {}),
-    ...(tagParam(raw.tags) ? { tags: tagParam(raw.tags) } : {}),
-    ...(tagParam(raw.excludeTags) ? { excludeTags: tagParam(raw.excludeTags) } : {}),
-    ...(raw.view === "following" ? { view: "following" as const } : {}),
+    search: search?.trim() ? search : undefined,
+    platform: asText(raw.platform),
+    content: asText(raw.content),
+    sort: asText(raw.sort),
+    tags: tagParam(raw.tags),
+    excludeTags: tagParam(raw.excludeTags),
+    view: asText(raw.view),
   };
+}
+
+/** A part of the browse page's address (a search param) that can be wrong. */
+export type AddressPart = keyof BrowseSearch;
+
+/**
+ * A part of the address the gallery cannot use: a value outside its few choices (`reason` unset), or
+ * one the server refused (its 400's message as `reason`). `part` null: the server refused the address
+ * without naming a part.
+ */
+export interface AddressProblem {
+  part: AddressPart | null;
+  value: string;
+  reason?: string;
+}
+
+const chosen = <P extends ChoicePart>(address: BrowseAddress, part: P) =>
+  (CHOICES[part] as readonly unknown[]).includes(address[part])
+    ? (address[part] as (typeof CHOICES)[P][number])
+    : undefined;
+
+/**
+ * The address read: the filters the gallery can use, and each part whose value is none of its choices
+ * (`?sort=bogus`, `?platform=myspace`), for the page to name (the gallery is not asked meanwhile).
+ */
+export function readBrowseAddress(address: BrowseAddress): { filters: BrowseSearch; problems: AddressProblem[] } {
+  const sort = chosen(address, "sort");
+  const filters: BrowseSearch = {
+    search: address.search,
+    platform: chosen(address, "platform"),
+    content: chosen(address, "content"),
+    sort: sort === "newest" ? undefined : sort,
+    tags: address.tags,
+    excludeTags: address.excludeTags,
+    view: chosen(address, "view"),
+  };
+  const problems = (Object.keys(CHOICES) as ChoicePart[]).flatMap((part) => {
+    const value = address[part];
+    return value && chosen(address, part) === undefined ? [{ part, value }] : [];
+  });
+  return { filters, problems };
 }
 
 /**
@@ -77,6 +138,29 @@ export function toListInput(filters: BrowseSearch) {
     ...(filters.tags ? { tags: splitTags(filters.tags) } : {}),
     ...(filters.excludeTags ? { excludeTags: splitTags(filters.excludeTags) } : {}),
   };
+}
+
+/** The list input's fields (`toListInput`, and the order) as the parts of the address they come from. */
+const INPUT_PARTS: Record<string, AddressPart> = {
+  search: "search",
+  platform: "platform",
+  nsfw: "content",
+  sort: "sort",
+  tags: "tags",
+  excludeTags: "excludeTags",
+};
+
+/**
+ * The parts of the address a refused gallery read (400) blames, from the server's field errors, each
+ * with the server's reason; null when the read did not fail that way.
+ */
+export function refusedParts(error: unknown, filters: BrowseSearch): AddressProblem[] | null {
+  if (!isBadRequest(error)) return null;
+  const named = refusedFields(error).flatMap(({ field, message }) => {
+    const part = INPUT_PARTS[field];
+    return part ? [{ part, value: filters[part] ?? "", reason: message }] : [];
+  });
+  return named.length > 0 ? named : [{ part: null, value: "", reason: serverMessage(error) ?? undefined }];
 }
 
 /**
@@ -152,3 +236,20 @@ export const activeFilterCount = (filters: BrowseSearch, viewer: "member" | "vis
 /** 'N bots' (singular for one); 'N+ bots' when the server stopped counting at its cap. */
 export const botCountLabel = ({ count, capped }: { count: number; capped: boolean }) =>
   `${count}${capped ? "+" : ""} ${count === 1 && !capped ? "bot" : "bots"}`;
+
+type Count = { count: number; capped: boolean };
+
+/**
+ * The count shown above the list, derived so the two never disagree: none while the list is not there
+ * (loading, or failed); the list's own length once its last page is loaded; else the server's count,
+ * never below what is loaded, and "at least what is loaded" when the count itself failed.
+ */
+export function shownCount(
+  list: { loaded: number; complete: boolean } | undefined,
+  count: Count | "failed" | undefined,
+) {
+  if (!list) return undefined;
+  if (list.complete) return { count: list.loaded, capped: false };
+  if (count === "failed" || (count && count.count < list.loaded)) return { count: list.loaded, capped: true };
+  return count;
+}

@@ -1,32 +1,49 @@
 import { cn } from "@gallery/ui";
 import { useEffect, useRef } from "react";
 import { CARD_GRID, ChatbotSkeletons } from "../chatbots/chatbot-grid";
+import { LoadFailed } from "../common/load-failed";
 
 interface Props {
   hasMore: boolean;
   loading: boolean;
   onLoadMore: () => void;
+  /** The last request for the next page failed (null or undefined: it did not). */
+  error?: unknown;
 }
 
-/** Infinite scroll: asks for the next page when this marker comes near the viewport. */
-export function LoadMore({ hasMore, loading, onLoadMore }: Props) {
+/**
+ * Infinite scroll: asks for the next page when this marker comes near the viewport. After a failed
+ * page it waits for Retry (asking again by itself would repeat the failure in a loop).
+ */
+export function LoadMore({ hasMore, loading, onLoadMore, error }: Props) {
+  const failed = error !== null && error !== undefined;
   const marker = useRef<HTMLDivElement>(null);
   const latest = useRef(onLoadMore);
   latest.current = onLoadMore;
 
   useEffect(() => {
     const element = marker.current;
-    if (!element || !hasMore || loading) return;
+    if (!element || !hasMore || loading || failed) return;
     // Start early (600px ahead) so the next cards are there before the user reaches the end.
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && latest.current(), {
       rootMargin: "600px 0px",
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasMore, loading]);
+  }, [hasMore, loading, failed]);
 
   return (
     <>
+      {failed && !loading && (
+        <LoadFailed
+          variant="notice"
+          className="mt-6"
+          title="More chatbots could not be loaded"
+          error={error}
+          onRetry={onLoadMore}
+          retrying={false}
+        />
+      )}
       {loading && (
         <div className={cn(CARD_GRID, "mt-6")} role="status" aria-label="Loading more">
           <ChatbotSkeletons count={3} />

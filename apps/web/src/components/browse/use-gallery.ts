@@ -1,20 +1,41 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../lib/trpc";
-import { type BrowseSearch, galleryQueries } from "./browse-filters";
+import { type BrowseSearch, galleryQueries, shownCount } from "./browse-filters";
 
-/** The gallery, page by page in the chosen order, how many listings match in all, and their top tags. */
-export function useGallery(filters: BrowseSearch, enabled = true) {
+/**
+ * The gallery, page by page in the chosen order, how many listings match in all, and their top tags;
+ * with each way a read can fail kept apart: nothing to show (`failure`), a refresh of what is shown
+ * (`refreshFailure`), the next page (`nextPageFailure`), the tag facets (`tagsFailure`).
+ */
+export function useGallery(filters: BrowseSearch, enabled: { list: boolean; tags: boolean }) {
   const queries = galleryQueries(useTRPC(), filters);
-  const list = useInfiniteQuery({ ...queries.list, enabled } as typeof queries.list);
-  const count = useQuery({ ...queries.count, enabled } as typeof queries.count);
-  const tags = useQuery({ ...queries.tags, placeholderData: (previous) => previous });
+  const list = useInfiniteQuery({ ...queries.list, enabled: enabled.list } as typeof queries.list);
+  const count = useQuery({ ...queries.count, enabled: enabled.list } as typeof queries.count);
+  const tags = useQuery({ ...queries.tags, enabled: enabled.tags, placeholderData: (previous) => previous });
+  const chatbots = list.data?.pages.flatMap((page) => page.items);
   return {
-    chatbots: list.data?.pages.flatMap((page) => page.items),
+    chatbots,
     isLoading: list.isPending,
     hasMore: list.hasNextPage,
     loadingMore: list.isFetchingNextPage,
     loadMore: () => void list.fetchNextPage(),
-    count: count.data,
+    failure: chatbots ? null : list.error,
+    refreshFailure: list.isRefetchError ? list.error : null,
+    nextPageFailure: list.isFetchNextPageError ? list.error : null,
+    /** Reads everything that failed again (one batch: the list, and the count and tags if they failed too). */
+    retry: () => {
+      void list.refetch();
+      if (count.isError) void count.refetch();
+      if (tags.isError) void tags.refetch();
+    },
+    retrying: list.isFetching && !list.isFetchingNextPage,
+    count: shownCount(
+      chatbots && { loaded: chatbots.length, complete: !list.hasNextPage },
+      count.isError ? "failed" : count.data,
+    ),
     tags: tags.data,
+    tagsFailure: tags.data ? null : tags.error,
+    retryTags: () => void tags.refetch(),
+    retryingTags: tags.isFetching,
   };
 }

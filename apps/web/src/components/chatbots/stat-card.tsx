@@ -4,12 +4,14 @@ import type { ReactNode } from "react";
 
 interface Props {
   label: string;
-  value: number | undefined;
+  /** undefined: still loading (a skeleton); null: its read failed (a dash, said as "not loaded"). */
+  value: number | null | undefined;
   icon: LucideIcon;
 }
 
 /**
- * A labelled number (series and profile info cards, dashboard stats); a skeleton until the value is known.
+ * A labelled number (series and profile info cards, dashboard stats); a skeleton until the value is known, a
+ * dash when its read failed (the failure itself is said beside the list it comes from).
  * A small tile on a phone (three fit in a row: `StatCards`), a card with the icon beside it from `sm` up.
  */
 export function StatCard({ label, value, icon: Icon }: Props) {
@@ -23,6 +25,11 @@ export function StatCard({ label, value, icon: Icon }: Props) {
         <p className="col-span-2 row-start-2 text-xs leading-tight text-muted-foreground sm:text-sm">{label}</p>
         {value === undefined ? (
           <Skeleton className="col-start-2 row-start-1 h-7 w-10 sm:mt-1" />
+        ) : value === null ? (
+          <p className="col-start-2 row-start-1 text-xl font-bold text-muted-foreground sm:text-2xl">
+            <span aria-hidden>—</span>
+            <span className="sr-only">not loaded</span>
+          </p>
         ) : (
           <p className="col-start-2 row-start-1 text-xl font-bold sm:text-2xl" data-testid={`stat-${label}`}>
             {value}

@@ -3,10 +3,20 @@ import { BookOpen, Bot, Layers, Users } from "lucide-react";
 import { StatCard, StatCards } from "../chatbots/stat-card";
 import { dashboardStats } from "./dashboard-filters";
 
-/** My Chatbots, Series Created, Platforms Used. */
-/** With the member's follower count when given. */
-export function DashboardStats({ chatbots, followers }: { chatbots: Chatbot[] | undefined; followers?: number }) {
-  const stats = chatbots ? dashboardStats(chatbots) : undefined;
+interface Props {
+  chatbots: Chatbot[] | undefined;
+  /** The member's chatbots could not be read (their list says so): the counts show a dash. */
+  failed: boolean;
+  followers?: number;
+}
+
+/** My Chatbots, Series Created, Platforms Used, with the member's follower count when given. */
+export function DashboardStats({ chatbots, failed, followers }: Props) {
+  const stats = chatbots
+    ? dashboardStats(chatbots)
+    : failed
+      ? { chatbots: null, series: null, platforms: null }
+      : undefined;
   return (
     <StatCards columns={followers === undefined ? 3 : 4}>
       <StatCard icon={Bot} label="My Chatbots" value={stats?.chatbots} />

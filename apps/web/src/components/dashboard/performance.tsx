@@ -3,10 +3,12 @@ import type { Chatbot } from "@gallery/schema/types";
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from "@gallery/ui";
 import { Eye, MousePointerClick } from "lucide-react";
 import { StatCard, StatCards } from "../chatbots/stat-card";
+import { LoadFailed, type QueryLike, RefreshFailed, retryOf } from "../common/load-failed";
 import { StatsChart } from "../stats/stats-chart";
 
 interface Props {
-  stats: AccountStats | undefined;
+  /** The account's numbers (`chatbots.myStats`), as read. */
+  stats: QueryLike & { data: AccountStats | undefined };
   chatbots: Chatbot[] | undefined;
 }
 
@@ -14,16 +16,18 @@ interface Props {
  * "Track performance": the last 30 days of unique listing page views and click-outs per platform,
  * for the account and per listing. Loaded only by the dashboard (lazy), never in the browse bundle.
  */
-export function Performance({ stats, chatbots }: Props) {
+export function Performance({ stats: query, chatbots }: Props) {
   const titles = new Map((chatbots ?? []).map((chatbot) => [chatbot.id, chatbot.title]));
+  const stats = query.data;
+  const failed = query.isError && !stats;
   return (
     <section aria-labelledby="performance-title" className="space-y-4">
       <StatCards columns={2}>
-        <StatCard icon={Eye} label="Views (30 days)" value={stats?.totals.views} />
+        <StatCard icon={Eye} label="Views (30 days)" value={failed ? null : stats?.totals.views} />
         <StatCard
           icon={MousePointerClick}
           label="Click-outs (30 days)"
-          value={stats && stats.totals.polybuzz + stats.totals.roleplaya}
+          value={failed ? null : stats && stats.totals.polybuzz + stats.totals.roleplaya}
         />
       </StatCards>
       <Card>
@@ -31,8 +35,11 @@ export function Performance({ stats, chatbots }: Props) {
           <CardTitle id="performance-title">Performance</CardTitle>
         </CardHeader>
         <CardContent className="space-y-6">
+          <RefreshFailed query={query} what="Your performance numbers" />
           {stats ? (
             <StatsChart label="All listings" days={stats.days} totals={stats.totals} />
+          ) : failed ? (
+            <LoadFailed title="Your performance numbers could not be loaded" error={query.error} {...retryOf(query)} />
           ) : (
             <Skeleton className="h-40 w-full" />
           )}

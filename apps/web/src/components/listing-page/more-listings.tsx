@@ -3,18 +3,31 @@ import { useQuery } from "@tanstack/react-query";
 import { useAuth } from "../../auth/use-auth";
 import { useTRPC } from "../../lib/trpc";
 import { ChatbotGrid } from "../chatbots/chatbot-grid";
+import { QueryContent, type QueryLike } from "../common/load-failed";
 
 /** How many other listings each section shows (two rows of the grid's widest layout). */
 const SHOWN = 6;
 
-function Section({ id, title, chatbots }: { id: string; title: string; chatbots: Chatbot[] | undefined }) {
+interface SectionProps {
+  id: string;
+  title: string;
+  /** The read the section comes from, and what it is called when it fails. */
+  query: QueryLike;
+  what: string;
+  chatbots: Chatbot[] | undefined;
+}
+
+/** A section of other listings; none when there are none, what failed when its read failed. */
+function Section({ id, title, query, what, chatbots }: SectionProps) {
   if (chatbots && chatbots.length === 0) return null;
   return (
     <section aria-labelledby={id} className="space-y-4">
       <h2 id={id} className="text-2xl font-semibold tracking-tight">
         {title}
       </h2>
-      <ChatbotGrid chatbots={chatbots} isLoading={!chatbots} skeletonCount={3} emptyMessage="No chatbots found" />
+      <QueryContent query={query} what={what}>
+        <ChatbotGrid chatbots={chatbots} isLoading={!chatbots} skeletonCount={3} emptyMessage="No chatbots found" />
+      </QueryContent>
     </section>
   );
 }
@@ -46,8 +59,22 @@ export function MoreListings({ chatbot }: { chatbot: Chatbot }) {
 
   return (
     <>
-      {inSeries && !series.isError && <Section id="more-series" title="More in this series" chatbots={seriesItems} />}
-      {!creator.isError && <Section id="more-creator" title="More from this creator" chatbots={creatorItems} />}
+      {inSeries && (
+        <Section
+          id="more-series"
+          title="More in this series"
+          query={series}
+          what="The other chatbots in this series"
+          chatbots={seriesItems}
+        />
+      )}
+      <Section
+        id="more-creator"
+        title="More from this creator"
+        query={creator}
+        what="The creator's other chatbots"
+        chatbots={creatorItems}
+      />
     </>
   );
 }

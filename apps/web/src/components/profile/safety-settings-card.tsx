@@ -12,6 +12,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { serverMessage } from "../../lib/errors";
 import { useTRPC } from "../../lib/trpc";
 import { useToastMutation } from "../../lib/use-toast-mutation";
+import { QueryContent } from "../common/load-failed";
 
 const HINTS: Record<NsfwDisplayOption, string> = {
   show: "NSFW images as they are (default)",
@@ -57,62 +58,65 @@ export function SafetySettingsCard() {
         <CardTitle>Safety Settings</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="space-y-5" aria-label="Safety settings">
-          <div className="space-y-2">
-            <Label htmlFor="blocked-tags">Blocked tags</Label>
-            <Textarea
-              id="blocked-tags"
-              rows={3}
-              placeholder="e.g. gore, horror"
-              value={tagsText}
-              onChange={(event) => setTagsText(event.target.value)}
-              aria-invalid={Boolean(error)}
-              aria-describedby="blocked-tags-hint"
-              disabled={saved.isPending || save.isPending}
-            />
-            <p id="blocked-tags-hint" className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
-              <span>Comma separated, any case. Listings with any of these tags are hidden everywhere.</span>
-              <span className={count > BLOCKED_TAGS_MAX ? "text-destructive" : undefined}>
-                {count}/{BLOCKED_TAGS_MAX} tags
-              </span>
-            </p>
-            <FieldError message={error} />
-          </div>
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium">NSFW images</legend>
-            <div className="grid gap-2 sm:grid-cols-3">
-              {NSFW_DISPLAYS.map((option) => (
-                <label
-                  key={option}
-                  className={cn(
-                    "flex cursor-pointer items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-muted",
-                    "has-[:checked]:border-primary has-[:checked]:bg-primary/5",
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="nsfw-display"
-                    value={option}
-                    checked={display === option}
-                    onChange={() => setDisplay(option)}
-                    disabled={saved.isPending || save.isPending}
-                    className="size-4 accent-primary"
-                    aria-describedby={`nsfw-display-${option}-hint`}
-                  />
-                  <span>
-                    <span className="block text-sm font-semibold">{NSFW_DISPLAY_LABELS[option]}</span>
-                    <span id={`nsfw-display-${option}-hint`} className="block text-xs text-muted-foreground">
-                      {HINTS[option]}
-                    </span>
-                  </span>
-                </label>
-              ))}
+        {/* Not read: no form (saving its defaults would wipe the member's real settings). */}
+        <QueryContent query={saved} what="Your safety settings">
+          <form onSubmit={submit} noValidate className="space-y-5" aria-label="Safety settings">
+            <div className="space-y-2">
+              <Label htmlFor="blocked-tags">Blocked tags</Label>
+              <Textarea
+                id="blocked-tags"
+                rows={3}
+                placeholder="e.g. gore, horror"
+                value={tagsText}
+                onChange={(event) => setTagsText(event.target.value)}
+                aria-invalid={Boolean(error)}
+                aria-describedby="blocked-tags-hint"
+                disabled={saved.isPending || save.isPending}
+              />
+              <p id="blocked-tags-hint" className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
+                <span>Comma separated, any case. Listings with any of these tags are hidden everywhere.</span>
+                <span className={count > BLOCKED_TAGS_MAX ? "text-destructive" : undefined}>
+                  {count}/{BLOCKED_TAGS_MAX} tags
+                </span>
+              </p>
+              <FieldError message={error} />
             </div>
-          </fieldset>
-          <Button type="submit" disabled={saved.isPending || save.isPending}>
-            {save.isPending ? "Saving..." : "Save Settings"}
-          </Button>
-        </form>
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium">NSFW images</legend>
+              <div className="grid gap-2 sm:grid-cols-3">
+                {NSFW_DISPLAYS.map((option) => (
+                  <label
+                    key={option}
+                    className={cn(
+                      "flex cursor-pointer items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-muted",
+                      "has-[:checked]:border-primary has-[:checked]:bg-primary/5",
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="nsfw-display"
+                      value={option}
+                      checked={display === option}
+                      onChange={() => setDisplay(option)}
+                      disabled={saved.isPending || save.isPending}
+                      className="size-4 accent-primary"
+                      aria-describedby={`nsfw-display-${option}-hint`}
+                    />
+                    <span>
+                      <span className="block text-sm font-semibold">{NSFW_DISPLAY_LABELS[option]}</span>
+                      <span id={`nsfw-display-${option}-hint`} className="block text-xs text-muted-foreground">
+                        {HINTS[option]}
+                      </span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <Button type="submit" disabled={saved.isPending || save.isPending}>
+              {save.isPending ? "Saving..." : "Save Settings"}
+            </Button>
+          </form>
+        </QueryContent>
       </CardContent>
     </Card>
   );

@@ -1,0 +1,36 @@
+// Failing one read of the web app on purpose: the page's /trpc requests for one procedure answer 500 (or
+// get no answer at all), while the other procedures of the same batch get the real server's answers.
+import type { Page, Route } from "@playwright/test";
+
+/** The procedures a /trpc request asks for ("chatbots.list,chatbots.count" when batched). */
+const proceduresOf = (url: URL) => decodeURIComponent(url.pathname.replace(/^\/trpc\//, "")).split(",");
+
+/** A procedure's answer as the server gives it for an unexpected error (trpc/init.ts). */
+const serverError = (path: string) => ({
+  error: {
+    message: "Internal Server Error",
+    code: -32603,
+    data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500, path },
+  },
+});
+
+/**
+ * Makes every read of the procedures fail until the returned function lets them through again: "500"
+ * answers each as a server fault (the rest of a batch answered for real), "abort" drops the whole request
+ * as a network failure would. One call per page for all of them: a batch meets one handler only.
+ */
+export async function failReads(page: Page, failing: string[], how: "500" | "abort" = "500") {
+  const matches = (url: URL) =>
+    url.pathname.startsWith("/trpc/") && proceduresOf(url).some((path) => failing.includes(path));
+  const handler = async (route: Route) => {
+    if (how === "abort") return route.abort("connectionrefused");
+    const url = new URL(route.request().url());
+    const procedures = proceduresOf(url);
+    if (url.searchParams.get("batch") !== "1") return route.fulfill({ status: 500, json: serverError(procedures[0]!) });
+    const real = (await (await route.fetch()).json()) as unknown[];
+    const answers = procedures.map((path, index) => (failing.includes(path) ? serverError(path) : real[index]));
+    return route.fulfill({ status: 207, json: answers });
+  };
+  await page.route(matches, handler);
+  return () => page.unroute(matches, handler);
+}

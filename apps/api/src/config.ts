@@ -98,8 +98,8 @@ const envSchema = z.object({
   PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
   /** URLs per sitemap file (the sitemaps.org limit is 50,000). */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
-  /** Overload: how long a request may wait for a free database connection before it answers 503. */
-  OVERLOAD_DATABASE_WAIT_MS: z.coerce.number().int().min(1).default(5000),
+  /** Overload: how long a request may wait for its turn at the database, and for a free connection, before it answers 503. */
+  OVERLOAD_DATABASE_WAIT_MS: z.coerce.number().int().min(1).default(2000),
   /** Overload: the event loop's mean delay (a starved CPU) above which new requests answer 503 (0: never). */
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
   /** Extra origins allowed to send state-changing requests (comma separated). */

@@ -3,50 +3,19 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
-import { Signer } from "@fastify/cookie";
 import autocannon from "autocannon";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DATABASE_SERVER_URL, EMULATOR_HOST } from "./support/app.js";
 import { multipart, pngImage } from "./support/images.js";
 import { startServerProcess } from "./support/server.js";
+import { memberSession } from "./support/sessions.js";
 
 /** LOAD_SECONDS shortens the run for a quick local check; the test command runs the full minute. */
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = 100;
 
 const SESSION_SECRET = randomBytes(32).toString("hex");
-
-/**
- * A member's session cookie, made the way a sign-in leaves it (a user row, a session row, the id signed with
- * the server's secret), so the load does not depend on the Auth emulator staying up on a crowded machine
- * (sign-in itself is tested in auth*.test.ts).
- */
-async function memberCookie(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: string }>(
-      "INSERT INTO users (email, first_name, last_name) VALUES ($1, 'Load', 'Tester') RETURNING id",
-      [`load-${randomUUID()}@example.com`],
-    );
-    const sid = randomBytes(24).toString("base64url");
-    const expires = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
-    const sess = {
-      cookie: { originalMaxAge: 7 * 24 * 60 * 60 * 1000, expires, httpOnly: true, sameSite: "lax", path: "/" },
-      userId: rows[0]!.id,
-      renewedAt: Date.now(),
-    };
-    await client.query("INSERT INTO session (sid, sess, expire) VALUES ($1, $2, $3)", [
-      sid,
-      JSON.stringify(sess),
-      expires,
-    ]);
-    return `sid=${encodeURIComponent(new Signer(SESSION_SECRET).sign(sid))}`;
-  } finally {
-    await client.end();
-  }
-}
 
 /** Another job keeping every core busy beside the api (one spinning process per core), as on a shared machine. */
 function burnCpu(): () => void {
@@ -92,7 +61,7 @@ it.runIf(() => databaseUrl)(
       SESSION_SECRET,
     });
     try {
-      const cookie = await memberCookie(databaseUrl!);
+      const { cookie } = await memberSession(databaseUrl!, SESSION_SECRET);
       expect((await fetch(`${server.url}/api/auth/user`, { headers: { cookie } })).status).toBe(200);
       const image = await pngImage(256, 512);
       // Each create has a title of its own, so every answer can be checked against the rows written.

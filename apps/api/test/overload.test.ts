@@ -1,15 +1,34 @@
+// An overloaded server answers every request within a bounded time: a quick 503 with Retry-After for the
+// expensive work, while what a browser needs to render a page is still served. Each test's setup writes its
+// member and listing straight through the domain and the database, never through requests the overload it then
+// measures could turn away (a busy machine once refused a setup's sign-in with 503 before the test began).
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
 import { sql } from "kysely";
-import { signUp } from "./support/auth.js";
-import { createListing } from "./support/chatbots.js";
+import { onTestFinished } from "vitest";
+import type { Deps } from "../src/domain/deps.js";
+import { createListing } from "../src/domain/listings/commands.js";
+import { MAX_UPLOADS_IN_PROGRESS } from "../src/plugins/external/under-pressure.js";
+import { createTestApp, type TestApp } from "./support/app.js";
 import { expect, test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
+import { memberSession } from "./support/sessions.js";
+import { fakeWebDist } from "./support/web-dist.js";
 
-// A short wait for a database connection and a lower event-loop bound (a busy test machine stays under it), so
-// both kinds of overload are quick to reach.
-test.override("appEnv", { OVERLOAD_DATABASE_WAIT_MS: "300", OVERLOAD_EVENT_LOOP_DELAY_MS: "250" });
+const SESSION_SECRET = randomBytes(32).toString("hex");
+const webDist = fakeWebDist();
+mkdirSync(path.join(webDist, "assets"));
+writeFileSync(path.join(webDist, "assets", "app-1234.js"), "console.log('the app');\n");
+// A short wait for a database connection, so that overload is quick to reach. The event-loop bound is off
+// here, so a busy machine cannot trip it; the test about a starved event loop has an app of its own.
+const env = { OVERLOAD_DATABASE_WAIT_MS: "300", OVERLOAD_EVENT_LOOP_DELAY_MS: "0", SESSION_SECRET, WEB_DIST: webDist };
+test.override("appEnv", env);
 
 const BUSY = "The server is temporarily unavailable. Please try again shortly.";
-const countListings = async (app: { database: { db: import("kysely").Kysely<import("@gallery/db").Database> } }) =>
+
+const countListings = async (app: TestApp) =>
   Number(
     (
       await app.database.db
@@ -19,30 +38,46 @@ const countListings = async (app: { database: { db: import("kysely").Kysely<impo
     ).n,
   );
 
-test("every database connection busy: reads and writes wait, then answer 503 with Retry-After and write nothing", async ({
-  app,
-}) => {
-  const { cookie } = await signUp(app);
-  await createListing(app, cookie, { title: "Before the rush" });
-  const form = multipart(
-    { title: "During the rush", tags: "rush", nsfw: "false" },
+/** A member and one listing of theirs, written through the domain (no request). */
+async function memberWithListing(app: TestApp, title: string) {
+  const member = await memberSession(app.database.connectionString, SESSION_SECRET);
+  const deps: Deps = { db: app.database.db, storage: app.storage, identity: app.identity, config: app.config };
+  const owner = await app.database.db
+    .selectFrom("users")
+    .selectAll()
+    .where("id", "=", member.userId)
+    .executeTakeFirstOrThrow();
+  const image = { bytes: await pngImage(), filename: "bot.png", mimetype: "image/png" };
+  const listing = await createListing(deps, owner, { fields: { title, tags: ["rush"], nsfw: false }, image });
+  return { ...member, listing };
+}
+
+const uploadForm = async (title: string) =>
+  multipart(
+    { title, tags: "rush", nsfw: "false" },
     { name: "image", filename: "bot.png", type: "image/png", data: await pngImage() },
   );
 
-  // Hold every connection of the pool (10) until released.
+test("every database connection busy: a burst of reads and writes each answers 503 with Retry-After quickly, and writes nothing", async ({
+  app,
+}) => {
+  const { cookie } = await memberWithListing(app, "Before the rush");
+  const form = await uploadForm("During the rush");
+
+  // Hold every connection of the pool until released.
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   let held = 0;
-  const holders = Array.from({ length: 10 }, () =>
+  const holders = Array.from({ length: app.database.poolSize }, () =>
     app.database.db.connection().execute(async (connection) => {
       await sql`SELECT 1`.execute(connection);
       held++;
       await released;
     }),
   );
-  await expect.poll(() => held).toBe(10);
+  await expect.poll(() => held).toBe(app.database.poolSize);
   try {
     const started = Date.now();
     const list = await app.inject({ method: "GET", url: "/api/chatbots" });
@@ -57,14 +92,28 @@ test("every database connection busy: reads and writes wait, then answer 503 wit
     expect(trpc.headers["retry-after"]).toBe("5");
     expect(trpc.json(), trpc.body).toMatchObject({ error: { data: { code: "SERVICE_UNAVAILABLE" } } });
 
-    const create = await app.inject({
-      method: "POST",
-      url: "/api/chatbots",
-      headers: { cookie, ...form.headers },
-      payload: form.payload,
-    });
-    expect(create.statusCode).toBe(503);
-    expect(create.headers["retry-after"]).toBe("5");
+    // Far more requests than the pool serves at once: those past their turn wait at most the same bound, so
+    // none waits for all the others before it (a 10 s client timeout once ran out while requests queued).
+    const burst = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => {
+        const sent = Date.now();
+        const request =
+          i % 3 === 0
+            ? app.inject({
+                method: "POST",
+                url: "/api/chatbots",
+                headers: { cookie, ...form.headers },
+                payload: form.payload,
+              })
+            : app.inject({ method: "GET", url: `/api/chatbots?search=rush${i}` });
+        return request.then((response) => ({ response, waited: Date.now() - sent }));
+      }),
+    );
+    expect(burst.map(({ response }) => `${response.statusCode} ${response.headers["retry-after"]}`)).toEqual(
+      burst.map(() => "503 5"),
+    );
+    // At most a turn's wait and a connection's wait (300 ms each), with room for a busy machine.
+    expect(Math.max(...burst.map(({ waited }) => waited))).toBeLessThan(10_000);
   } finally {
     release();
     await Promise.all(holders);
@@ -75,23 +124,34 @@ test("every database connection busy: reads and writes wait, then answer 503 wit
   expect(after.json().map((c: { title: string }) => c.title)).toEqual(["Before the rush"]);
 });
 
-test("a starved event loop: new requests answer 503 with Retry-After at once, before anything is read or written", async ({
-  app,
-}) => {
-  const { cookie } = await signUp(app);
+test("a starved event loop: the app's work answers 503 with Retry-After at once, the page and its files and pictures are still served", async () => {
+  // The default wait for the database: a loop blocked 600 ms at a time would outlast a short one.
+  const harness = await createTestApp({
+    ...env,
+    OVERLOAD_EVENT_LOOP_DELAY_MS: "250",
+    OVERLOAD_DATABASE_WAIT_MS: "2000",
+  });
+  onTestFinished(() => harness.close());
+  const { app } = harness;
+  const { cookie, listing } = await memberWithListing(app, "Starved");
   const before = await countListings(app);
-  const form = multipart(
-    { title: "Starved", tags: "cpu", nsfw: "false" },
-    { name: "image", filename: "bot.png", type: "image/png", data: await pngImage() },
-  );
+  const form = await uploadForm("Starved again");
   // Keep the event loop blocked most of the time, as a process gets when other work takes the CPU.
   const starve = setInterval(() => {
     const until = Date.now() + 600;
     while (Date.now() < until) {}
   }, 10);
   try {
+    // Pictures keep being asked for meanwhile, as a page's would: the pool's connections stay open, as under real
+    // load (a new connection's handshake would take several starved turns of the loop).
     await expect
-      .poll(async () => (await app.inject({ method: "GET", url: "/api/chatbots" })).statusCode, { timeout: 10_000 })
+      .poll(
+        async () => {
+          await app.inject({ method: "GET", url: listing.imageUrl! });
+          return (await app.inject({ method: "GET", url: "/api/chatbots" })).statusCode;
+        },
+        { timeout: 10_000 },
+      )
       .toBe(503);
     const list = await app.inject({ method: "GET", url: "/api/chatbots" });
     expect(list.statusCode).toBe(503);
@@ -113,6 +173,25 @@ test("a starved event loop: new requests answer 503 with Retry-After at once, be
     });
     expect(create.statusCode).toBe(503);
     expect(create.json()).toEqual({ message: BUSY });
+
+    // What a browser needs to render: the page's HTML, the app's scripts, the pictures.
+    const served = {
+      home: await app.inject({ method: "GET", url: "/" }),
+      listingPage: await app.inject({ method: "GET", url: `/chatbots/${listing.id}` }),
+      appRoute: await app.inject({ method: "GET", url: "/dashboard" }),
+      script: await app.inject({ method: "GET", url: "/assets/app-1234.js" }),
+      picture: await app.inject({ method: "GET", url: listing.imageUrl! }),
+    };
+    expect(Object.fromEntries(Object.entries(served).map(([name, response]) => [name, response.statusCode]))).toEqual({
+      home: 200,
+      listingPage: 301,
+      appRoute: 200,
+      script: 200,
+      picture: 200,
+    });
+    expect(served.home.headers["content-type"]).toContain("text/html");
+    expect(served.appRoute.body).toContain('<div id="root">');
+    expect(served.script.body).toContain("the app");
   } finally {
     clearInterval(starve);
   }
@@ -121,4 +200,53 @@ test("a starved event loop: new requests answer 503 with Retry-After at once, be
     .poll(async () => (await app.inject({ method: "GET", url: "/api/chatbots" })).statusCode, { timeout: 10_000 })
     .toBe(200);
   expect(await countListings(app)).toBe(before);
+});
+
+test(`at most ${MAX_UPLOADS_IN_PROGRESS} uploads at once: another answers 503 before its body is read`, async ({
+  app,
+}) => {
+  const { cookie } = await memberWithListing(app, "Uploads");
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as { port: number };
+  const form = await uploadForm("Slow upload");
+  const half = Math.floor(form.payload.length / 2);
+  /** An upload whose client sends half its body and waits: it holds its place until finished. */
+  const startSlowUpload = () => {
+    const request = http.request({
+      host: "127.0.0.1",
+      port,
+      method: "POST",
+      path: "/api/chatbots",
+      headers: { cookie, ...form.headers, "content-length": form.payload.length },
+    });
+    const answered = new Promise<number>((resolve, reject) => {
+      request.on("response", (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on("error", reject);
+    });
+    request.write(form.payload.subarray(0, half));
+    return { finish: () => request.end(form.payload.subarray(half)), answered };
+  };
+  const slow = Array.from({ length: MAX_UPLOADS_IN_PROGRESS }, startSlowUpload);
+  const post = () =>
+    fetch(`http://127.0.0.1:${port}/api/chatbots`, {
+      method: "POST",
+      headers: { cookie, ...form.headers },
+      body: form.payload,
+    });
+  // Once every slow upload is in progress, one more is refused.
+  await expect.poll(async () => (await post()).status, { timeout: 20_000 }).toBe(503);
+  const refused = await post();
+  expect(refused.status).toBe(503);
+  expect(refused.headers.get("retry-after")).toBe("5");
+  expect(await refused.json()).toEqual({ message: BUSY });
+  // Reads are not uploads: still served.
+  expect((await fetch(`http://127.0.0.1:${port}/api/chatbots`)).status).toBe(200);
+
+  for (const upload of slow) upload.finish();
+  expect(await Promise.all(slow.map((upload) => upload.answered))).toEqual(slow.map(() => 201));
+  // Their places are free again.
+  expect((await post()).status).toBe(201);
 });

@@ -32,10 +32,14 @@ export interface DatabaseOptions {
 
 /** How long the pool keeps an unused connection open: pg's default, stated so tests can idle past it. */
 export const POOL_IDLE_TIMEOUT_MS = 10_000;
+/** PostgreSQL connections kept open when idle (the embedded database's is in-process: cheap to open again). */
+const WARM_CONNECTIONS = 2;
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: "postgres" | "pglite";
+  /** Connections in the pool. */
+  poolSize: number;
   /** Connection string the pool uses (for PGlite, its loopback socket). */
   connectionString: string;
   ping(): Promise<void>;
@@ -78,6 +82,9 @@ async function fromConnectionString(
   const pool = new pg.Pool({
     connectionString,
     max,
+    // A few connections stay open however long the pool idles: opening one takes several round trips, which a
+    // starved process may not finish within connectionWaitMs (a page's picture answered 503 that way).
+    min: kind === "postgres" ? Math.min(WARM_CONNECTIONS, max) : 0,
     connectionTimeoutMillis: connectionWaitMs,
     idleTimeoutMillis: idleTimeoutMs,
   });
@@ -105,6 +112,7 @@ async function fromConnectionString(
   return {
     db,
     kind,
+    poolSize: max,
     connectionString,
     ping,
     close: async () => {

@@ -33,18 +33,24 @@ export default fp(
     app.decorate("webIndexHtml", indexHtml);
 
     if (root && indexHtml) {
-      await app.register(fastifyStatic, {
-        root,
-        wildcard: false,
-        index: false,
-        // The build writes a .br and a .gz beside each script and style (apps/web/vite.config.ts): sent to a
-        // client that accepts one, with `Vary: Accept-Encoding`, so nothing is compressed per request.
-        preCompressed: true,
-        setHeaders(res, filePath) {
-          // Vite fingerprints everything under assets/, so those never change.
-          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=300");
-        },
+      // The web app's own files are what a browser needs to render: never turned away under pressure.
+      await app.register(async (files) => {
+        files.addHook("onRoute", (route) => {
+          route.config = { ...route.config, rendersPage: true };
+        });
+        await files.register(fastifyStatic, {
+          root,
+          wildcard: false,
+          index: false,
+          // The build writes a .br and a .gz beside each script and style (apps/web/vite.config.ts): sent to a
+          // client that accepts one, with `Vary: Accept-Encoding`, so nothing is compressed per request.
+          preCompressed: true,
+          setHeaders(res, filePath) {
+            // Vite fingerprints everything under assets/, so those never change.
+            const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+            res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=300");
+          },
+        });
       });
     } else {
       app.log.warn("web app not built: only the api is served");

@@ -8,30 +8,125 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Answers a request turned away under pressure in the route's own error shape (tRPC's, for /trpc). */
     pressureHandler?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+    /**
+     * What a browser needs to render a page (its HTML, scripts, styles, stored images): cheap to answer and never
+     * turned away under pressure, or a visit breaks (a raw 503 instead of the page, a half-loaded app, broken
+     * pictures); the app's own reads show their failures and a Retry instead.
+     */
+    rendersPage?: boolean;
   }
 }
 
+/** Uploads being read or processed at once (each holds up to 5 MB and costs image work); more answer 503. */
+export const MAX_UPLOADS_IN_PROGRESS = 4;
+
 /**
- * Overload: while the event loop's mean delay is over OVERLOAD_EVENT_LOOP_DELAY_MS (the CPU is starved,
- * so every request would wait longer than that), new requests answer 503 with Retry-After at once,
- * before their body is read or anything is written, instead of piling up until clients time out.
+ * Requests doing their work at once, per database connection. More wait their turn (first come, first served)
+ * for at most OVERLOAD_DATABASE_WAIT_MS, then answer 503: an admitted request shares the pool with a bounded
+ * number of others, so it finishes in a bounded time, while a request that would only have queued is told
+ * quickly to come back.
+ */
+const REQUESTS_PER_CONNECTION = 2;
+/** The embedded database's one connection still serves a few requests at once (their non-database work overlaps). */
+const MIN_REQUESTS_IN_PROGRESS = 4;
+
+const isUpload = (request: FastifyRequest) => (request.headers["content-type"] ?? "").startsWith("multipart/form-data");
+
+/**
+ * Overload: the expensive work is shed first, what a browser needs to render never.
+ * - While the event loop's mean delay is over OVERLOAD_EVENT_LOOP_DELAY_MS (the CPU is starved, so every request
+ *   would wait longer than that), new requests answer 503 with Retry-After at once, before their body is read or
+ *   anything is written, instead of piling up until clients time out; routes marked `rendersPage` and the web
+ *   app's page for unknown paths are still served.
+ * - At most MAX_UPLOADS_IN_PROGRESS uploads at once; another answers 503 before its body is read.
+ * - At most REQUESTS_PER_CONNECTION requests per database connection at work; others wait for a turn at most
+ *   OVERLOAD_DATABASE_WAIT_MS, then answer 503. Shared copies are answered before this (plugins/app/response-cache.ts).
  * (Waiting for a database connection has its own bound: OVERLOAD_DATABASE_WAIT_MS, plugins/app/database.ts.)
  */
 export default fp(
   async (app) => {
+    const refuse = (request: FastifyRequest, reply: FastifyReply) => {
+      const own = request.routeOptions.config.pressureHandler;
+      return own ? own(request, reply) : overloaded(reply, { message: unavailableMessage("server") });
+    };
+
+    const turns = new Turns(
+      Math.max(MIN_REQUESTS_IN_PROGRESS, REQUESTS_PER_CONNECTION * app.database.poolSize),
+      app.config.overload.databaseWaitMs,
+    );
+    app.addHook("onRequest", (request, reply, done) => {
+      if (rendersPage(request)) return done();
+      turns.take().then((admitted) => {
+        if (!admitted) return reply.send(refuse(request, reply));
+        reply.raw.once("close", () => turns.give());
+        done();
+      });
+    });
+
+    let uploads = 0;
+    app.addHook("onRequest", (request, reply, done) => {
+      if (!isUpload(request)) return done();
+      if (uploads >= MAX_UPLOADS_IN_PROGRESS) return reply.send(refuse(request, reply));
+      uploads++;
+      // Once, however the request ends (answered, refused later, or the client went away).
+      reply.raw.once("close", () => uploads--);
+      done();
+    });
+
     const maxEventLoopDelay = app.config.overload.eventLoopDelayMs;
     if (maxEventLoopDelay === 0) return;
     await app.register(underPressure, {
       maxEventLoopDelay,
       // Sampled often enough that a starved process notices within a fraction of a second.
       sampleInterval: 250,
-      // Typed as returning nothing, but what a handler returns is sent.
-      pressureHandler: ((_request: FastifyRequest, reply: FastifyReply) =>
-        overloaded(reply, { message: unavailableMessage("server") })) as never,
+      // Returning nothing lets the request through; what a handler returns is sent (typed as returning nothing).
+      pressureHandler: ((request: FastifyRequest, reply: FastifyReply) =>
+        rendersPage(request) ? undefined : refuse(request, reply)) as never,
     });
   },
-  { name: "under-pressure", dependencies: ["config"] },
+  { name: "under-pressure", dependencies: ["config", "database"] },
 );
+
+/** A route marked `rendersPage`, or the web app's page for a path no route has. */
+const rendersPage = (request: FastifyRequest) =>
+  Boolean(request.routeOptions.config.rendersPage) || (request.is404 && request.method === "GET");
+
+/** A number of turns; a taker waits for one in order of arrival, at most `waitMs`. */
+class Turns {
+  private free: number;
+  private readonly waiting: Array<(admitted: boolean) => void> = [];
+
+  constructor(
+    size: number,
+    private readonly waitMs: number,
+  ) {
+    this.free = size;
+  }
+
+  take(): Promise<boolean> {
+    if (this.free > 0) {
+      this.free--;
+      return Promise.resolve(true);
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.waiting.splice(this.waiting.indexOf(admit), 1);
+        resolve(false);
+      }, this.waitMs);
+      const admit = (admitted: boolean) => {
+        clearTimeout(timer);
+        resolve(admitted);
+      };
+      this.waiting.push(admit);
+    });
+  }
+
+  give() {
+    const next = this.waiting.shift();
+    if (next) next(true);
+    else this.free++;
+  }
+}
 
 /** 503 with Retry-After and the given body (under-pressure sends what a handler returns). */
 export function overloaded(reply: FastifyReply, body: unknown) {

@@ -40,13 +40,21 @@ const trustedProxies = optional.transform((value, ctx): string[] | false => {
 });
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  NODE_ENV: optional.pipe(z.enum(["development", "production", "test"]).default("development")),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("127.0.0.1"),
   DATA_DIR: z.string().default(".data"),
   DATABASE_URL: optional.pipe(
     z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// connection string" }).optional(),
   ),
+  /**
+   * Run the code's fixed SELECTs as named prepared statements (planned once per connection). Set false behind
+   * a pooler that moves statements between server connections: PgBouncer before 1.21 in transaction mode.
+   */
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((value) => value === "true" || value === "1"),
   S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
   S3_ACCESS_KEY: optional,
   S3_SECRET_KEY: optional,
@@ -74,7 +82,13 @@ const envSchema = z.object({
       .filter(Boolean),
   ),
   REQUIRE_APPROVAL: flag,
-  SEED_DEMO: flag,
+  /** Unset or empty: seed on the embedded database only. */
+  SEED_DEMO: optional.pipe(
+    z
+      .enum(["true", "false", "1", "0"])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === "true" || value === "1")),
+  ),
   /** With NODE_ENV=production: run on the embedded database and object storage (a trial on one machine). */
   ALLOW_EMBEDDED_IN_PRODUCTION: flag,
   WEB_DIST: z.string().optional(),
@@ -177,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     s3: {
       endpoint: e.S3_ENDPOINT,
       accessKey: e.S3_ACCESS_KEY,
@@ -200,7 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     superAdminEmails: e.SUPER_ADMIN_EMAILS,
     requireApproval: e.REQUIRE_APPROVAL,
-    seedDemo: !isProduction && (env.SEED_DEMO === undefined ? !e.DATABASE_URL : e.SEED_DEMO),
+    seedDemo: !isProduction && (e.SEED_DEMO ?? !e.DATABASE_URL),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     logLevel: e.LOG_LEVEL,
     errorStacks: e.ERROR_STACKS,

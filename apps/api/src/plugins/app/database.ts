@@ -32,6 +32,7 @@ export default fp(
       dataDir: app.config.dataDir,
       // Past this wait for a free connection the request answers 503 with Retry-After (services/unavailable.ts).
       connectionWaitMs: app.config.overload.databaseWaitMs,
+      preparedStatements: app.config.databasePreparedStatements,
     });
     const listeners: Array<() => void> = [];
     const changed = () => {

@@ -127,3 +127,20 @@ describe("NODE_ENV=production", () => {
     expect(load({}).warnings).toEqual([]);
   });
 });
+
+describe("empty values and the database", () => {
+  it("takes an empty variable as unset, as a shell or an orchestrator leaves it", () => {
+    const config = load({ NODE_ENV: "", SEED_DEMO: "", DATABASE_URL: "" });
+    expect(config.env).toBe("development");
+    // Unset: the demo gallery is seeded on the embedded database only.
+    expect(config.seedDemo).toBe(true);
+    expect(load({ SEED_DEMO: "", DATABASE_URL: "postgres://gallery@127.0.0.1/gallery" }).seedDemo).toBe(false);
+    expect(load({ SEED_DEMO: "false" }).seedDemo).toBe(false);
+  });
+
+  it("runs named prepared statements unless DATABASE_PREPARED_STATEMENTS is false", () => {
+    expect(load({}).databasePreparedStatements).toBe(true);
+    expect(load({ DATABASE_PREPARED_STATEMENTS: "false" }).databasePreparedStatements).toBe(false);
+    expect(() => load({ DATABASE_PREPARED_STATEMENTS: "maybe" })).toThrow(/DATABASE_PREPARED_STATEMENTS/);
+  });
+});

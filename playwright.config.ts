@@ -37,6 +37,11 @@ if (env.E2E_START_EMULATOR === "1") {
   env.E2E_AUTH_EMULATOR_PORT ||= freePort();
   env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${env.E2E_AUTH_EMULATOR_PORT}`;
 }
+// The default-path project's app: `pnpm start` on its embedded defaults, with an emulator of its own.
+env.E2E_NEWCOMER_PORT ||= freePort();
+env.E2E_NEWCOMER_DATA_DIR ||= mkdtempSync(path.join(os.tmpdir(), "gallery-newcomer-"));
+env.E2E_NEWCOMER_EMULATOR_PORT ||= freePort();
+env.E2E_NEWCOMER_EMULATOR_HOST = `127.0.0.1:${env.E2E_NEWCOMER_EMULATOR_PORT}`;
 
 const baseURL = `http://127.0.0.1:${env.E2E_PORT}`;
 const build = "pnpm exec turbo run build --filter=@gallery/api --filter=@gallery/web --output-logs=errors-only";
@@ -87,6 +92,36 @@ const app = {
   },
 };
 
+/**
+ * The README's first command as a newcomer runs it: every default (PGlite, the embedded S3 server, the demo
+ * gallery, an Auth emulator started by start.mjs), only a port, a data folder and a super admin's e-mail set.
+ * Used by e2e/default-path.spec.ts alone, so its idle is not disturbed by other specs.
+ */
+const newcomer = {
+  name: "newcomer",
+  // Started after the app's server (webServers start in order), whose command builds the app.
+  command: "node scripts/start.mjs",
+  url: `http://127.0.0.1:${env.E2E_NEWCOMER_PORT}/api/health`,
+  timeout: 300_000,
+  stdout: "pipe" as const,
+  gracefulShutdown: stopGently,
+  env: {
+    PORT: env.E2E_NEWCOMER_PORT ?? "",
+    DATA_DIR: env.E2E_NEWCOMER_DATA_DIR ?? "",
+    AUTH_EMULATOR_PORT: env.E2E_NEWCOMER_EMULATOR_PORT ?? "",
+    SUPER_ADMIN_EMAILS: "newcomer-admin@e2e.test",
+    LOG_LEVEL: "warn",
+    // Unset whatever the run itself was given, so the defaults apply.
+    NODE_ENV: "",
+    DATABASE_URL: "",
+    S3_ENDPOINT: "",
+    SEED_DEMO: "",
+    FIREBASE_AUTH_EMULATOR_HOST: "",
+    FIREBASE_SERVICE_ACCOUNT: "",
+    GOOGLE_APPLICATION_CREDENTIALS: "",
+  },
+};
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
@@ -122,6 +157,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium" }],
-  webServer: [...(env.E2E_START_POSTGRES === "1" ? [postgres] : []), app],
+  projects: [
+    { name: "chromium", testIgnore: /default-path\.spec\.ts/ },
+    {
+      name: "default-path",
+      testMatch: /default-path\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${env.E2E_NEWCOMER_PORT}` },
+    },
+  ],
+  webServer: [...(env.E2E_START_POSTGRES === "1" ? [postgres] : []), app, newcomer],
 });

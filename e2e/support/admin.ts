@@ -38,7 +38,7 @@ export async function sql<T = Record<string, unknown>>(text: string, values: unk
 }
 
 /** Creates the app user for an emulator account (POST /api/auth/verify) and returns its id. */
-export async function registerUser(request: APIRequestContext, user: EmulatorUser): Promise<string> {
+export async function registerUser(request: APIRequestContext, user: Pick<EmulatorUser, "idToken">): Promise<string> {
   const response = await request.post("/api/auth/verify", { data: { idToken: user.idToken } });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { id: string }).id;
@@ -66,8 +66,17 @@ export async function createPendingUser(request: APIRequestContext) {
  */
 export async function signInAs(page: Page, role: Role) {
   const account = await createEmulatorUser();
-  const id = await registerUser(page.request, account);
+  const id = await registerSession(page, account);
   await setRole(id, role);
+  return { ...account, id };
+}
+
+/** Signs the page in as an emulator account (its session cookie and the web client's persisted user); its id. */
+export async function registerSession(
+  page: Page,
+  account: Pick<EmulatorUser, "uid" | "email" | "idToken" | "refreshToken">,
+): Promise<string> {
+  const id = await registerUser(page.request, account);
   const persisted = {
     uid: account.uid,
     email: account.email,
@@ -88,7 +97,7 @@ export async function signInAs(page: Page, role: Role) {
       value,
     );
   }, JSON.stringify(persisted));
-  return { ...account, id };
+  return id;
 }
 
 /** A 1x1 PNG, enough for the api's real-content image check. */

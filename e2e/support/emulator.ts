@@ -10,8 +10,9 @@ export interface EmulatorUser {
   refreshToken: string;
 }
 
-const identity = (method: string) =>
-  `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=fake-api-key`;
+/** The emulator of the app under test, or another (the default-path project's app starts its own). */
+const identity = (method: string, host = emulatorHost()) =>
+  `http://${host}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=fake-api-key`;
 
 async function post<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetch(url, {
@@ -54,10 +55,13 @@ export async function signInWithPassword(email: string, password = "secret123"):
 }
 
 /** Signs in with a made-up Google identity (no Google involved); creates the account on first use. */
-export async function createGoogleUser(profile: { email?: string; name?: string; picture?: string } = {}) {
+export async function createGoogleUser(
+  profile: { email?: string; name?: string; picture?: string } = {},
+  host = emulatorHost(),
+) {
   const email = profile.email ?? uniqueEmail("google");
   const claims = { sub: randomUUID(), email, email_verified: true, name: profile.name, picture: profile.picture };
-  const body = await post<{ localId: string; idToken: string; refreshToken: string }>(identity("signInWithIdp"), {
+  const body = await post<{ localId: string; idToken: string; refreshToken: string }>(identity("signInWithIdp", host), {
     postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
     requestUri: "http://localhost",
     returnSecureToken: true,

@@ -52,6 +52,12 @@ async function memberWithListing(app: TestApp, title: string) {
   return { ...member, listing };
 }
 
+/** The file's app on a loopback port (its tests share it). */
+async function listening(app: TestApp) {
+  if (!app.server.listening) await app.listen({ port: 0, host: "127.0.0.1" });
+  return (app.server.address() as { port: number }).port;
+}
+
 const uploadForm = async (title: string) =>
   multipart(
     { title, tags: "rush", nsfw: "false" },
@@ -206,8 +212,7 @@ test(`at most ${MAX_UPLOADS_IN_PROGRESS} uploads at once: another answers 503 be
   app,
 }) => {
   const { cookie } = await memberWithListing(app, "Uploads");
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const { port } = app.server.address() as { port: number };
+  const port = await listening(app);
   const form = await uploadForm("Slow upload");
   const half = Math.floor(form.payload.length / 2);
   /** An upload whose client sends half its body and waits: it holds its place until finished. */
@@ -249,4 +254,48 @@ test(`at most ${MAX_UPLOADS_IN_PROGRESS} uploads at once: another answers 503 be
   expect(await Promise.all(slow.map((upload) => upload.answered))).toEqual(slow.map(() => 201));
   // Their places are free again.
   expect((await post()).status).toBe(201);
+});
+
+test("a client that leaves while waiting for its turn gives up its place, and every turn comes back", async () => {
+  // A long wait for a turn, so the client leaves well before its wait would have ended.
+  const harness = await createTestApp({ ...env, OVERLOAD_DATABASE_WAIT_MS: "60000" });
+  onTestFinished(() => harness.close());
+  const { app } = harness;
+  const { cookie } = await memberWithListing(app, "Turns");
+  const port = await listening(app);
+  const turns = app.requestTurns;
+  const body = JSON.stringify({ blockedTags: ["gore"], nsfwDisplay: "show" });
+  /** A request whose client sends half its body and waits: it holds its turn until finished. */
+  const startSlowRequest = () => {
+    const request = http.request({
+      host: "127.0.0.1",
+      port,
+      method: "PUT",
+      path: "/api/user/settings",
+      headers: { cookie, "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+    });
+    const answered = new Promise<number>((resolve, reject) => {
+      request.on("response", (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on("error", reject);
+    });
+    request.write(body.slice(0, 10));
+    return { finish: () => request.end(body.slice(10)), answered };
+  };
+  const holders = Array.from({ length: turns.size }, startSlowRequest);
+  await expect.poll(() => turns.inUse).toBe(turns.size);
+
+  // One more waits in line; its client gives up.
+  const waiter = http.get({ host: "127.0.0.1", port, path: "/api/chatbots" });
+  waiter.on("error", () => {});
+  await expect.poll(() => turns.waiting).toBe(1);
+  waiter.destroy();
+  await expect.poll(() => turns.waiting).toBe(0);
+
+  for (const holder of holders) holder.finish();
+  expect(await Promise.all(holders.map((holder) => holder.answered))).toEqual(holders.map(() => 200));
+  await expect.poll(() => turns.inUse).toBe(0);
+  expect((await fetch(`http://127.0.0.1:${port}/api/chatbots`)).status).toBe(200);
 });

@@ -5,6 +5,10 @@ import { unavailableMessage } from "../../services/unavailable.js";
 import { RETRY_AFTER_SECONDS } from "../app/errors.js";
 
 declare module "fastify" {
+  interface FastifyInstance {
+    /** Requests at work at once (the database's turns): how many are in use and waiting. */
+    requestTurns: Pick<Turns, "size" | "inUse" | "waiting">;
+  }
   interface FastifyContextConfig {
     /** Answers a request turned away under pressure in the route's own error shape (tRPC's, for /trpc). */
     pressureHandler?: (request: FastifyRequest, reply: FastifyReply) => unknown;
@@ -54,11 +58,26 @@ export default fp(
       Math.max(MIN_REQUESTS_IN_PROGRESS, REQUESTS_PER_CONNECTION * app.database.poolSize),
       app.config.overload.databaseWaitMs,
     );
+    app.decorate("requestTurns", turns);
     app.addHook("onRequest", (request, reply, done) => {
       if (rendersPage(request)) return done();
-      turns.take().then((admitted) => {
+      const turn = turns.take();
+      let holding = false;
+      let gone = false;
+      // Listened for before the wait: a client that leaves while in line gives up its place; one that leaves
+      // later (or is answered) gives its turn back.
+      reply.raw.once("close", () => {
+        gone = true;
+        if (holding) turns.give();
+        else turn.leave();
+      });
+      turn.admitted.then((admitted) => {
+        if (gone) {
+          if (admitted) turns.give();
+          return;
+        }
         if (!admitted) return reply.send(refuse(request, reply));
-        reply.raw.once("close", () => turns.give());
+        holding = true;
         done();
       });
     });
@@ -91,38 +110,50 @@ export default fp(
 const rendersPage = (request: FastifyRequest) =>
   Boolean(request.routeOptions.config.rendersPage) || (request.is404 && request.method === "GET");
 
-/** A number of turns; a taker waits for one in order of arrival, at most `waitMs`. */
-class Turns {
+/** A number of turns; a taker waits for one in order of arrival, at most `waitMs`, and may leave the line. */
+export class Turns {
   private free: number;
-  private readonly waiting: Array<(admitted: boolean) => void> = [];
+  private readonly line: Array<(admitted: boolean) => void> = [];
 
   constructor(
-    size: number,
+    readonly size: number,
     private readonly waitMs: number,
   ) {
     this.free = size;
   }
 
-  take(): Promise<boolean> {
+  /** Turns taken and not yet given back. */
+  get inUse() {
+    return this.size - this.free;
+  }
+
+  /** Takers waiting in line. */
+  get waiting() {
+    return this.line.length;
+  }
+
+  /** A turn (true), or false after waiting `waitMs`; `leave()` gives up the place in line (answered false). */
+  take(): { admitted: Promise<boolean>; leave: () => void } {
     if (this.free > 0) {
       this.free--;
-      return Promise.resolve(true);
+      return { admitted: Promise.resolve(true), leave: () => {} };
     }
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.waiting.splice(this.waiting.indexOf(admit), 1);
-        resolve(false);
-      }, this.waitMs);
-      const admit = (admitted: boolean) => {
+    let answer!: (admitted: boolean) => void;
+    const admitted = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => answer(false), this.waitMs);
+      answer = (value) => {
         clearTimeout(timer);
-        resolve(admitted);
+        const place = this.line.indexOf(answer);
+        if (place >= 0) this.line.splice(place, 1);
+        resolve(value);
       };
-      this.waiting.push(admit);
     });
+    this.line.push(answer);
+    return { admitted, leave: () => answer(false) };
   }
 
   give() {
-    const next = this.waiting.shift();
+    const next = this.line[0];
     if (next) next(true);
     else this.free++;
   }

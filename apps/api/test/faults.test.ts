@@ -138,6 +138,8 @@ describe.runIf(() => cluster)("faults", () => {
       RATE_LIMIT_WRITES: "100000",
       RATE_LIMIT_SIGNIN: "100000",
       ORPHAN_GRACE_MINUTES: "0",
+      // Forty uploads at once take their turns (four at a time): none is refused for waiting on a busy machine.
+      OVERLOAD_DATABASE_WAIT_MS: "60000",
     };
     const start = async (port: number) => {
       // node itself (not the tsx wrapper, which would survive as a parent) so SIGKILL hits the server.

@@ -208,7 +208,7 @@ test("a starved event loop: the app's work answers 503 with Retry-After at once,
   expect(await countListings(app)).toBe(before);
 });
 
-test(`at most ${MAX_UPLOADS_IN_PROGRESS} uploads at once: another answers 503 before its body is read`, async ({
+test(`at most ${MAX_UPLOADS_IN_PROGRESS} uploads at once: another waits its turn unread, then answers 503`, async ({
   app,
 }) => {
   const { cookie } = await memberWithListing(app, "Uploads");
@@ -241,7 +241,7 @@ test(`at most ${MAX_UPLOADS_IN_PROGRESS} uploads at once: another answers 503 be
       headers: { cookie, ...form.headers },
       body: form.payload,
     });
-  // Once every slow upload is in progress, one more is refused.
+  // Once every slow upload is in progress, one more waits for a place (300 ms here) and is refused.
   await expect.poll(async () => (await post()).status, { timeout: 20_000 }).toBe(503);
   const refused = await post();
   expect(refused.status).toBe(503);

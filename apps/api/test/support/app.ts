@@ -31,6 +31,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
     // The apps run in the test process, whose event loop the tests themselves keep busy (and a busy machine
     // slows): turning requests away on its delay would fail tests at random. overload.test.ts sets its own.
     OVERLOAD_EVENT_LOOP_DELAY_MS: "0",
+    // Likewise a turn at the database: bursts of concurrent requests (races, idempotency) must get through on a
+    // busy machine. overload.test.ts sets short waits of its own.
+    OVERLOAD_DATABASE_WAIT_MS: "30000",
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });

@@ -21,7 +21,7 @@ declare module "fastify" {
   }
 }
 
-/** Uploads being read or processed at once (each holds up to 5 MB and costs image work); more answer 503. */
+/** Uploads being read or processed at once (each holds up to 5 MB and costs image work); more wait their turn. */
 export const MAX_UPLOADS_IN_PROGRESS = 4;
 
 /**
@@ -42,54 +42,29 @@ const isUpload = (request: FastifyRequest) => (request.headers["content-type"] ?
  *   would wait longer than that), new requests answer 503 with Retry-After at once, before their body is read or
  *   anything is written, instead of piling up until clients time out; routes marked `rendersPage` and the web
  *   app's page for unknown paths are still served.
- * - At most MAX_UPLOADS_IN_PROGRESS uploads at once; another answers 503 before its body is read.
+ * - At most MAX_UPLOADS_IN_PROGRESS uploads at once; another waits its turn before its body is read, as long as
+ *   for the database's, then answers 503.
  * - At most REQUESTS_PER_CONNECTION requests per database connection at work; others wait for a turn at most
  *   OVERLOAD_DATABASE_WAIT_MS, then answer 503. Shared copies are answered before this (plugins/app/response-cache.ts).
  * (Waiting for a database connection has its own bound: OVERLOAD_DATABASE_WAIT_MS, plugins/app/database.ts.)
  */
 export default fp(
   async (app) => {
-    const refuse = (request: FastifyRequest, reply: FastifyReply) => {
-      const own = request.routeOptions.config.pressureHandler;
-      return own ? own(request, reply) : overloaded(reply, { message: unavailableMessage("server") });
-    };
-
     const turns = new Turns(
       Math.max(MIN_REQUESTS_IN_PROGRESS, REQUESTS_PER_CONNECTION * app.database.poolSize),
       app.config.overload.databaseWaitMs,
     );
+    // Uploads first take a turn of their own (their body is not read meanwhile), so an upload waiting for one
+    // holds none of the turns every request needs.
+    const uploads = new Turns(MAX_UPLOADS_IN_PROGRESS, app.config.overload.databaseWaitMs);
+    app.addHook("onRequest", (request, reply, done) => {
+      if (!isUpload(request)) return done();
+      takeTurn(uploads, request, reply, done);
+    });
     app.decorate("requestTurns", turns);
     app.addHook("onRequest", (request, reply, done) => {
       if (rendersPage(request)) return done();
-      const turn = turns.take();
-      let holding = false;
-      let gone = false;
-      // Listened for before the wait: a client that leaves while in line gives up its place; one that leaves
-      // later (or is answered) gives its turn back.
-      reply.raw.once("close", () => {
-        gone = true;
-        if (holding) turns.give();
-        else turn.leave();
-      });
-      turn.admitted.then((admitted) => {
-        if (gone) {
-          if (admitted) turns.give();
-          return;
-        }
-        if (!admitted) return reply.send(refuse(request, reply));
-        holding = true;
-        done();
-      });
-    });
-
-    let uploads = 0;
-    app.addHook("onRequest", (request, reply, done) => {
-      if (!isUpload(request)) return done();
-      if (uploads >= MAX_UPLOADS_IN_PROGRESS) return reply.send(refuse(request, reply));
-      uploads++;
-      // Once, however the request ends (answered, refused later, or the client went away).
-      reply.raw.once("close", () => uploads--);
-      done();
+      takeTurn(turns, request, reply, done);
     });
 
     const maxEventLoopDelay = app.config.overload.eventLoopDelayMs;
@@ -105,6 +80,37 @@ export default fp(
   },
   { name: "under-pressure", dependencies: ["config", "database"] },
 );
+
+/**
+ * Waits for one of the turns, then goes on with the request, or answers 503 once the wait is over. A client that
+ * leaves while in line gives up its place; one that leaves later (or is answered) gives its turn back.
+ */
+function takeTurn(turns: Turns, request: FastifyRequest, reply: FastifyReply, done: () => void) {
+  const turn = turns.take();
+  let holding = false;
+  let gone = false;
+  // Listened for before the wait: the client may leave while it waits.
+  reply.raw.once("close", () => {
+    gone = true;
+    if (holding) turns.give();
+    else turn.leave();
+  });
+  turn.admitted.then((admitted) => {
+    if (gone) {
+      if (admitted) turns.give();
+      return;
+    }
+    if (!admitted) return reply.send(refuse(request, reply));
+    holding = true;
+    done();
+  });
+}
+
+/** 503 with Retry-After in the route's own error shape. */
+function refuse(request: FastifyRequest, reply: FastifyReply) {
+  const own = request.routeOptions.config.pressureHandler;
+  return own ? own(request, reply) : overloaded(reply, { message: unavailableMessage("server") });
+}
 
 /** A route marked `rendersPage`, or the web app's page for a path no route has. */
 const rendersPage = (request: FastifyRequest) =>

@@ -145,6 +145,51 @@ describe("start-up errors", () => {
       }
     });
 
+    it("tries an operation once more when the server resets a connection as it is used", async () => {
+      // A proxy in front of the S3 server that, once armed, resets the connection the next request arrives on, as a
+      // server closing an idle keep-alive connection just as the client reuses it does.
+      const target = new URL(endpoint);
+      const clients = new Set<net.Socket>();
+      let armed = false;
+      let connections = 0;
+      const proxy = net.createServer((client) => {
+        connections++;
+        clients.add(client);
+        client.on("close", () => clients.delete(client));
+        const upstream = net.connect(Number(target.port), target.hostname);
+        client.on("data", (chunk) => {
+          if (!armed) return upstream.write(chunk);
+          armed = false;
+          client.resetAndDestroy();
+          upstream.destroy();
+        });
+        upstream.pipe(client);
+        client.on("error", () => upstream.destroy());
+        upstream.on("error", () => client.destroy());
+      });
+      await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+      const remote = await createObjectStorage({
+        endpoint: `http://127.0.0.1:${(proxy.address() as net.AddressInfo).port}`,
+        accessKey: "S3RVER",
+        secretKey: "S3RVER",
+        bucket: "remote-bucket",
+        dataDir,
+      });
+      try {
+        await remote.put("reset", Buffer.from("kept"), "text/plain");
+        const before = connections;
+        armed = true;
+        expect(await readAll((await remote.get("reset"))?.stream)).toEqual(Buffer.from("kept"));
+        // The kept-alive connection was reset under the request, which was sent again on a fresh one.
+        expect(armed).toBe(false);
+        expect(connections - before).toBe(1);
+      } finally {
+        await remote.close();
+        for (const client of clients) client.destroy();
+        await new Promise((resolve) => proxy.close(resolve));
+      }
+    });
+
     it("names the credential variables when the server refuses the keys", async () => {
       await expect(
         createObjectStorage({ endpoint, accessKey: "wrong", secretKey: "wrong", bucket: "remote-bucket", dataDir }),

@@ -211,7 +211,19 @@ function putsBeforeRemoves(storage: ObjectStorage): ObjectStorage {
   };
 }
 
-/** Network failures while running become ObjectStorageUnavailableError, so callers can answer 503. */
+/**
+ * A keep-alive connection the server closed just as it was reused fails at once with a reset (seen under load
+ * beside the embedded server's 5 s idle timeout). Every operation here is idempotent (keys are content hashes,
+ * a put of a key writes the same bytes), so such a failure is tried once more, on a fresh connection.
+ */
+const isReset = (error: unknown) =>
+  /^(ECONNRESET|EPIPE)$/.test(errorCode(error) ?? "") ||
+  /socket hang up/i.test(error instanceof Error ? error.message : "");
+
+/**
+ * Network failures while running become ObjectStorageUnavailableError, so callers can answer 503; a connection
+ * reset is first tried once more.
+ */
 function reportUnreachable(storage: ObjectStorage, where: string): ObjectStorage {
   const translate = (error: unknown) => {
     const code = errorCode(error) ?? "";
@@ -226,6 +238,11 @@ function reportUnreachable(storage: ObjectStorage, where: string): ObjectStorage
   const wrap =
     <A extends unknown[], R>(method: (...args: A) => Promise<R>) =>
     async (...args: A) => {
+      try {
+        return await method(...args);
+      } catch (error) {
+        if (!isReset(error)) throw translate(error);
+      }
       try {
         return await method(...args);
       } catch (error) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm test`: every check, as the standard commands a developer would type, one after the other:
-//   biome (lint), turbo (typecheck and build, cached), tsc on the e2e specs, vitest (unit, API,
+//   biome (lint), dependency-cruiser (the api's layers, no import circles), turbo (typecheck and build, cached), tsc on the e2e specs, vitest (unit, API,
 //   migrations, then load; its globalSetup starts PostgreSQL and the Auth emulator), Playwright
 //   (browser tests; its webServers start their own services and the built app).
 // This file only installs Debian's chromium and postgresql when missing (as root), runs each command
@@ -20,6 +20,14 @@ const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const bin = (name) => path.join(ROOT, "node_modules/.bin", name);
 const steps = [
   ["lint", bin("biome"), ["check", "."]],
+  [
+    "dependencies",
+    bin("depcruise"),
+    [
+      ...["apps/api/src", "apps/web/src", "packages/db/src", "packages/schema/src", "packages/ui/src"],
+      ...["--config", ".dependency-cruiser.cjs"],
+    ],
+  ],
   ["typecheck+build", bin("turbo"), ["run", "typecheck", "build", "--output-logs=errors-only"]],
   ["typecheck e2e", bin("tsc"), ["-p", "e2e/tsconfig.json"]],
   ["vitest", bin("vitest"), ["run"]],

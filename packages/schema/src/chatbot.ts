@@ -126,6 +126,12 @@ export type ListChatbotsInput = z.input<typeof listChatbotsSchema>;
 
 export const idSchema = z.uuid({ error: "Invalid id" });
 
+/** How many listings match ('N bots'): counted up to GALLERY_COUNT_CAP, `capped` past it. */
+export const galleryCountSchema = z.object({ count: z.number().int(), capped: z.boolean() });
+
+/** The answer of a change that has nothing else to say. */
+export const successSchema = z.object({ success: z.boolean() }).meta({ id: "Success" });
+
 /** Filters without paging, for the gallery's match count. */
 export const countChatbotsSchema = galleryFiltersSchema;
 

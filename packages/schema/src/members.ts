@@ -47,3 +47,8 @@ export type FollowState = z.infer<typeof followStateSchema>;
 
 /** The message of a member trying to follow themself. */
 export const SELF_FOLLOW_MESSAGE = "You cannot follow yourself";
+
+/** Which of the asked listings the caller saved (the hearts beside a shared gallery page). */
+export const favoriteStatusSchema = z.object({ savedIds: z.array(z.uuid()) });
+/** Which of the asked creators the caller follows. */
+export const followStatusSchema = z.object({ followingIds: z.array(z.uuid()) });

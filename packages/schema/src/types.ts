@@ -117,6 +117,9 @@ export const chatbotResponseSchema = z
   .meta({ id: "Chatbot" });
 export type Chatbot = z.infer<typeof chatbotResponseSchema>;
 
+/** A listing as lists and its page show it: always with its creator. */
+export const listedChatbotSchema = chatbotResponseSchema.extend({ user: creatorSchema }).meta({ id: "ListedChatbot" });
+
 export const adminChatbotResponseSchema = chatbotResponseSchema
   .extend({ userName: z.string(), userEmail: text })
   .meta({ id: "AdminChatbot" });

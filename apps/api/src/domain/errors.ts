@@ -1,3 +1,5 @@
+import { unavailableMessage, unavailablePart } from "../services/unavailable.js";
+
 /**
  * What the domain reports when a rule says no. Each edge maps these once: tRPC (trpc/init.ts) to its
  * error codes, REST (http/errors.ts) to HTTP statuses. The message is what a person reads.
@@ -53,6 +55,17 @@ export class UnavailableError extends DomainError {
   override readonly name = "UnavailableError";
 }
 
+/**
+ * The error as a backing service that is down (the database, object storage, the sign-in service): an
+ * UnavailableError naming it, which each edge answers 503 with Retry-After; null for any other error. The one
+ * place such failures become a domain error, so no edge restates the rule.
+ */
+export function asUnavailable(error: unknown): UnavailableError | null {
+  if (error instanceof UnavailableError) return error;
+  const part = unavailablePart(error);
+  return part ? new UnavailableError(unavailableMessage(part), { cause: error }) : null;
+}
+
 /** 413 / PAYLOAD_TOO_LARGE */
 export class TooLargeError extends DomainError {
   override readonly name = "TooLargeError";
@@ -63,3 +76,6 @@ export const IMAGE_TOO_LARGE = "Image size must be less than 5MB.";
 
 /** The one message of an unexpected error: what went wrong stays in the server's log, never in the answer. */
 export const INTERNAL_ERROR = "Internal Server Error";
+
+/** The answer for a listing that does not exist, or that the caller may not manage. */
+export const LISTING_NOT_FOUND = "Chatbot not found";

@@ -28,22 +28,17 @@ export { type ImageAccess, imageAccess } from "./images/references.js";
 export {
   createListing,
   deleteListing,
-  LISTING_NOT_FOUND,
   type ListingChangeOptions,
   updateListing,
 } from "./listings/commands.js";
 export {
   countGallery,
-  countGalleryAudiences,
   type GalleryFilters,
   type ListingPage,
   listCreatorListings,
-  listCreatorListingsAudiences,
   listGallery,
-  listGalleryAudiences,
   listOwnListings,
   listSeries,
-  listSeriesAudiences,
   type Page,
   type PageInput,
 } from "./listings/queries.js";
@@ -51,7 +46,6 @@ export * from "./policy.js";
 export type { Upload } from "./upload.js";
 export {
   readProfile,
-  readProfileAudiences,
   USER_NOT_FOUND,
   updateAbout,
   updateAvatar,

@@ -1,7 +1,7 @@
 import type { UserRow } from "@gallery/db";
 import type { UserActions } from "@gallery/schema";
 import { type RawBuilder, sql } from "kysely";
-import { ForbiddenError, UnauthorizedError } from "./errors.js";
+import { ForbiddenError, HiddenListingError, UnauthorizedError } from "./errors.js";
 
 /**
  * The viewer policy: who may see and do what. Every rule about roles and visibility lives here, so the
@@ -35,6 +35,28 @@ export function mayViewNsfw(viewer: Viewer): boolean {
 export function nsfwFilterFor(viewer: Viewer, requested: boolean | undefined): boolean | undefined {
   if (!mayViewNsfw(viewer) || viewer?.nsfwDisplay === "hide") return false;
   return requested;
+}
+
+/**
+ * A listing reached directly (its page, a click-out, a save): an NSFW one asked for by a visitor is 401, the
+ * sign-in treatment, and nothing of it is read out.
+ */
+export function requireMayViewListing(viewer: Viewer, listing: { nsfw: boolean }): void {
+  if (listing.nsfw && !mayViewNsfw(viewer)) throw new UnauthorizedError();
+}
+
+/**
+ * A listing reached directly that the member's own settings hide (a blocked tag; NSFW under Hide, the visitor
+ * rule's sibling): FORBIDDEN with the reason, so its page can say so and offer to show it once.
+ */
+export function requireNotHiddenBySettings(viewer: Viewer, listing: { nsfw: boolean; tags: string[] }): void {
+  const blocked = blockedTagsOf(viewer);
+  if (blocked.length > 0 && listing.tags.some((tag) => blocked.includes(tag.toLowerCase()))) {
+    throw new HiddenListingError("blocklist");
+  }
+  if (listing.nsfw && nsfwFilterFor(viewer, undefined) === false && viewer !== null) {
+    throw new HiddenListingError("nsfw");
+  }
 }
 
 /** The tags (lower-cased) whose listings never reach this viewer: their saved blocklist. */

@@ -1,13 +1,18 @@
 import type { FastifyDynamicSwaggerOptions } from "@fastify/swagger";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
-import { SESSION_COOKIE } from "../plugins/external/session.js";
-import { errorSchema } from "./schemas.js";
+import { z } from "zod";
+import type { ErrorStatus } from "../calls/call.js";
+import { SESSION_COOKIE } from "../services/session-store.js";
 
 /** The session cookie as the OpenAPI security scheme of every route that needs a session. */
 export const SESSION_SCHEME = "session";
 
+export const errorSchema = z
+  .object({ message: z.string().meta({ description: "What went wrong, for a person to read." }) })
+  .meta({ id: "Error", description: "Every error answer: a 401 says Unauthorized." });
+
 /** What each error status means on this api (the response's description). */
-const ERROR_STATUSES = {
+const ERROR_STATUSES: Record<ErrorStatus, string> = {
   400: "Invalid input: the message names the first problem.",
   401: "Not signed in, or the session has ended. The message is Unauthorized.",
   403: "Signed in, but the account may not do this (not approved, not an admin, not the owner).",
@@ -18,8 +23,7 @@ const ERROR_STATUSES = {
   429: "Too many requests: the message says when to try again.",
   500: "The work failed: the message says what failed, never how.",
   503: "The database or the object storage is temporarily unavailable; try again shortly.",
-} as const;
-export type ErrorStatus = keyof typeof ERROR_STATUSES;
+};
 
 /** The error answers a route gives, each `{ message }`. */
 export function errors<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof errorSchema> {

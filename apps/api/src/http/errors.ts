@@ -1,10 +1,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import {
+  asUnavailable,
   ConflictError,
   DomainError,
   ForbiddenError,
   IMAGE_TOO_LARGE,
+  INTERNAL_ERROR,
   InvalidError,
   NotFoundError,
   TooLargeError,
@@ -12,9 +14,60 @@ import {
   UnavailableError,
 } from "../domain/errors.js";
 import { ONE_FILE_PER_REQUEST } from "../domain/upload.js";
-import { sendError } from "../plugins/app/errors.js";
-import { MULTIPART_LIMITS } from "../plugins/external/multipart.js";
 import { isInvalidValue } from "../services/unavailable.js";
+import { MULTIPART_LIMITS } from "./request.js";
+
+/** Seconds a client should wait before trying again after a 503. */
+export const RETRY_AFTER_SECONDS = "5";
+
+/** The one answer to a JSON body over the limit (REST and /trpc alike). */
+export const BODY_TOO_LARGE = "Request body too large";
+
+/** How much of a refused body is read and dropped to keep its connection; a larger one ends the connection. */
+export const DISCARD_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Fastify refuses a body over its limit with `Connection: close`, and a socket closed with unread bytes makes the
+ * kernel send a reset that can destroy the 413 before the client reads it. So the rest of the body is read and
+ * dropped (up to DISCARD_MAX_BYTES) and the connection stays open for the next request. Also used by /trpc for a
+ * FormData body refused over its bound.
+ */
+export function discardRestOfBody(request: FastifyRequest, reply: FastifyReply) {
+  const raw = request.raw;
+  if (raw.complete || Number(request.headers["content-length"]) > DISCARD_MAX_BYTES) return;
+  reply.removeHeader("connection");
+  let discarded = 0;
+  raw.on("data", (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > DISCARD_MAX_BYTES) raw.socket?.destroy();
+  });
+  raw.resume();
+}
+
+/** Answers an error as `{ message }`: 503 naming a backing service that is down, no internals for a 500. */
+export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // The client went away while its answer was being sent (a compressed stream cut short): no one to answer.
+  if (error.code === "ERR_STREAM_PREMATURE_CLOSE" && request.raw.destroyed) {
+    request.log.debug({ err: error }, "client went away");
+    return;
+  }
+  if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+    discardRestOfBody(request, reply);
+    return reply.status(413).send({ message: BODY_TOO_LARGE });
+  }
+  const unavailable = asUnavailable(error);
+  if (unavailable) {
+    request.log.warn({ err: error }, unavailable.message);
+    return reply.status(503).send({ message: unavailable.message });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    // The stack goes to the log only: an answer never carries internals (stack frames, paths, queries).
+    request.log.error({ err: error }, "request failed");
+    return reply.status(status).send({ message: INTERNAL_ERROR });
+  }
+  return reply.status(status).send({ message: error.message });
+}
 
 /** The one table from domain errors to HTTP statuses (tRPC has its own in trpc/init.ts). */
 const STATUS_OF: ReadonlyArray<[new (...args: never[]) => DomainError, number]> = [

@@ -5,7 +5,6 @@ import { z } from "zod";
 import { clickOut } from "../domain/stats/events.js";
 import type { Visitor } from "../domain/stats/visitor.js";
 import { sendHttpError } from "./errors.js";
-import { viewerOf } from "./request.js";
 
 /** Who asks, for the day's keyed hash (domain/stats/visitor.ts); neither value is stored. */
 export const visitorOf = (request: FastifyRequest): Visitor => ({
@@ -30,7 +29,7 @@ export const goRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const url = await clickOut(
         request.server.database.db,
-        () => viewerOf(request),
+        () => request.currentUser(),
         { ...request.params, visitor: visitorOf(request) },
         request.server.listingStats,
       );

@@ -8,9 +8,9 @@ import {
 } from "@gallery/schema";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { callContext } from "../calls/context.js";
 import { readImageJob, startImageJob, waitForImageJob } from "../domain/admin/jobs/image-jobs.js";
 import { errors } from "./docs.js";
-import { depsOf, viewerOf } from "./request.js";
 
 const tags = ["admin"];
 
@@ -25,10 +25,9 @@ const jobErrors = errors(401, 403, 409, 429, 500, 503);
  * or the job as it stands (202) with where to follow it.
  */
 async function runImageJob(request: FastifyRequest, reply: FastifyReply, kind: ImageJobKind) {
-  const deps = depsOf(request);
-  const viewer = await viewerOf(request);
-  const started = await startImageJob(deps, viewer, { kind });
-  const job = await waitForImageJob(deps, viewer, started, request.server.config.imageJobs.waitMs);
+  const ctx = await callContext(request);
+  const started = await startImageJob(ctx, ctx.user, { kind });
+  const job = await waitForImageJob(ctx, ctx.user, started, ctx.config.imageJobs.waitMs);
   return sendOutcome(reply, job);
 }
 
@@ -38,7 +37,10 @@ function sendOutcome(reply: FastifyReply, job: ImageJob) {
   return reply.status(202).header("location", `/api/admin/image-jobs/${job.id}`).send(job);
 }
 
-/** The super admin's image tools (spec section 6) as background jobs; docs/admin.md. */
+/**
+ * The super admin's image tools (spec section 6) as background jobs (docs/admin.md). By hand: each spec path
+ * starts a job and waits for it (tRPC's admin.startImageJob starts one, admin.imageJob follows it).
+ */
 export const imageJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/migrate-images",
@@ -84,9 +86,12 @@ export const imageJobRoutes: FastifyPluginAsyncZod = async (app) => {
         description: "`done` of `total` items examined; `result` holds the counts so far, final once it has succeeded.",
         tags,
         params: adminUserInputSchema,
-        response: { 200: imageJobSchema, ...errors(400, 401, 403, 404, 429, 503) },
+        response: { 200: imageJobSchema, ...errors(400, 401, 403, 404, 503) },
       },
     },
-    async (request) => readImageJob(depsOf(request), await viewerOf(request), request.params),
+    async (request) => {
+      const ctx = await callContext(request);
+      return readImageJob(ctx, ctx.user, request.params);
+    },
   );
 };

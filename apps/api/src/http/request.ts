@@ -1,7 +1,13 @@
-import type { FastifyRequest, onRouteHookHandler, preValidationAsyncHookHandler } from "fastify";
-import type { Deps } from "../domain/deps.js";
+import { IMAGE_MAX_BYTES } from "@gallery/schema";
+import type { onRouteHookHandler, preValidationAsyncHookHandler } from "fastify";
 import { requireMember, requireModerator, requirePublisher, requireSuperAdmin, type Viewer } from "../domain/policy.js";
 import { ONE_FILE_PER_FIELD, ONE_FILE_PER_REQUEST, type Upload } from "../domain/upload.js";
+
+/**
+ * What one multipart request may carry: a file of at most 5 MB (a second file part is let through only so the
+ * reader can say which rule it breaks: one file per field, one per request) and a few text fields.
+ */
+export const MULTIPART_LIMITS = { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 20, fieldSize: 100_000, parts: 25 };
 
 /** Who may call a route, checked with the viewer policy before its input is validated or its body read. */
 export type Access = "member" | "publisher" | "moderator" | "superAdmin";
@@ -19,15 +25,6 @@ const POLICY: Record<Access, (viewer: Viewer) => unknown> = {
   moderator: requireModerator,
   superAdmin: requireSuperAdmin,
 };
-
-/** What the domain functions receive. */
-export function depsOf(request: FastifyRequest): Deps {
-  const { database, storage, identity, config } = request.server;
-  return { db: database.db, storage, identity, config };
-}
-
-/** The caller (null for a visitor). */
-export const viewerOf = (request: FastifyRequest): Promise<Viewer> => request.currentUser();
 
 function accessCheck(access: Access): preValidationAsyncHookHandler {
   return async (request) => {

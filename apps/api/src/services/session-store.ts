@@ -2,6 +2,9 @@ import type { SessionStore } from "@fastify/session";
 import type { Database } from "@gallery/db";
 import type { Kysely } from "kysely";
 
+/** The session cookie's name. */
+export const SESSION_COOKIE = "sid";
+
 type Callback = (error?: unknown, result?: any) => void;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

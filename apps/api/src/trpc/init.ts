@@ -1,61 +1,19 @@
-import { initTRPC, TRPCError } from "@trpc/server";
-import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
+import { initTRPC } from "@trpc/server";
 import { ZodError, z } from "zod";
-import {
-  ConflictError,
-  type DomainError,
-  ForbiddenError,
-  IMAGE_TOO_LARGE,
-  INTERNAL_ERROR,
-  InvalidError,
-  NotFoundError,
-  TooLargeError,
-  UnauthorizedError,
-  UnavailableError,
-} from "../domain/errors.js";
+import { IMAGE_TOO_LARGE, INTERNAL_ERROR } from "../domain/errors.js";
 import { requireMember, requireModerator, requirePublisher, requireSuperAdmin } from "../domain/policy.js";
 import type { Audience } from "../services/response-cache.js";
-import { isInvalidValue, unavailableMessage, unavailablePart } from "../services/unavailable.js";
 import type { Context } from "./context.js";
+import { toTRPCError } from "./errors.js";
 
 export interface ProcedureMeta {
   /**
    * The audiences for whom this read answers the same to everyone in it, given the same input, so
    * one copy can serve them all for a moment (plugins/app/response-cache). Leave it out for anything
-   * that depends on who exactly asks (their own data, their role). Use the list exported beside the
-   * domain read.
+   * that depends on who exactly asks (their own data, their role). Declared once, as the call's
+   * `sharing` (calls/).
    */
   sharedBy?: readonly Audience[];
-}
-
-/** The one table from domain errors to tRPC codes. */
-const DOMAIN_CODES: Array<[new (...args: never[]) => DomainError, TRPC_ERROR_CODE_KEY]> = [
-  [NotFoundError, "NOT_FOUND"],
-  [ForbiddenError, "FORBIDDEN"],
-  [ConflictError, "CONFLICT"],
-  [InvalidError, "BAD_REQUEST"],
-  [UnauthorizedError, "UNAUTHORIZED"],
-  [UnavailableError, "SERVICE_UNAVAILABLE"],
-  [TooLargeError, "PAYLOAD_TOO_LARGE"],
-];
-
-/** A domain error, an unavailable backing service or a value the database refuses as a TRPCError; else null. */
-function toTRPCError(error: TRPCError): TRPCError | null {
-  const cause = error.cause;
-  for (const [type, code] of DOMAIN_CODES) {
-    if (cause instanceof type) return new TRPCError({ code, message: cause.message, cause });
-  }
-  // A backing service that is down is a 503 the client can retry, not a 500.
-  const part = unavailablePart(cause ?? error);
-  if (part) return new TRPCError({ code: "SERVICE_UNAVAILABLE", message: unavailableMessage(part), cause: error });
-  if (isInvalidValue(cause)) {
-    return new TRPCError({
-      code: "BAD_REQUEST",
-      message: "The text contains characters that cannot be stored",
-      cause: error,
-    });
-  }
-  return null;
 }
 
 const t = initTRPC

@@ -1,20 +1,16 @@
+import { calls } from "../calls/index.js";
 import { createCallerFactory, router } from "./init.js";
-import { adminRouter } from "./routers/admin.js";
-import { authRouter } from "./routers/auth.js";
-import { chatbotsRouter } from "./routers/chatbots.js";
-import { favoritesRouter } from "./routers/favorites.js";
-import { followsRouter } from "./routers/follows.js";
-import { settingsRouter } from "./routers/settings.js";
-import { usersRouter } from "./routers/users.js";
+import { proceduresOf } from "./procedures.js";
 
+/** Every call as a procedure, one router per record of calls/ (auth, users, chatbots, admin, settings, favorites, follows). */
 export const appRouter = router({
-  auth: authRouter,
-  users: usersRouter,
-  chatbots: chatbotsRouter,
-  admin: adminRouter,
-  settings: settingsRouter,
-  favorites: favoritesRouter,
-  follows: followsRouter,
+  auth: router(proceduresOf(calls.auth)),
+  users: router(proceduresOf(calls.users)),
+  chatbots: router(proceduresOf(calls.chatbots)),
+  admin: router(proceduresOf(calls.admin)),
+  settings: router(proceduresOf(calls.settings)),
+  favorites: router(proceduresOf(calls.favorites)),
+  follows: router(proceduresOf(calls.follows)),
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,7 @@
 import type { ChatbotRow } from "@gallery/db";
 import type { Chatbot, ChatbotChanges, ChatbotValues } from "@gallery/schema";
 import type { Deps } from "../deps.js";
-import { ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from "../errors.js";
+import { ForbiddenError, InvalidError, LISTING_NOT_FOUND, NotFoundError, UnauthorizedError } from "../errors.js";
 import { listingImageKeys } from "../images/keys.js";
 import { placeForRating } from "../images/rating-keys.js";
 import { releaseImages } from "../images/references.js";
@@ -18,8 +18,6 @@ import { toChatbot } from "./read-model.js";
 
 const FOREIGN_KEY_VIOLATION = "23503";
 const isForeignKeyViolation = (error: unknown) => (error as { code?: string }).code === FOREIGN_KEY_VIOLATION;
-
-export const LISTING_NOT_FOUND = "Chatbot not found";
 
 /** Moderation: a moderator may change any listing (admin panel). */
 export interface ListingChangeOptions {

@@ -1,41 +1,27 @@
 import type { Database } from "@gallery/db";
 import { GALLERY_COUNT_CAP, type Platform, type TagCount } from "@gallery/schema";
 import { type CompiledQuery, createQueryId, type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
-import type { Audience } from "../../services/response-cache.js";
 import type { Db, Deps } from "../deps.js";
-import { InvalidError, NotFoundError, UnauthorizedError } from "../errors.js";
-import { assertNotHidden } from "../members/safety.js";
+import { InvalidError, LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
 import {
   blockedTagsOf,
   blursNsfw,
   ignoringSafetySettings,
   mayViewEmails,
-  mayViewNsfw,
   nsfwFilterFor,
+  requireMayViewListing,
   requireMember,
+  requireNotHiddenBySettings,
   type Viewer,
 } from "../policy.js";
 import { findVisibleProfile } from "../users/profile.js";
-import { LISTING_NOT_FOUND } from "./commands.js";
 import { decodeCursor, encodeCursor, type ListOrder } from "./cursor.js";
-import { chatbotJsonSql, type ListedChatbot, pageFromJson, parseChatbotJson } from "./read-model.js";
+import type { Page, PageInput } from "./page.js";
+import { chatbotJsonSql, type ListedChatbot, type ListingPage, pageFromJson, parseChatbotJson } from "./read-model.js";
 
-/**
- * The listing reads. Next to each read that answers the same to a whole audience, given the same
- * input: the audiences that may share one copy of its answer (tRPC `.meta({ sharedBy })`, REST
- * `config: { sharedBy }`; see plugins/app/response-cache.ts).
- */
+/** The listing reads (who may share one copy of an answer is the call's to say: calls/chatbots.ts). */
 
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-export type ListingPage = Page<ListedChatbot>;
-
-export interface PageInput {
-  limit: number;
-  cursor?: string | undefined;
-}
+export type { ListingPage, Page, PageInput };
 
 export interface GalleryFilters {
   search?: string | undefined;
@@ -199,7 +185,6 @@ function compiledListQuery(db: Db, viewer: Viewer, filters: ListFilters): ListQu
 export function listGallery(deps: Deps, viewer: Viewer, input: GalleryFilters & PageInput): Promise<ListingPage> {
   return listingPage(deps.db, viewer, input);
 }
-export const listGalleryAudiences: Audience[] = ["visitor", "member"];
 
 /**
  * How many listings match (for the gallery's 'N bots'), counted up to GALLERY_COUNT_CAP: the scan
@@ -220,7 +205,6 @@ export async function countGallery(
   const count = Number(row.count);
   return { count: Math.min(count, GALLERY_COUNT_CAP), capped: count > GALLERY_COUNT_CAP };
 }
-export const countGalleryAudiences: Audience[] = ["visitor", "member"];
 
 /**
  * Matches the tag facets are counted over, so a broad filter over 100,000 listings costs what a
@@ -249,7 +233,6 @@ export async function topTags(
     .execute();
   return rows.map((row) => ({ tag: row.tag, count: row.count }));
 }
-export const topTagsAudiences: Audience[] = ["visitor", "member"];
 
 /**
  * A creator's listings (profile page) with the gallery's visibility rules; NOT_FOUND 'User not found'
@@ -263,8 +246,6 @@ export async function listCreatorListings(
   await findVisibleProfile(deps.db, viewer, input.userId);
   return listingPage(deps.db, viewer, input);
 }
-// Moderators also see pending creators, so only the visitors' answer is shared.
-export const listCreatorListingsAudiences: Audience[] = ["visitor"];
 
 /** The viewer's own listings, NSFW included (dashboard), whatever their safety settings. Members only. */
 export function listOwnListings(deps: Deps, viewer: Viewer, input: PageInput): Promise<ListingPage> {
@@ -286,7 +267,6 @@ export function listSeries(
     cursor: input.cursor,
   });
 }
-export const listSeriesAudiences: Audience[] = ["member"];
 
 /**
  * One listing (its page, GET /api/chatbots/{id}): NOT_FOUND when there is none; an NSFW listing asked
@@ -305,9 +285,7 @@ export async function findListing(
     .where("c.id", "=", input.id)
     .executeTakeFirst();
   if (!row) throw new NotFoundError(LISTING_NOT_FOUND);
-  if (row.nsfw && !mayViewNsfw(viewer)) throw new UnauthorizedError();
-  if (!input.showHidden) assertNotHidden(viewer, row);
+  requireMayViewListing(viewer, row);
+  if (!input.showHidden) requireNotHiddenBySettings(viewer, row);
   return parseChatbotJson(row.json);
 }
-// Every member sees the same listing (e-mails go to all members alike); a visitor's 401 is never kept.
-export const findListingAudiences: Audience[] = ["visitor", "member"];

@@ -11,7 +11,7 @@ import {
 } from "kysely";
 import { BLURRED_URL_SQL, imageUrl } from "../images/keys.js";
 import { blursNsfw, isModerator, isModeratorSql, mayViewEmails, type Viewer } from "../policy.js";
-import type { ListingPage } from "./queries.js";
+import type { Page } from "./page.js";
 
 /**
  * The ONE read shape of a listing (chatbotResponseSchema). Each field is declared once, with its value
@@ -192,6 +192,8 @@ export const parseChatbotJson = (json: string) => JSON.parse(json) as ListedChat
 
 /** A listing as lists and the listing page show it: with its creator. */
 export type ListedChatbot = Chatbot & { user: Creator };
+/** A page of listings as the reads answer it. */
+export type ListingPage = Page<ListedChatbot>;
 const untouchedPageJson = new WeakMap<object, string>();
 
 /**

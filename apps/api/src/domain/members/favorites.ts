@@ -1,10 +1,8 @@
 import type { FavoriteState } from "@gallery/schema";
-import type { Audience } from "../../services/response-cache.js";
 import type { Db, Deps } from "../deps.js";
-import { NotFoundError, UnauthorizedError } from "../errors.js";
-import { LISTING_NOT_FOUND } from "../listings/commands.js";
+import { LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
 import { type ListingPage, listingPage, type PageInput } from "../listings/queries.js";
-import { type Member, mayViewNsfw, requireMember, type Viewer } from "../policy.js";
+import { type Member, requireMayViewListing, requireMember, type Viewer } from "../policy.js";
 
 /**
  * Favourites: a member saves listings they may see and finds them on the Saved page. Each answer here
@@ -18,7 +16,7 @@ const FOREIGN_KEY_VIOLATION = "23503";
 async function requireVisibleListing(db: Db, member: Member, chatbotId: string): Promise<void> {
   const row = await db.selectFrom("chatbots").select("nsfw").where("id", "=", chatbotId).executeTakeFirst();
   if (!row) throw new NotFoundError(LISTING_NOT_FOUND);
-  if (row.nsfw && !mayViewNsfw(member)) throw new UnauthorizedError();
+  requireMayViewListing(member, row);
 }
 
 async function stateOf(db: Db, member: Member, chatbotId: string): Promise<FavoriteState> {
@@ -75,9 +73,6 @@ export function listFavorites(deps: Deps, viewer: Viewer, input: PageInput): Pro
   });
 }
 
-// The caller's own answers: a copy is kept for their session alone, dropped by any write.
-export const listFavoritesAudiences: Audience[] = ["self"];
-
 /** Which of these listings the member saved (the hearts of a shared gallery page). */
 export async function favoriteStatus(
   deps: Deps,
@@ -94,4 +89,3 @@ export async function favoriteStatus(
     .execute();
   return { savedIds: rows.map((row) => row.chatbotId) };
 }
-export const favoriteStatusAudiences: Audience[] = ["self"];

@@ -1,5 +1,4 @@
 import { type FollowState, SELF_FOLLOW_MESSAGE } from "@gallery/schema";
-import type { Audience } from "../../services/response-cache.js";
 import type { Db, Deps } from "../deps.js";
 import { InvalidError, NotFoundError } from "../errors.js";
 import type { ListOrder } from "../listings/cursor.js";
@@ -75,8 +74,6 @@ export function listFollowingFeed(
   const member = requireMember(viewer);
   return listingPage(deps.db, member, { ...input, followedBy: member.id });
 }
-// The caller's own answers (this one and the two below): a copy is kept for their session alone.
-export const listFollowingFeedAudiences: Audience[] = ["self"];
 
 /** Which of these creators the member follows (Follow buttons beside shared pages). */
 export async function followStatus(
@@ -94,7 +91,6 @@ export async function followStatus(
     .execute();
   return { followingIds: rows.map((row) => row.followeeId) };
 }
-export const followStatusAudiences: Audience[] = ["self"];
 
 /** How many listings the Following view holds for these filters, capped as the gallery's count. */
 export function countFollowingFeed(
@@ -105,4 +101,3 @@ export function countFollowingFeed(
   const member = requireMember(viewer);
   return countGallery(deps, member, { ...input, followedBy: member.id });
 }
-export const countFollowingFeedAudiences: Audience[] = ["self"];

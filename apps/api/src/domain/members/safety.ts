@@ -1,7 +1,7 @@
 import type { SafetySettings } from "@gallery/schema";
 import type { Deps } from "../deps.js";
-import { HiddenListingError, UnauthorizedError } from "../errors.js";
-import { blockedTagsOf, requireMember, type Viewer } from "../policy.js";
+import { UnauthorizedError } from "../errors.js";
+import { requireMember, type Viewer } from "../policy.js";
 
 /**
  * A member's safety settings (issue 13): a tag blocklist and how NSFW images are shown to them (Show, Blur,
@@ -30,16 +30,4 @@ export async function updateSafetySettings(deps: Deps, viewer: Viewer, input: Sa
     .executeTakeFirst();
   if (!row) throw new UnauthorizedError();
   return { blockedTags: row.blockedTags, nsfwDisplay: row.nsfwDisplay };
-}
-
-/**
- * A listing reached directly (its page) that the member's settings hide: FORBIDDEN with the reason, so the
- * page can say so and offer to show it once.
- */
-export function assertNotHidden(viewer: Viewer, listing: { nsfw: boolean; tags: string[] }): void {
-  const blocked = blockedTagsOf(viewer);
-  if (blocked.length > 0 && listing.tags.some((tag) => blocked.includes(tag.toLowerCase()))) {
-    throw new HiddenListingError("blocklist");
-  }
-  if (listing.nsfw && viewer?.nsfwDisplay === "hide") throw new HiddenListingError("nsfw");
 }

@@ -1,8 +1,7 @@
 import type { Platform } from "@gallery/schema";
 import type { Db } from "../deps.js";
-import { NotFoundError } from "../errors.js";
-import { LISTING_NOT_FOUND } from "../listings/commands.js";
-import { mayViewNsfw, requireMember, type Viewer } from "../policy.js";
+import { LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
+import { requireMayViewListing, type Viewer } from "../policy.js";
 import type { StatEvent } from "./visitor.js";
 
 /** Where counted events go (StatsRecorder): it returns at once, the write happens in a batch. */
@@ -25,7 +24,7 @@ async function reachableListing(db: Db, id: string, viewer: () => Promise<Viewer
     .executeTakeFirst();
   if (!listing) throw new NotFoundError(LISTING_NOT_FOUND);
   // The session is only read when it matters (most click-outs are SFW).
-  if (listing.nsfw && !mayViewNsfw(await viewer())) requireMember(null);
+  if (listing.nsfw) requireMayViewListing(await viewer(), listing);
   return listing;
 }
 

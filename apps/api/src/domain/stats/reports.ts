@@ -2,8 +2,7 @@ import type { StatKind } from "@gallery/db";
 import { type AccountStats, type ListingStats, STATS_DAYS, type StatCounts, type StatDay } from "@gallery/schema";
 import { sql } from "kysely";
 import type { Deps } from "../deps.js";
-import { NotFoundError } from "../errors.js";
-import { LISTING_NOT_FOUND } from "../listings/commands.js";
+import { LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
 import { mayManageListing, requireMember, type Viewer } from "../policy.js";
 import { utcDay } from "./visitor.js";
 

@@ -26,7 +26,6 @@ export async function readProfile(deps: Deps, viewer: Viewer, input: { userId: s
   return mayViewPrivateProfile(viewer, row) ? toUser(row) : toPublicProfile(row, viewer);
 }
 /** Members may be its owner or a moderator, or see e-mails: only the visitors' answer is shared. */
-export const readProfileAudiences: Array<"visitor" | "member"> = ["visitor"];
 
 /**
  * Changes the viewer's own row; a viewer deleted meanwhile is no longer signed in (401). Also answers the

@@ -1,10 +1,11 @@
 import { creatorDisplayName, idSchema, listingPath } from "@gallery/schema";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { HiddenListingError, NotFoundError, UnauthorizedError } from "../../domain/errors.js";
-import { findListing, findListingAudiences } from "../../domain/listings/queries.js";
-import { readProfile, readProfileAudiences } from "../../domain/users/profile.js";
-import { depsOf, viewerOf } from "../../http/request.js";
+import { callContext } from "../../calls/context.js";
+import { calls } from "../../calls/index.js";
+import { asUnavailable, HiddenListingError, NotFoundError, UnauthorizedError } from "../../domain/errors.js";
+import { findListing } from "../../domain/listings/queries.js";
+import { readProfile } from "../../domain/users/profile.js";
 import {
   galleryHead,
   indexTemplate,
@@ -13,7 +14,6 @@ import {
   placeholderHead,
   profileHead,
 } from "../../services/page-head.js";
-import { unavailablePart } from "../../services/unavailable.js";
 
 /**
  * The public pages (/, /?search=..., /chatbots/{id}/{slug}, /profile/{id}) answered with the built
@@ -36,7 +36,7 @@ export default fp(
      * error: 503 (Retry-After, so crawlers come back) with a head that names nothing; the app shows what failed.
      */
     const sendUnavailable = (request: FastifyRequest, reply: FastifyReply, path: string, error: unknown) => {
-      if (!unavailablePart(error)) throw error;
+      if (!asUnavailable(error)) throw error;
       request.log.warn({ err: error }, "page served without its content");
       return send(reply, 503, placeholderHead(baseOf(request), path, "unavailable"));
     };
@@ -52,7 +52,8 @@ export default fp(
       if (!idSchema.safeParse(id).success) return send(reply, 404, placeholderHead(base, request.url, "not-found"));
       const bare = `/chatbots/${id}`;
       try {
-        const listing = await findListing(depsOf(request), await viewerOf(request), { id });
+        const ctx = await callContext(request);
+        const listing = await findListing(ctx, ctx.user, { id });
         const path = listingPath(listing);
         const [pathname, query] = request.url.split("?");
         if (pathname !== path) return reply.redirect(query ? `${path}?${query}` : path, 301);
@@ -67,20 +68,21 @@ export default fp(
       }
     };
     // A page is shared by the audiences that share its read (a 200 only: see plugins/app/response-cache.ts).
-    const listingConfig = { sharedBy: findListingAudiences, rendersPage: true };
+    const listingConfig = { sharedBy: calls.chatbots.byId.sharing?.by, rendersPage: true };
     app.get("/chatbots/:id", { config: listingConfig }, listingPage);
     app.get("/chatbots/:id/:slug", { config: listingConfig }, listingPage);
 
     app.get<{ Params: { userId: string } }>(
       "/profile/:userId",
-      { config: { sharedBy: readProfileAudiences, rendersPage: true } },
+      { config: { sharedBy: calls.users.byId.sharing?.by, rendersPage: true } },
       async (request, reply) => {
         const base = baseOf(request);
         const { userId } = request.params;
         const notFound = () => send(reply, 404, placeholderHead(base, `/profile/${userId}`, "not-found"));
         if (!idSchema.safeParse(userId).success) return notFound();
         try {
-          const user = await readProfile(depsOf(request), await viewerOf(request), { userId });
+          const ctx = await callContext(request);
+          const user = await readProfile(ctx, ctx.user, { userId });
           return send(reply, 200, profileHead(base, { ...user, name: creatorDisplayName(user) }));
         } catch (error) {
           if (error instanceof NotFoundError) return notFound();

@@ -11,8 +11,8 @@ import {
   ResponseCache,
   type StoredResponse,
 } from "../../services/response-cache.js";
+import { SESSION_COOKIE } from "../../services/session-store.js";
 import { procedureAudiences } from "../../trpc/shared-reads.js";
-import { SESSION_COOKIE } from "../external/session.js";
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -5,11 +5,12 @@ import { type HTTPBaseHandlerOptions, resolveResponse } from "@trpc/server/http"
 import { getErrorShape } from "@trpc/server/unstable-core-do-not-import";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { unavailableMessage, unavailablePart } from "../../services/unavailable.js";
+import { asUnavailable } from "../../domain/errors.js";
+import { discardRestOfBody, sendError } from "../../http/errors.js";
+import { unavailableMessage } from "../../services/unavailable.js";
 import { createContext } from "../../trpc/context.js";
 import { type AppRouter, appRouter } from "../../trpc/router.js";
 import { overloaded } from "../external/under-pressure.js";
-import { discardRestOfBody, sendError } from "./errors.js";
 
 /** An upload's FormData: the image (under 5 MB) plus its text fields and multipart framing. */
 export const FORM_BODY_MAX = IMAGE_MAX_BYTES + 64 * 1024;
@@ -36,10 +37,10 @@ export default fp(
 
       // A backing service down or too busy before the call reaches tRPC (loading the session) still answers in tRPC's shape.
       scope.setErrorHandler<FastifyError>((error, request, reply) => {
-        const part = unavailablePart(error);
-        if (!part) return sendError(error, request, reply);
-        request.log.warn({ err: error }, `${part} unavailable`);
-        const trpcError = new TRPCError({ code: "SERVICE_UNAVAILABLE", message: unavailableMessage(part) });
+        const unavailable = asUnavailable(error);
+        if (!unavailable) return sendError(error, request, reply);
+        request.log.warn({ err: error }, unavailable.message);
+        const trpcError = new TRPCError({ code: "SERVICE_UNAVAILABLE", message: unavailable.message });
         return reply.status(503).send(errorBody(trpcError, (request.params as { path: string }).path));
       });
       const config = {

@@ -6,7 +6,7 @@ import session, { type FastifySessionOptions } from "@fastify/session";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { startSessionIdentity } from "../../services/session-identity.js";
-import { KyselySessionStore } from "../../services/session-store.js";
+import { KyselySessionStore, SESSION_COOKIE } from "../../services/session-store.js";
 
 declare module "fastify" {
   interface Session {
@@ -16,7 +16,6 @@ declare module "fastify" {
   }
 }
 
-export const SESSION_COOKIE = "sid";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
 
@@ -24,6 +23,11 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Gives a request that came without a session cookie its (new, empty) session: only a sign-in needs one. */
     openSession(): void;
+    /**
+     * Starts a fresh session for a user who has just proven who they are with an ID token (issued at
+     * authTime, seconds): a new session id, so a cookie from before the sign-in cannot be reused.
+     */
+    startSession(userId: string, authTime: number): Promise<void>;
   }
 }
 
@@ -83,6 +87,7 @@ export default fp(
         done(error);
       });
     });
+    app.decorateRequest("startSession", startSession);
     const prune = setInterval(() => store.prune().catch(() => {}), 60 * 60 * 1000);
     prune.unref();
     app.addHook("onClose", async () => clearInterval(prune));
@@ -90,19 +95,14 @@ export default fp(
   { name: "session", dependencies: ["config", "database"] },
 );
 
-/**
- * Starts a fresh session for a user who has just proven who they are with an ID token (issued at
- * authTime, seconds): a new session id, so a cookie from before the sign-in cannot be reused.
- * Used by both sign-in edges (tRPC auth.verify, REST POST /api/auth/verify).
- */
-export async function startSession(request: FastifyRequest, userId: string, authTime: number): Promise<void> {
+async function startSession(this: FastifyRequest, userId: string, authTime: number): Promise<void> {
   // A request without a session cookie gets a new session, which has a new id already.
-  if (request.session) await request.session.regenerate();
-  else request.openSession();
-  request.session.set("userId", userId);
-  request.session.set("renewedAt", Date.now());
-  startSessionIdentity(request.session, authTime);
-  await request.session.save();
+  if (this.session) await this.session.regenerate();
+  else this.openSession();
+  this.session.set("userId", userId);
+  this.session.set("renewedAt", Date.now());
+  startSessionIdentity(this.session, authTime);
+  await this.session.save();
 }
 
 /** Without SESSION_SECRET (development), a random secret kept in the data folder survives restarts. */

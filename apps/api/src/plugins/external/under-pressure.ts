@@ -1,8 +1,8 @@
 import underPressure from "@fastify/under-pressure";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { RETRY_AFTER_SECONDS } from "../../http/errors.js";
 import { unavailableMessage } from "../../services/unavailable.js";
-import { RETRY_AFTER_SECONDS } from "../app/errors.js";
 
 declare module "fastify" {
   interface FastifyInstance {

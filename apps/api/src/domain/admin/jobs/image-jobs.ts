@@ -1,8 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { ImageJob, ImageJobKind } from "@gallery/schema";
-import { unavailableMessage, unavailablePart } from "../../../services/unavailable.js";
 import type { Deps } from "../../deps.js";
-import { DomainError, NotFoundError, UnavailableError } from "../../errors.js";
+import { asUnavailable, DomainError, NotFoundError, UnavailableError } from "../../errors.js";
 import type { MaintenanceDeps } from "../../images/maintenance.js";
 import { migrationWork, repairWork } from "../../images/maintenance-jobs.js";
 import { requireSuperAdmin, type Viewer } from "../../policy.js";
@@ -97,8 +96,8 @@ export function imageJobWork(deps: MaintenanceDeps, job: JobState): JobWork {
 /** A failed job's message: a service that is down says so (retrying helps), anything else the spec's failure. */
 export function describeImageJobFailure(job: JobState, error: unknown) {
   if (error instanceof UnavailableError) return { message: error.message, retryable: true };
-  const part = unavailablePart(error);
-  if (part) return { message: unavailableMessage(part), retryable: true };
+  const unavailable = asUnavailable(error);
+  if (unavailable) return { message: unavailable.message, retryable: true };
   const fallback = FAILURE[job.kind as ImageJobKind] ?? "The job failed";
   return { message: error instanceof DomainError ? error.message : fallback, retryable: false };
 }

@@ -3,15 +3,9 @@ import { z } from "zod";
 import type { Upload } from "../domain/upload.js";
 
 /**
- * REST-only schemas: how the spec's /api calls carry their input (query strings, multipart forms).
- * The values themselves are checked by the shared schemas of @gallery/schema, as over tRPC.
+ * How the spec's /api paths carry a call's input (query strings, multipart forms). The values themselves are
+ * checked by the shared schemas of @gallery/schema, as over tRPC.
  */
-
-export const errorSchema = z
-  .object({ message: z.string().meta({ description: "What went wrong, for a person to read." }) })
-  .meta({ id: "Error", description: "Every error answer: a 401 says Unauthorized." });
-
-export const successSchema = z.object({ success: z.boolean() }).meta({ id: "Success" });
 
 /** What a paging parameter means (the limits and defaults are in its schema). */
 const QUERY_DESCRIPTIONS: Record<string, string> = {

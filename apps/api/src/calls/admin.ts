@@ -1,0 +1,240 @@
+import {
+  adminChatbotResponseSchema,
+  adminListSchema,
+  adminPageInputSchema,
+  adminStatsSchema,
+  adminUserInputSchema,
+  adminUserSchema,
+  chatbotResponseSchema,
+  idSchema,
+  imageJobKindSchema,
+  imageJobSchema,
+  successSchema,
+  userResponseSchema,
+} from "@gallery/schema";
+import { z } from "zod";
+import { currentImageJob, startImageJob } from "../domain/admin/jobs/image-jobs.js";
+import {
+  adminStats,
+  approveUser,
+  deleteUser,
+  listAllListings,
+  listApprovedUsers,
+  listPendingUsers,
+  makeAdmin,
+  rejectUser,
+  removeAdmin,
+} from "../domain/admin/moderation.js";
+import { deleteListing, updateListing } from "../domain/listings/commands.js";
+import { mutation, pageOf, query, rest } from "./call.js";
+import { updateListingForm } from "./chatbots.js";
+import { chatbotUpdateForm, fromQuery } from "./rest-schemas.js";
+
+const userPage = pageOf(adminUserSchema);
+const adminListQuery = fromQuery(adminListSchema);
+const idInput = z.object({ id: idSchema });
+
+/** Moderation (spec section 6): admins and super admins; rights and image tools for super admins only. */
+export const adminCalls = {
+  stats: query({
+    access: "moderator",
+    output: adminStatsSchema,
+    run: (ctx) => adminStats(ctx, ctx.user),
+    rest: rest({
+      method: "GET",
+      path: "/admin/stats",
+      operationId: "getAdminStats",
+      summary: "User and listing counts",
+      tag: "admin",
+    }),
+  }),
+
+  pendingUsers: query({
+    access: "moderator",
+    input: adminPageInputSchema,
+    output: userPage,
+    paged: true,
+    run: (ctx, input) => listPendingUsers(ctx, ctx.user, input),
+    rest: rest({
+      method: "GET",
+      path: "/admin/pending-users",
+      operationId: "listPendingUsers",
+      summary: "Users waiting for approval, newest first",
+      description: "Next page in the Link header.",
+      tag: "admin",
+      query: adminListQuery,
+    }),
+  }),
+
+  approvedUsers: query({
+    access: "moderator",
+    input: adminPageInputSchema,
+    output: userPage,
+    paged: true,
+    run: (ctx, input) => listApprovedUsers(ctx, ctx.user, input),
+    rest: rest({
+      method: "GET",
+      path: "/admin/approved-users",
+      operationId: "listApprovedUsers",
+      summary: "Approved users, newest first",
+      description: "Next page in the Link header.",
+      tag: "admin",
+      query: adminListQuery,
+    }),
+  }),
+
+  chatbots: query({
+    access: "moderator",
+    input: adminPageInputSchema,
+    output: pageOf(adminChatbotResponseSchema),
+    paged: true,
+    run: (ctx, input) => listAllListings(ctx, ctx.user, input),
+    rest: rest({
+      method: "GET",
+      path: "/admin/chatbots",
+      operationId: "listAllChatbots",
+      summary: "Every listing with its creator's name and e-mail, newest first",
+      description: "Next page in the Link header.",
+      tag: "admin",
+      query: adminListQuery,
+    }),
+  }),
+
+  approveUser: mutation({
+    access: "moderator",
+    input: adminUserInputSchema,
+    output: userResponseSchema,
+    run: (ctx, input) => approveUser(ctx, ctx.user, input),
+    rest: rest({
+      method: "POST",
+      path: "/admin/approve-user/:id",
+      operationId: "approveUser",
+      summary: "Approve a pending user",
+      tag: "admin",
+      params: adminUserInputSchema,
+      errors: [404],
+    }),
+  }),
+
+  /** Rejecting is deleting a user who is still waiting for approval. */
+  rejectUser: mutation({
+    access: "moderator",
+    input: adminUserInputSchema,
+    output: successSchema,
+    run: (ctx, input) => rejectUser(ctx, ctx.user, input),
+    rest: rest({
+      method: "DELETE",
+      path: "/admin/reject-user/:id",
+      operationId: "rejectUser",
+      summary: "Reject (delete) a user waiting for approval",
+      tag: "admin",
+      params: adminUserInputSchema,
+      errors: [404],
+    }),
+  }),
+
+  deleteUser: mutation({
+    access: "moderator",
+    input: adminUserInputSchema,
+    output: successSchema,
+    run: (ctx, input) => deleteUser(ctx, ctx.user, input),
+    rest: rest({
+      method: "DELETE",
+      path: "/admin/users/:id",
+      operationId: "deleteUser",
+      summary: "Delete a user with their listings and images",
+      description: "Not oneself, never a super admin.",
+      tag: "admin",
+      params: adminUserInputSchema,
+      errors: [404],
+    }),
+  }),
+
+  // The same update and delete as an owner's, with the moderator's right to manage every listing.
+  updateChatbot: mutation({
+    access: "moderator",
+    input: updateListingForm,
+    output: chatbotResponseSchema,
+    run: (ctx, { values: { id, ...fields }, image }) =>
+      updateListing(ctx, ctx.user, { id, fields, image }, { asModerator: true }),
+    rest: rest({
+      method: "PUT",
+      path: "/admin/chatbots/:id",
+      operationId: "moderateChatbot",
+      summary: "Change any listing",
+      description: "The owner's form (only the fields sent change), for any listing.",
+      tag: "admin",
+      params: idInput,
+      body: chatbotUpdateForm,
+      multipart: true,
+      input: ({ params, body: { image, ...fields } }) => ({ values: { ...fields, id: params.id }, image }),
+      errors: [404],
+    }),
+  }),
+
+  deleteChatbot: mutation({
+    access: "moderator",
+    input: idInput,
+    output: successSchema,
+    run: (ctx, input) => deleteListing(ctx, ctx.user, input, { asModerator: true }),
+    rest: rest({
+      method: "DELETE",
+      path: "/admin/chatbots/:id",
+      operationId: "moderateDeleteChatbot",
+      summary: "Delete any listing",
+      tag: "admin",
+      params: idInput,
+      errors: [404],
+    }),
+  }),
+
+  makeAdmin: mutation({
+    access: "superAdmin",
+    input: adminUserInputSchema,
+    output: userResponseSchema,
+    run: (ctx, input) => makeAdmin(ctx, ctx.user, input),
+    rest: rest({
+      method: "POST",
+      path: "/admin/users/:id/make-admin",
+      operationId: "makeAdmin",
+      summary: "Grant admin rights",
+      tag: "admin",
+      params: adminUserInputSchema,
+      errors: [404],
+    }),
+  }),
+
+  removeAdmin: mutation({
+    access: "superAdmin",
+    input: adminUserInputSchema,
+    output: userResponseSchema,
+    run: (ctx, input) => removeAdmin(ctx, ctx.user, input),
+    rest: rest({
+      method: "POST",
+      path: "/admin/users/:id/remove-admin",
+      operationId: "removeAdmin",
+      summary: "Remove admin rights",
+      tag: "admin",
+      params: adminUserInputSchema,
+      errors: [404],
+    }),
+  }),
+
+  /**
+   * Starts Migrate Images to Cloud or Repair Broken Images in the background (CONFLICT while one runs). Its REST
+   * paths start a job and wait for it (http/image-jobs.ts).
+   */
+  startImageJob: mutation({
+    access: "superAdmin",
+    input: z.object({ kind: imageJobKindSchema }),
+    output: imageJobSchema,
+    run: (ctx, input) => startImageJob(ctx, ctx.user, input),
+  }),
+
+  /** The running image job, else the last one: the panel polls it while a job runs. */
+  imageJob: query({
+    access: "superAdmin",
+    output: imageJobSchema.nullable(),
+    run: (ctx) => currentImageJob(ctx, ctx.user),
+  }),
+};

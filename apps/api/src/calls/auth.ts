@@ -1,0 +1,76 @@
+import { clientConfigSchema, signInInputSchema, successSchema, userResponseSchema } from "@gallery/schema";
+import { requireMember } from "../domain/policy.js";
+import { clientConfig, signIn } from "../domain/users/sign-in.js";
+import { toUser } from "../domain/users/to-user.js";
+import { mutation, query, rest } from "./call.js";
+
+/** Signing in and out, the current user, what the web app needs to reach the identity provider. */
+export const authCalls = {
+  /** Verifies an identity-provider ID token (domain/users/sign-in.ts) and starts a fresh server session. */
+  verify: mutation({
+    access: "public",
+    input: signInInputSchema,
+    output: userResponseSchema,
+    run: async (ctx, input) => {
+      const signedIn = await signIn(ctx, input);
+      await ctx.session.signIn(signedIn.userId, signedIn.authTime);
+      return signedIn.user;
+    },
+    rest: rest({
+      method: "POST",
+      path: "/auth/verify",
+      operationId: "signIn",
+      summary: "Sign in: verify an identity-provider ID token and start a session",
+      description:
+        "Creates or refreshes the user and answers it; sets the session cookie. New users need approval when the server requires it.",
+      tag: "session",
+      body: signInInputSchema,
+      errors: [401],
+    }),
+  }),
+
+  logout: mutation({
+    access: "public",
+    output: successSchema,
+    run: async (ctx) => {
+      // A request without a session cookie has no session to end.
+      await ctx.session.signOut();
+      return { success: true };
+    },
+    rest: rest({
+      method: "POST",
+      path: "/auth/logout",
+      operationId: "signOut",
+      summary: "End the session",
+      tag: "session",
+    }),
+  }),
+
+  /** The signed-in user; UNAUTHORIZED for visitors. */
+  user: query({
+    access: "member",
+    output: userResponseSchema,
+    run: async (ctx) => toUser(requireMember(ctx.user)),
+    rest: rest({
+      method: "GET",
+      path: "/auth/user",
+      operationId: "getCurrentUser",
+      summary: "The signed-in user",
+      tag: "session",
+    }),
+  }),
+
+  /** What the web app needs to talk to the identity provider. */
+  clientConfig: query({
+    access: "public",
+    output: clientConfigSchema,
+    run: async (ctx) => clientConfig(ctx),
+    rest: rest({
+      method: "GET",
+      path: "/client-config",
+      operationId: "getClientConfig",
+      summary: "What the web app needs to talk to the identity provider",
+      tag: "session",
+    }),
+  }),
+};

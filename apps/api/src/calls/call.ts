@@ -1,0 +1,105 @@
+import { z } from "zod";
+import type { Audience } from "../services/response-cache.js";
+import type { CallContext } from "./context.js";
+
+/**
+ * Who may make a call, checked with the viewer policy before its input is read: everyone, a signed-in member,
+ * an approved member (may publish), a moderator (admin or super admin), a super admin.
+ */
+export type Access = "public" | "member" | "publisher" | "moderator" | "superAdmin";
+
+/** Who may be handed one copy of a read's answer (plugins/app/response-cache.ts), and why that is safe. */
+export interface Sharing {
+  by: readonly Audience[];
+  why: string;
+}
+
+/** The error statuses a REST route may answer, each `{ message }` (described in http/docs.ts). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+
+type Schema = z.ZodType | undefined;
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** A spec /api path answering a call: the route's method and path, its documentation, how its request maps in. */
+export interface RestRoute<
+  Input,
+  Params extends Schema = Schema,
+  Query extends Schema = Schema,
+  Body extends Schema = Schema,
+> {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** Under /api, in Fastify's form: `/chatbots/:id`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: "session" | "chatbots" | "users" | "members" | "admin";
+  /** Path parameters, query string and body (JSON, or multipart fields with `multipart`). */
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  multipart?: boolean;
+  /** The call's input from the request's parts; left out, the parts merged (body, then query, then params). */
+  input?: (parts: { params: Parsed<Params>; query: Parsed<Query>; body: Parsed<Body> }) => Input;
+  /** Error statuses besides those the call implies (400 for input, 401/403 for access, 413/415 for uploads, 429 for writes, 503). */
+  errors?: ErrorStatus[];
+  /** 201 for a create. */
+  status?: 200 | 201;
+  /** Readable from any origin without credentials (plugins/app/public-read-cors.ts). */
+  publicRead?: boolean;
+}
+
+/** A REST route, its parts' types inferred (the call checks what `input` makes of them). */
+export const rest = <
+  Params extends Schema = undefined,
+  Query extends Schema = undefined,
+  Body extends Schema = undefined,
+  Input = never,
+>(
+  route: RestRoute<Input, Params, Query, Body>,
+) => route;
+
+/**
+ * One operation, declared once: its access, input and output schemas, whether its answer may be shared, the
+ * domain function it runs, and the spec's /api path that answers it. The tRPC procedure (trpc/procedures.ts)
+ * and the REST route with its OpenAPI (http/routes.ts) are both made from this.
+ */
+export interface Call<In extends z.ZodType | undefined, Out extends z.ZodType, Kind extends "query" | "mutation"> {
+  kind: Kind;
+  access: Access;
+  /** The input as tRPC takes it (JSON, or FormData); its output is what `run` receives. */
+  input: In;
+  /**
+   * The answer, checked before tRPC sends it. A paged call answers `pageOf(item)`: `{ items, nextCursor }` over
+   * tRPC, the items as an array with the next page in a Link header over REST.
+   */
+  output: Out;
+  paged?: boolean;
+  sharing?: Sharing;
+  run: (ctx: CallContext, input: InputOf<In>) => Promise<z.input<Out>>;
+  // biome-ignore lint/suspicious/noExplicitAny: the parts' schemas are the route's own (see rest())
+  rest?: RestRoute<InputOf<In>, any, any, any>;
+}
+
+export type InputOf<In> = In extends z.ZodType ? z.output<In> : undefined;
+// biome-ignore lint/suspicious/noExplicitAny: any call, whatever its schemas
+export type AnyCall = Call<any, z.ZodType, "query" | "mutation">;
+
+/** A read. */
+export function query<Out extends z.ZodType, In extends z.ZodType | undefined = undefined>(
+  declaration: Omit<Call<In, Out, "query">, "kind" | "input"> & { input?: In },
+): Call<In, Out, "query"> {
+  return { ...declaration, kind: "query", input: declaration.input as In };
+}
+
+/** A change. */
+export function mutation<Out extends z.ZodType, In extends z.ZodType | undefined = undefined>(
+  declaration: Omit<Call<In, Out, "mutation">, "kind" | "input"> & { input?: In },
+): Call<In, Out, "mutation"> {
+  return { ...declaration, kind: "mutation", input: declaration.input as In };
+}
+
+/** One page of a list as tRPC answers it. */
+export const pageOf = <Item extends z.ZodType>(item: Item) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+export type PageSchema = ReturnType<typeof pageOf>;

@@ -1,0 +1,315 @@
+import {
+  accountStatsSchema,
+  chatbotCreateFormSchema,
+  chatbotResponseSchema,
+  chatbotUpdateFormSchema,
+  countChatbotsSchema,
+  creatorPageFieldsSchema,
+  creatorPageSchema,
+  galleryCountSchema,
+  idSchema,
+  listChatbotsSchema,
+  listedChatbotSchema,
+  listingStatsSchema,
+  PAGE_SIZE_MAX,
+  seriesInputSchema,
+  successSchema,
+  tagCountSchema,
+  topTagsSchema,
+  userIdSchema,
+} from "@gallery/schema";
+import { z } from "zod";
+import { createListing, deleteListing, updateListing } from "../domain/listings/commands.js";
+import {
+  countGallery,
+  findListing,
+  listCreatorListings,
+  listGallery,
+  listOwnListings,
+  listSeries,
+  TOP_TAGS_SCAN,
+  topTags,
+} from "../domain/listings/queries.js";
+import { recordView } from "../domain/stats/events.js";
+import { accountStats, listingStats } from "../domain/stats/reports.js";
+import { mutation, pageOf, query, rest } from "./call.js";
+import { formDataInput } from "./form-data.js";
+import { chatbotCreateForm, chatbotUpdateForm, fromQuery } from "./rest-schemas.js";
+
+const listingPage = pageOf(listedChatbotSchema);
+const idInput = z.object({ id: idSchema });
+
+/** The gallery's filters as a query string says them. */
+const FILTER_DESCRIPTIONS = {
+  search: "Words in the title, tags, series or creator name.",
+  nsfw: "Members only: true for NSFW only, false for SFW only (visitors always get SFW only).",
+  tags: "Only listings carrying every one of these tags (comma separated, or the parameter repeated).",
+  excludeTags: "Only listings carrying none of these tags (comma separated, or the parameter repeated).",
+};
+/** Paging of one creator's own lists: large pages by default (a whole list in practice). */
+const creatorPageQuery = fromQuery(creatorPageFieldsSchema);
+
+/** chatbots.create: FormData with the form's text fields and the file `image` (required by the domain). */
+export const createListingForm = formDataInput(chatbotCreateFormSchema, ["image"]);
+/** chatbots.update, admin.updateChatbot: FormData with `id`, the fields to change and an optional `image`. */
+export const updateListingForm = formDataInput(chatbotUpdateFormSchema.extend({ id: idSchema }), ["image"]);
+
+/** The same for every visitor, and for every member (e-mails go to all members alike): the viewer policy's only split. */
+const GALLERY_SHARING = {
+  by: ["visitor", "member"],
+  why: "Listings depend only on whether the caller is a member; a personal member (blocklist, Blur, Hide) is never handed a copy.",
+} as const;
+
+/** Listings: the gallery, one listing, a creator's and a series' listings, the caller's own, and their changes. */
+export const chatbotsCalls = {
+  /** The gallery: visitors get SFW only; members choose with `nsfw`. */
+  list: query({
+    access: "public",
+    input: listChatbotsSchema,
+    output: listingPage,
+    paged: true,
+    sharing: GALLERY_SHARING,
+    run: (ctx, input) => listGallery(ctx, ctx.user, input),
+    rest: rest({
+      method: "GET",
+      path: "/chatbots",
+      operationId: "listChatbots",
+      summary: "The gallery, newest first or in the order asked",
+      description: "Visitors get SFW listings only. The next page is linked in the Link header.",
+      tag: "chatbots",
+      query: fromQuery(listChatbotsSchema, {
+        ...FILTER_DESCRIPTIONS,
+        sort: "newest (default); popular: unique click-outs of the last 30 days; trending: the last 7 days against the 7 before; az: by title; saved: most saved. Every order pages with the Link header's cursor.",
+      }),
+      publicRead: true,
+    }),
+  }),
+
+  /** How many listings match the gallery's filters ('N bots'), up to a cap. */
+  count: query({
+    access: "public",
+    input: countChatbotsSchema,
+    output: galleryCountSchema,
+    sharing: GALLERY_SHARING,
+    run: (ctx, input) => countGallery(ctx, ctx.user, input),
+  }),
+
+  /**
+   * One listing (its page): 404 when unknown, 401 for a visitor asking for an NSFW listing, 403 with the
+   * reason when the member's safety settings hide it (unless `showHidden`: show it this once).
+   */
+  byId: query({
+    access: "public",
+    input: z.object({ id: idSchema, showHidden: z.boolean().optional() }),
+    output: listedChatbotSchema,
+    sharing: {
+      by: ["visitor", "member"],
+      why: "One listing as the gallery shows it; a visitor's 401 for an NSFW listing is never kept.",
+    },
+    run: (ctx, input) => findListing(ctx, ctx.user, input),
+    rest: rest({
+      method: "GET",
+      path: "/chatbots/:id",
+      operationId: "getChatbot",
+      summary: "One listing",
+      description:
+        "An NSFW listing is for signed-in members: a visitor gets 401 and nothing of it. A listing the member's safety settings hide (a blocked tag; NSFW under Hide) is 403 with the reason, unless `showHidden=true` (show it this once).",
+      tag: "chatbots",
+      params: idInput,
+      query: fromQuery(
+        z.object({
+          showHidden: z
+            .boolean()
+            .optional()
+            .meta({ description: "true: show a listing hidden by the caller's safety settings this once." }),
+        }),
+      ),
+      errors: [401, 403, 404],
+      publicRead: true,
+    }),
+  }),
+
+  /** The tag facets: the most used tags, with counts, among the listings matching the filters. */
+  tags: query({
+    access: "public",
+    input: topTagsSchema,
+    output: z.array(tagCountSchema),
+    sharing: GALLERY_SHARING,
+    run: (ctx, input) => topTags(ctx, ctx.user, input),
+    rest: rest({
+      method: "GET",
+      path: "/chatbots/tags",
+      operationId: "listChatbotTags",
+      summary: "The most used tags for the gallery's filters",
+      description: `Tag facets: each tag with how many matching listings carry it, most used first. Counted over at most ${TOP_TAGS_SCAN} matches (exact below that; above, a sample of the matches). Visitors: SFW listings only.`,
+      tag: "chatbots",
+      query: fromQuery(topTagsSchema, { ...FILTER_DESCRIPTIONS, limit: "How many tags." }),
+    }),
+  }),
+
+  /** A listing page view, counted once per visitor and day (the listing page calls it once when shown). */
+  recordView: mutation({
+    access: "public",
+    input: idInput,
+    output: successSchema,
+    run: (ctx, input) => recordView(ctx.db, ctx.user, { id: input.id, visitor: ctx.visitor }, ctx.stats),
+  }),
+
+  /** "Track performance": the caller's listings' views and click-outs of the last 30 days. */
+  myStats: query({
+    access: "member",
+    output: accountStatsSchema,
+    run: (ctx) => accountStats(ctx, ctx.user),
+    rest: rest({
+      method: "GET",
+      path: "/user/stats",
+      operationId: "getOwnStats",
+      summary: "The caller's listings' views and click-outs",
+      description: "The last 30 days (UTC), every day listed: the account's totals and days, and each listing's.",
+      tag: "chatbots",
+    }),
+  }),
+
+  /** One listing's views and click-outs of the last 30 days: its owner and moderators. */
+  stats: query({
+    access: "member",
+    input: idInput,
+    output: listingStatsSchema,
+    run: (ctx, input) => listingStats(ctx, ctx.user, input),
+    rest: rest({
+      method: "GET",
+      path: "/chatbots/:id/stats",
+      operationId: "getChatbotStats",
+      summary: "One listing's views and click-outs",
+      description: "The last 30 days (UTC), every day listed. Its owner and moderators only (404 for anyone else).",
+      tag: "chatbots",
+      params: idInput,
+      errors: [404],
+    }),
+  }),
+
+  /** A creator's public listings (profile page), with the same visibility rules as the gallery. */
+  byUser: query({
+    access: "public",
+    input: listChatbotsSchema.extend({ userId: idSchema }),
+    output: listingPage,
+    paged: true,
+    sharing: {
+      by: ["visitor"],
+      why: "Moderators also see pending creators' listings, so only the visitors' answer is the same for all.",
+    },
+    run: (ctx, input) => listCreatorListings(ctx, ctx.user, input),
+    rest: rest({
+      method: "GET",
+      path: "/users/:userId/chatbots",
+      operationId: "listUserChatbots",
+      summary: "A creator's listings, newest first",
+      description: "The gallery's rules apply: visitors get SFW listings only. Next page in the Link header.",
+      tag: "users",
+      params: userIdSchema,
+      // The gallery's paging, 100 a page unless asked otherwise.
+      query: fromQuery(
+        z.object({
+          limit: listChatbotsSchema.shape.limit.unwrap().default(PAGE_SIZE_MAX),
+          cursor: listChatbotsSchema.shape.cursor,
+        }),
+      ),
+      errors: [404],
+      publicRead: true,
+    }),
+  }),
+
+  /** The caller's own listings, NSFW included (dashboard). */
+  mine: query({
+    access: "member",
+    input: creatorPageSchema,
+    output: listingPage,
+    paged: true,
+    run: (ctx, input) => listOwnListings(ctx, ctx.user, input),
+    rest: rest({
+      method: "GET",
+      path: "/user/chatbots",
+      operationId: "listOwnChatbots",
+      summary: "The caller's listings, NSFW included",
+      tag: "chatbots",
+      query: creatorPageQuery,
+    }),
+  }),
+
+  /** Series pages are for signed-in members. */
+  series: query({
+    access: "member",
+    input: seriesInputSchema,
+    output: listingPage,
+    paged: true,
+    sharing: {
+      by: ["member"],
+      why: "Members only, and the same for every member (no NSFW or e-mail split among them).",
+    },
+    run: (ctx, input) => listSeries(ctx, ctx.user, input),
+    rest: rest({
+      method: "GET",
+      path: "/series/:seriesName/:creatorId",
+      operationId: "listSeries",
+      summary: "A creator's story series",
+      tag: "chatbots",
+      params: seriesInputSchema.pick({ seriesName: true, creatorId: true }),
+      query: creatorPageQuery,
+    }),
+  }),
+
+  create: mutation({
+    access: "publisher",
+    input: createListingForm,
+    output: chatbotResponseSchema,
+    run: (ctx, input) => createListing(ctx, ctx.user, { fields: input.values, image: input.image }),
+    rest: rest({
+      method: "POST",
+      path: "/chatbots",
+      operationId: "createChatbot",
+      summary: "Create a listing",
+      description: "Approved members. The image (JPG, PNG or WebP under 5 MB) is required.",
+      tag: "chatbots",
+      body: chatbotCreateForm,
+      multipart: true,
+      input: ({ body: { image, ...values } }) => ({ values, image }),
+      status: 201,
+    }),
+  }),
+
+  update: mutation({
+    access: "publisher",
+    input: updateListingForm,
+    output: chatbotResponseSchema,
+    run: (ctx, { values: { id, ...fields }, image }) => updateListing(ctx, ctx.user, { id, fields, image }),
+    rest: rest({
+      method: "PUT",
+      path: "/chatbots/:id",
+      operationId: "updateChatbot",
+      summary: "Change an own listing",
+      description: "Only the fields sent change; a new image replaces the old one.",
+      tag: "chatbots",
+      params: idInput,
+      body: chatbotUpdateForm,
+      multipart: true,
+      input: ({ params, body: { image, ...fields } }) => ({ values: { ...fields, id: params.id }, image }),
+      errors: [404],
+    }),
+  }),
+
+  delete: mutation({
+    access: "publisher",
+    input: idInput,
+    output: successSchema,
+    run: (ctx, input) => deleteListing(ctx, ctx.user, input),
+    rest: rest({
+      method: "DELETE",
+      path: "/chatbots/:id",
+      operationId: "deleteChatbot",
+      summary: "Delete an own listing",
+      tag: "chatbots",
+      params: idInput,
+      errors: [404],
+    }),
+  }),
+};

@@ -1,0 +1,56 @@
+import type { DatabaseHandle } from "@gallery/db";
+import type { FastifyRequest } from "fastify";
+import type { Deps } from "../domain/deps.js";
+import type { Viewer } from "../domain/policy.js";
+import type { StatsSink } from "../domain/stats/events.js";
+import type { Visitor } from "../domain/stats/visitor.js";
+// The request and app decorations callContext reads (types only: the router's type stays importable alone).
+import type {} from "../plugins/app/config.js";
+import type {} from "../plugins/app/current-user.js";
+import type {} from "../plugins/app/database.js";
+import type {} from "../plugins/app/identity.js";
+import type {} from "../plugins/app/listing-stats.js";
+import type {} from "../plugins/app/storage.js";
+import type {} from "../plugins/external/session.js";
+
+/** The server session of the caller (cookie-backed, stored in PostgreSQL). */
+export interface SessionControl {
+  /**
+   * Starts a fresh session (new id, so a fixed id cannot be planted) for this user; authTime (seconds)
+   * of the verified ID token lets a later revocation at the identity provider end it.
+   */
+  signIn(userId: string, authTime: number): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+/** What every call receives, over tRPC and REST alike: the domain's deps, the caller and their session. */
+export interface CallContext extends Deps {
+  database: DatabaseHandle;
+  /** The signed-in user, loaded fresh from the database for this request; null for visitors. */
+  user: Viewer;
+  session: SessionControl;
+  /** Where views are counted, and who asks (for the day's keyed hash, never stored). */
+  stats: StatsSink;
+  visitor: Visitor;
+}
+
+/** The context of a call made by this request (the caller is loaded here: a failure is the caller's transport's). */
+export async function callContext(request: FastifyRequest): Promise<CallContext> {
+  const app = request.server;
+  return {
+    config: app.config,
+    database: app.database,
+    db: app.database.db,
+    storage: app.storage,
+    identity: app.identity,
+    user: await request.currentUser(),
+    session: {
+      signIn: (userId, authTime) => request.startSession(userId, authTime),
+      async signOut() {
+        await request.session?.destroy();
+      },
+    },
+    stats: app.listingStats,
+    visitor: { ip: request.ip, userAgent: request.headers["user-agent"] },
+  };
+}

@@ -1,0 +1,80 @@
+import {
+  favoriteInputSchema,
+  favoriteStateSchema,
+  favoriteStatusInputSchema,
+  favoriteStatusSchema,
+  favoritesPageSchema,
+  listedChatbotSchema,
+} from "@gallery/schema";
+import { favoriteStatus, listFavorites, removeFavorite, saveFavorite } from "../domain/members/favorites.js";
+import { mutation, pageOf, query, rest } from "./call.js";
+import { fromQuery } from "./rest-schemas.js";
+
+/** Kept for the caller's session alone: a member's own answers are never handed to anyone else. */
+const OWN = { by: ["self"], why: "The caller's own saves: a copy is kept for their session cookie alone." } as const;
+
+/** Favourites: every answer is the caller's own. PUT and DELETE are idempotent over REST. */
+export const favoritesCalls = {
+  /** The Saved page: newest saved first. */
+  list: query({
+    access: "member",
+    input: favoritesPageSchema,
+    output: pageOf(listedChatbotSchema),
+    paged: true,
+    sharing: OWN,
+    run: (ctx, input) => listFavorites(ctx, ctx.user, input),
+    rest: rest({
+      method: "GET",
+      path: "/user/favorites",
+      operationId: "listFavorites",
+      summary: "The caller's saved listings, newest saved first",
+      description: "The listings the caller may still see. The next page is linked in the Link header.",
+      tag: "members",
+      query: fromQuery(favoritesPageSchema.unwrap()),
+    }),
+  }),
+
+  /** Which of these listings the caller saved (the hearts beside a shared gallery page). */
+  status: query({
+    access: "member",
+    input: favoriteStatusInputSchema,
+    output: favoriteStatusSchema,
+    sharing: OWN,
+    run: (ctx, input) => favoriteStatus(ctx, ctx.user, input),
+  }),
+
+  save: mutation({
+    access: "member",
+    input: favoriteInputSchema,
+    output: favoriteStateSchema,
+    run: (ctx, input) => saveFavorite(ctx, ctx.user, input),
+    rest: rest({
+      method: "PUT",
+      path: "/user/favorites/:chatbotId",
+      operationId: "saveFavorite",
+      summary: "Save a listing",
+      description:
+        "Idempotent: saving a saved listing changes nothing. A listing the caller may not see is 404 or 401.",
+      tag: "members",
+      params: favoriteInputSchema,
+      errors: [404],
+    }),
+  }),
+
+  remove: mutation({
+    access: "member",
+    input: favoriteInputSchema,
+    output: favoriteStateSchema,
+    run: (ctx, input) => removeFavorite(ctx, ctx.user, input),
+    rest: rest({
+      method: "DELETE",
+      path: "/user/favorites/:chatbotId",
+      operationId: "removeFavorite",
+      summary: "Remove a saved listing",
+      description: "Idempotent: removing a listing that is not saved changes nothing.",
+      tag: "members",
+      params: favoriteInputSchema,
+      errors: [404],
+    }),
+  }),
+};

@@ -1,0 +1,96 @@
+import {
+  countChatbotsSchema,
+  followInputSchema,
+  followingFeedSchema,
+  followStateSchema,
+  followStatusInputSchema,
+  followStatusSchema,
+  galleryCountSchema,
+  listedChatbotSchema,
+} from "@gallery/schema";
+import { countFollowingFeed, follow, followStatus, listFollowingFeed, unfollow } from "../domain/members/follows.js";
+import { mutation, pageOf, query, rest } from "./call.js";
+import { fromQuery } from "./rest-schemas.js";
+
+/** Kept for the caller's session alone: a member's own answers are never handed to anyone else. */
+const OWN = {
+  by: ["self"],
+  why: "Depends on whom the caller follows: a copy is kept for their session cookie alone.",
+} as const;
+
+/** Following creators: every answer is the caller's own. PUT and DELETE are idempotent over REST. */
+export const followsCalls = {
+  /** The Following view of the gallery: the followed creators' listings, newest first by default. */
+  feed: query({
+    access: "member",
+    input: followingFeedSchema,
+    output: pageOf(listedChatbotSchema),
+    paged: true,
+    sharing: OWN,
+    run: (ctx, input) => listFollowingFeed(ctx, ctx.user, input),
+    rest: rest({
+      method: "GET",
+      path: "/user/following",
+      operationId: "listFollowingFeed",
+      summary: "Listings of the creators the caller follows, newest first",
+      description: "The gallery's filters and orders apply. The next page is linked in the Link header.",
+      tag: "members",
+      query: fromQuery(followingFeedSchema, {
+        sort: "newest (default), popular, trending, az or saved, as the gallery. Every order pages with the Link header's cursor.",
+      }),
+    }),
+  }),
+
+  /** The Following view's 'N bots'. */
+  feedCount: query({
+    access: "member",
+    input: countChatbotsSchema,
+    output: galleryCountSchema,
+    sharing: OWN,
+    run: (ctx, input) => countFollowingFeed(ctx, ctx.user, input),
+  }),
+
+  /** Which of these creators the caller follows. */
+  status: query({
+    access: "member",
+    input: followStatusInputSchema,
+    output: followStatusSchema,
+    sharing: OWN,
+    run: (ctx, input) => followStatus(ctx, ctx.user, input),
+  }),
+
+  follow: mutation({
+    access: "member",
+    input: followInputSchema,
+    output: followStateSchema,
+    run: (ctx, input) => follow(ctx, ctx.user, input),
+    rest: rest({
+      method: "PUT",
+      path: "/user/follows/:userId",
+      operationId: "followUser",
+      summary: "Follow a creator",
+      description:
+        "Idempotent. Following oneself is 400 'You cannot follow yourself'; an unknown or hidden profile 404.",
+      tag: "members",
+      params: followInputSchema,
+      errors: [404],
+    }),
+  }),
+
+  unfollow: mutation({
+    access: "member",
+    input: followInputSchema,
+    output: followStateSchema,
+    run: (ctx, input) => unfollow(ctx, ctx.user, input),
+    rest: rest({
+      method: "DELETE",
+      path: "/user/follows/:userId",
+      operationId: "unfollowUser",
+      summary: "Stop following a creator",
+      description: "Idempotent: unfollowing someone not followed changes nothing.",
+      tag: "members",
+      params: followInputSchema,
+      errors: [404],
+    }),
+  }),
+};

@@ -1,0 +1,18 @@
+import { adminCalls } from "./admin.js";
+import { authCalls } from "./auth.js";
+import { chatbotsCalls } from "./chatbots.js";
+import { favoritesCalls } from "./favorites.js";
+import { followsCalls } from "./follows.js";
+import { settingsCalls } from "./settings.js";
+import { usersCalls } from "./users.js";
+
+/** Every call, by router: the tRPC router (trpc/router.ts) and the REST routes (http/routes.ts) are made from these. */
+export const calls = {
+  auth: authCalls,
+  users: usersCalls,
+  chatbots: chatbotsCalls,
+  admin: adminCalls,
+  settings: settingsCalls,
+  favorites: favoritesCalls,
+  follows: followsCalls,
+};

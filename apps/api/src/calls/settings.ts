@@ -1,0 +1,37 @@
+import { BLOCKED_TAGS_MAX, safetySettingsResponseSchema, safetySettingsSchema } from "@gallery/schema";
+import { readSafetySettings, updateSafetySettings } from "../domain/members/safety.js";
+import { mutation, query, rest } from "./call.js";
+
+/** The caller's safety settings: tag blocklist and NSFW display (domain/members/safety.ts). Never shared. */
+export const settingsCalls = {
+  safety: query({
+    access: "member",
+    output: safetySettingsResponseSchema,
+    run: (ctx) => readSafetySettings(ctx, ctx.user),
+    rest: rest({
+      method: "GET",
+      path: "/user/settings",
+      operationId: "getSafetySettings",
+      summary: "The caller's safety settings",
+      description:
+        "The tag blocklist (lower-cased) and how NSFW images are shown: show (default), blur (a blurred image made by the server until revealed), hide (no NSFW listings whatever the content filter says).",
+      tag: "users",
+    }),
+  }),
+
+  updateSafety: mutation({
+    access: "member",
+    input: safetySettingsSchema,
+    output: safetySettingsResponseSchema,
+    run: (ctx, input) => updateSafetySettings(ctx, ctx.user, input),
+    rest: rest({
+      method: "PUT",
+      path: "/user/settings",
+      operationId: "updateSafetySettings",
+      summary: "Replaces the caller's safety settings",
+      description: `Both fields every time. Listings carrying any blocked tag (compared case-insensitively) never reach the caller from any list, and the tag facets leave them out; at most ${BLOCKED_TAGS_MAX} tags. A refused input (400 with the reason) changes nothing.`,
+      tag: "users",
+      body: safetySettingsSchema,
+    }),
+  }),
+};

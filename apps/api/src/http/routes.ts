@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { AnyCall, ErrorStatus, PageSchema, RestRoute } from "../calls/call.js";
+import { callContext } from "../calls/context.js";
+import { calls } from "../calls/index.js";
+import { errors } from "./docs.js";
+import { sendPage } from "./pagination.js";
+import type { Access } from "./request.js";
+
+const WRITES = new Set(["POST", "PUT", "DELETE"]);
+
+/** The object without its undefined entries. */
+const defined = <T extends object>(object: T): T =>
+  Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as T;
+
+/** The error statuses a route answers: what its call implies, and what its declaration adds. */
+function errorStatuses(call: AnyCall, route: RestRoute<unknown>): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>(route.errors);
+  if (route.params || route.query || route.body) statuses.add(400);
+  if (call.access !== "public") statuses.add(401);
+  if (call.access !== "public" && call.access !== "member") statuses.add(403);
+  if (route.multipart) statuses.add(413).add(415);
+  if (WRITES.has(route.method)) statuses.add(429);
+  statuses.add(503);
+  return [...statuses].sort();
+}
+
+/** The request's parts as the call's input: the declaration's mapping, else the parts merged. */
+function inputOf(route: RestRoute<unknown>, request: FastifyRequest): unknown {
+  const parts = { params: request.params, query: request.query, body: request.body } as never;
+  if (route.input) return route.input(parts);
+  if (!route.params && !route.query && !route.body) return undefined;
+  return { ...(request.body as object), ...(request.query as object), ...(request.params as object) };
+}
+
+/**
+ * The spec's /api paths: one Fastify route for each call that declares one (calls/), its Zod schemas being its
+ * validation and its OpenAPI (plugins/external/swagger.ts), its access checked before the input is read
+ * (http/request.ts), its answer shared as the call says. The handler runs the call with the same context as tRPC.
+ */
+export function registerCallRoutes(app: FastifyInstance) {
+  for (const record of Object.values(calls)) {
+    for (const call of Object.values(record) as AnyCall[]) {
+      const route = call.rest;
+      if (!route) continue;
+      const output = call.paged ? z.array((call.output as PageSchema).shape.items.element) : call.output;
+      app.route({
+        method: route.method,
+        url: route.path,
+        config: defined({
+          access: call.access === "public" ? undefined : (call.access as Access),
+          sharedBy: call.sharing?.by,
+          paged: call.paged,
+          publicRead: route.publicRead,
+        }),
+        // Only the parts a route has (Fastify warns of a part given as undefined).
+        schema: defined({
+          operationId: route.operationId,
+          summary: route.summary,
+          description: route.description,
+          tags: [route.tag],
+          params: route.params,
+          querystring: route.query,
+          body: route.body,
+          consumes: route.multipart ? ["multipart/form-data"] : undefined,
+          response: { [route.status ?? 200]: output, ...errors(...errorStatuses(call, route)) },
+        }),
+        handler: async (request: FastifyRequest, reply: FastifyReply) => {
+          const result = await call.run(await callContext(request), inputOf(route, request));
+          if (call.paged) return sendPage(request, reply, result as { items: unknown[]; nextCursor: string | null });
+          return reply.status(route.status ?? 200).send(result);
+        },
+      });
+    }
+  }
+}

@@ -33,6 +33,8 @@ export default defineConfig({
       "test/read-model.test.ts",
       "test/rest.test.ts",
       "test/safety-settings.test.ts",
+      "test/shared-copies-changes.test.ts",
+      "test/shared-copies-contract.test.ts",
       "test/trpc-uploads.test.ts",
       "test/users.test.ts",
       "test/write-races.test.ts",

@@ -1,5 +1,6 @@
-import { sql } from "@gallery/db";
+import { changeOf, sql, type UserUpdate } from "@gallery/db";
 import type { Chatbot } from "@gallery/schema";
+import type { RootOperationNode } from "kysely";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./support/app.js";
@@ -193,24 +194,60 @@ describe("RESPONSE_CACHE_SECONDS=0", () => {
 });
 
 describe("database changes", () => {
-  it("are reported at once for this process's writes to listings, users and ended sessions only", async () => {
-    let changes = 0;
-    app.databaseChanges.onChange(() => changes++);
+  it("are told at once for this process's writes, as what they change: shapes, viewers or nothing", async () => {
     const db = app.database.db;
-    const counted = async (run: () => Promise<unknown>) => {
-      const before = changes;
-      await run();
-      return changes - before;
-    };
-    expect(await counted(() => db.selectFrom("chatbots").selectAll().execute())).toBe(0);
-    expect(await counted(() => sql`SELECT count(*) FROM users`.execute(db))).toBe(0);
+    // What the api's database handle tells of each query (the same plugins, the same nodes).
+    const kind = (query: { toOperationNode(): RootOperationNode }) => changeOf(query.toOperationNode());
+    const ofMember = (set: UserUpdate) => db.updateTable("users").set(set).where("id", "=", member.user.id);
     const session = { sid: "observer-test", sess: "{}", expire: new Date(Date.now() + 60_000) };
-    expect(await counted(() => db.insertInto("session").values(session).execute())).toBe(0);
-    expect(await counted(() => db.updateTable("session").set({ sess: '{"a":1}' }).execute())).toBe(0);
-    expect(await counted(() => db.deleteFrom("session").where("sid", "=", session.sid).execute())).toBeGreaterThan(0);
-    expect(
-      await counted(() => db.updateTable("users").set({ about: "x" }).where("id", "=", member.user.id).execute()),
-    ).toBeGreaterThan(0);
-    expect(await counted(() => sql`UPDATE chatbots SET title = title WHERE false`.execute(db))).toBeGreaterThan(0);
+    expect(kind(db.selectFrom("chatbots").selectAll())).toBeUndefined();
+    expect(kind(sql`SELECT count(*) FROM users`)).toBeUndefined();
+    expect(kind(db.insertInto("session").values(session))).toBeUndefined();
+    expect(kind(db.updateTable("session").set({ sess: '{"a":1}' }))).toBeUndefined();
+    expect(kind(db.deleteFrom("session").where("sid", "=", session.sid))).toBe("viewers");
+    expect(kind(ofMember({ updatedAt: new Date() }))).toBeUndefined();
+    expect(kind(ofMember({ blockedTags: ["x"], updatedAt: new Date() }))).toBe("viewers");
+    expect(kind(ofMember({ nsfwDisplay: "blur" }))).toBe("viewers");
+    expect(kind(ofMember({ about: "x", updatedAt: new Date() }))).toBe("shapes");
+    expect(kind(db.insertInto("users").values({ email: "new@example.com" }))).toBe("shapes");
+    expect(kind(sql`UPDATE chatbots SET title = title WHERE false`)).toBe("shapes");
+
+    // And the api hears its own write before the request that wrote answers.
+    const changes: string[] = [];
+    app.databaseChanges.onChange((change) => changes.push(change));
+    await ofMember({ about: "told" }).execute();
+    expect(changes).toContain("shapes");
+  });
+
+  it("are notified by the database to every instance only when they change something: shapes or viewers", async () => {
+    // A client of its own, as another instance: the marker channel, which no api listens to, is delivered
+    // after every notification committed before it.
+    const listener = new pg.Client({ connectionString: harness.config.databaseUrl });
+    const writer = new pg.Client({ connectionString: harness.config.databaseUrl });
+    await Promise.all([listener.connect(), writer.connect()]);
+    const payloads: string[] = [];
+    listener.on("notification", (message) => payloads.push(`${message.channel} ${message.payload}`));
+    await listener.query("LISTEN gallery_changed");
+    await listener.query("LISTEN test_marker");
+    let markers = 0;
+    const notified = async (statement: string) => {
+      const before = payloads.length;
+      await writer.query(statement, [member.user.id]);
+      const marker = `test_marker ${++markers}`;
+      await writer.query(`NOTIFY test_marker, '${markers}'`);
+      await expect.poll(() => payloads.includes(marker)).toBe(true);
+      return payloads.slice(before, payloads.indexOf(marker)).map((payload) => payload.replace("gallery_changed ", ""));
+    };
+    try {
+      // A sign-in that finds nothing new writes nothing; one that did would still say nothing public.
+      expect(await notified("UPDATE users SET email = email, updated_at = now() WHERE id = $1")).toEqual([]);
+      expect(await notified("UPDATE users SET blocked_tags = '{x}' WHERE id = $1")).toEqual(["viewers"]);
+      expect(await notified("UPDATE users SET blocked_tags = '{}' WHERE id = $1")).toEqual(["viewers"]);
+      expect(await notified("UPDATE users SET about = md5(random()::text) WHERE id = $1")).toEqual(["shapes"]);
+      expect(await notified("DELETE FROM session WHERE sid = $1")).toEqual(["viewers"]);
+      expect(await notified("UPDATE chatbots SET title = title WHERE user_id = $1")).toEqual(["shapes"]);
+    } finally {
+      await Promise.all([listener.end(), writer.end()]);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import {
   AliasNode,
+  ColumnNode,
   type KyselyPlugin,
   type OperationNode,
   type PluginTransformQueryArgs,
@@ -8,10 +9,11 @@ import {
   type RootOperationNode,
   TableNode,
   type UnknownRow,
+  type UpdateQueryNode,
 } from "kysely";
 import pg from "pg";
 
-/** The channel the migration's triggers notify (0002_change_notifications). */
+/** The channel the migrations' triggers notify (0010_change_kinds: the payload is a ChangeKind). */
 export const CHANGES_CHANNEL = "gallery_changed";
 
 const READ_ONLY = /^\s*(select|explain|show)\b/i;
@@ -29,48 +31,80 @@ function tableName(node: OperationNode | undefined): string | undefined {
 const UNWATCHED = new Set(["listing_stats_daily", "listing_stats_visitors", "listing_stats_salts"]);
 
 /**
- * Whether a query can change what the triggers of 0002_change_notifications watch: any write, except
- * inserts and updates of UNWATCHED_WRITES (only a session's end counts, as there) and any write to the
- * counters (UNWATCHED). Raw SQL that is not a plain read counts, whatever it touches.
+ * What a change may have changed, for the shared copies of public reads (the NOTIFY payload of
+ * 0010_change_kinds): `shapes`, what a public read shows; `viewers`, only who a session is (a session
+ * ended, a member's own safety settings), which leaves the shared copies as they are.
  */
-function changesWatchedRows(node: RootOperationNode): boolean {
+export type ChangeKind = "shapes" | "viewers";
+
+/** users columns no public read shows, and of those the ones that make a member's answers personal (0008). */
+const SETTINGS_COLUMNS = new Set(["blocked_tags", "nsfw_display"]);
+const PRIVATE_USER_COLUMNS = new Set([...SETTINGS_COLUMNS, "updated_at"]);
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** The users columns an update sets, or undefined when one of them is not a plain column. */
+function columnsSet(node: UpdateQueryNode): string[] | undefined {
+  const columns = (node.updates ?? []).map((update) =>
+    ColumnNode.is(update.column) ? snakeCase(update.column.column.name) : undefined,
+  );
+  return columns.every((column) => column !== undefined) ? (columns as string[]) : undefined;
+}
+
+/**
+ * What a query can change of what the triggers of 0010_change_kinds watch: nothing for reads, inserts and
+ * updates of UNWATCHED_WRITES and any write to the counters (UNWATCHED); `viewers` for a session's end and an
+ * update of users' private columns only (settings; `updated_at` alone is nothing); `shapes` for the rest.
+ * Raw SQL that is not a plain read counts as `shapes`, whatever it touches. The triggers compare values; this
+ * sees only the columns written, so a write here may say more than its trigger does, never less.
+ */
+export function changeOf(node: RootOperationNode): ChangeKind | undefined {
   switch (node.kind) {
     case "SelectQueryNode":
-      return false;
+      return undefined;
     case "InsertQueryNode": {
       const table = tableName(node.into) ?? "";
-      return !UNWATCHED_WRITES.has(table) && !UNWATCHED.has(table);
+      return UNWATCHED_WRITES.has(table) || UNWATCHED.has(table) ? undefined : "shapes";
     }
     case "UpdateQueryNode": {
       const table = tableName(node.table) ?? "";
-      return !UNWATCHED_WRITES.has(table) && !UNWATCHED.has(table);
+      if (UNWATCHED_WRITES.has(table) || UNWATCHED.has(table)) return undefined;
+      const columns = table === "users" ? columnsSet(node) : undefined;
+      if (columns?.every((column) => PRIVATE_USER_COLUMNS.has(column)))
+        return columns.some((column) => SETTINGS_COLUMNS.has(column)) ? "viewers" : undefined;
+      return "shapes";
     }
-    case "DeleteQueryNode":
-      return !(node.from.froms.length === 1 && UNWATCHED.has(tableName(node.from.froms[0]) ?? ""));
+    case "DeleteQueryNode": {
+      const only = node.from.froms.length === 1 ? tableName(node.from.froms[0]) : undefined;
+      if (only && UNWATCHED.has(only)) return undefined;
+      return only === "session" ? "viewers" : "shapes";
+    }
     case "RawNode":
-      return !READ_ONLY.test(node.sqlFragments.join("?"));
+      return READ_ONLY.test(node.sqlFragments.join("?")) ? undefined : "shapes";
     default:
-      return true;
+      return "shapes";
   }
 }
 
 /**
- * Calls `onWrite` after every query that can change watched rows has run through this Kysely instance. It
- * tells this process at once, before the request that wrote answers; NOTIFY only arrives a moment
- * after the commit, too late for a client that writes and then reads.
+ * Calls `onWrite` with what changed after every query that can change watched rows has run through this
+ * Kysely instance. It tells this process at once, before the request that wrote answers; NOTIFY only
+ * arrives a moment after the commit, too late for a client that writes and then reads.
  */
 export class WriteObserverPlugin implements KyselyPlugin {
-  readonly #writes = new WeakSet<object>();
+  readonly #writes = new WeakMap<object, ChangeKind>();
 
-  constructor(private readonly onWrite: () => void) {}
+  constructor(private readonly onWrite: (kind: ChangeKind) => void) {}
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    if (changesWatchedRows(args.node)) this.#writes.add(args.queryId);
+    const kind = changeOf(args.node);
+    if (kind) this.#writes.set(args.queryId, kind);
     return args.node;
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    if (this.#writes.has(args.queryId)) this.onWrite();
+    const kind = this.#writes.get(args.queryId);
+    if (kind) this.onWrite(kind);
     return args.result;
   }
 }
@@ -88,7 +122,7 @@ export interface ChangeListener {
  */
 export function listenForChanges(
   connectionString: string,
-  onChange: () => void,
+  onChange: (kind: ChangeKind) => void,
   onState: (live: boolean) => void,
   retryMs = 1000,
 ): ChangeListener {
@@ -116,7 +150,8 @@ export function listenForChanges(
     next.on("error", lost);
     next.on("end", lost);
     next.on("notification", (message) => {
-      if (message.channel === CHANGES_CHANNEL) onChange();
+      // Anything but "viewers" (an older instance's table name during a rolling update) counts as shapes.
+      if (message.channel === CHANGES_CHANNEL) onChange(message.payload === "viewers" ? "viewers" : "shapes");
     });
     try {
       await next.connect();

@@ -1,5 +1,12 @@
 export { sql } from "kysely";
-export { CHANGES_CHANNEL, type ChangeListener, listenForChanges, WriteObserverPlugin } from "./changes.js";
+export {
+  CHANGES_CHANNEL,
+  type ChangeKind,
+  type ChangeListener,
+  changeOf,
+  listenForChanges,
+  WriteObserverPlugin,
+} from "./changes.js";
 export {
   type DatabaseHandle,
   type DatabaseOptions,

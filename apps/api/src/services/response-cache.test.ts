@@ -38,6 +38,27 @@ describe("ResponseCache", () => {
     expect(cache.response("visitor", "/a")?.body).toBe("new");
   });
 
+  it("forgets who each cookie is and the copies kept for one cookie, keeping the shared copies", () => {
+    const { cache } = cacheAt(10_000);
+    const before = cache.generation;
+    cache.store("visitor", "/a", page("visitors"), before);
+    cache.store("member", "/a", page("members"), before);
+    cache.store("personal sid1", "/a", page("own"), before);
+    cache.rememberAudience("sid1", "personal", before);
+    cache.forgetViewers();
+    expect(cache.response("visitor", "/a")?.body).toBe("visitors");
+    expect(cache.response("member", "/a")?.body).toBe("members");
+    expect(cache.response("personal sid1", "/a")).toBeUndefined();
+    expect(cache.audienceOf("sid1")).toBeUndefined();
+    // Begun before the change: a shared copy is still right, one cookie's own copy or audience may not be.
+    cache.store("member", "/b", page("members"), before);
+    cache.store("personal sid1", "/b", page("stale"), before);
+    cache.rememberAudience("sid1", "personal", before);
+    expect(cache.response("member", "/b")?.body).toBe("members");
+    expect(cache.response("personal sid1", "/b")).toBeUndefined();
+    expect(cache.audienceOf("sid1")).toBeUndefined();
+  });
+
   it("holds at most maxEntries copies, the least recently used leaving first", () => {
     const { cache } = cacheAt(10_000, 2);
     cache.store("visitor", "/1", page("/1"), cache.generation);

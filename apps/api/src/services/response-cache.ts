@@ -57,11 +57,19 @@ export interface ResponseCacheOptions {
   now?: () => number;
 }
 
+/** Taken before computing a response (`ResponseCache.generation`), handed to `store` and `rememberAudience`. */
+export interface Generation {
+  shapes: number;
+  viewers: number;
+}
+
 /**
  * Short-lived copies of public reads whose answer is the same for every caller of an audience, and
  * what each session cookie was a moment ago (member or not), so a copy can be served without
- * reading the session. `clear()` drops everything; a copy computed before a clear is not kept
- * (`generation` tells), so a page never outlives a change it did not see.
+ * reading the session. `clear()` drops everything (what a public read shows changed);
+ * `forgetViewers()` only what was remembered of each cookie and the copies kept for one cookie (who a
+ * session is changed: a sign-out, a member's settings), so the shared copies stay. A copy or a memory
+ * computed before either is not kept (`generation` tells), so nothing outlives a change it did not see.
  */
 export class ResponseCache {
   readonly #responses = new Map<string, Entry<StoredResponse>>();
@@ -69,7 +77,8 @@ export class ResponseCache {
   readonly #ttlMs: number;
   readonly #maxEntries: number;
   readonly #now: () => number;
-  #generation = 0;
+  #shapes = 0;
+  #viewers = 0;
 
   constructor(options: ResponseCacheOptions) {
     this.#ttlMs = options.ttlMs;
@@ -77,9 +86,8 @@ export class ResponseCache {
     this.#now = options.now ?? Date.now;
   }
 
-  /** Changes whenever the cache is cleared; take it before computing a response, pass it to `store`. */
-  get generation(): number {
-    return this.#generation;
+  get generation(): Generation {
+    return { shapes: this.#shapes, viewers: this.#viewers };
   }
 
   get size(): number {
@@ -87,9 +95,16 @@ export class ResponseCache {
   }
 
   clear(): void {
-    this.#generation++;
+    this.#shapes++;
+    this.#viewers++;
     this.#responses.clear();
     this.#audiences.clear();
+  }
+
+  forgetViewers(): void {
+    this.#viewers++;
+    this.#audiences.clear();
+    for (const key of this.#responses.keys()) if (key.startsWith("personal ")) this.#responses.delete(key);
   }
 
   response(owner: CopyOwner, url: string): Copy | undefined {
@@ -97,8 +112,11 @@ export class ResponseCache {
     return entry && { ...entry.value, age: Math.floor((this.#now() - entry.storedAt) / 1000) };
   }
 
-  store(owner: CopyOwner, url: string, response: StoredResponse, generation: number): void {
-    this.#put(this.#responses, `${owner} ${url}`, response, generation);
+  store(owner: CopyOwner, url: string, response: StoredResponse, generation: Generation): void {
+    const current =
+      generation.shapes === this.#shapes &&
+      (owner === "visitor" || owner === "member" || generation.viewers === this.#viewers);
+    if (current) this.#put(this.#responses, `${owner} ${url}`, response);
   }
 
   /** The audience a session cookie belonged to when last checked (or `personal`), if that was recent. */
@@ -106,8 +124,9 @@ export class ResponseCache {
     return this.#fresh(this.#audiences, sessionCookie)?.value;
   }
 
-  rememberAudience(sessionCookie: string, audience: CallerKind, generation: number): void {
-    this.#put(this.#audiences, sessionCookie, audience, generation);
+  rememberAudience(sessionCookie: string, audience: CallerKind, generation: Generation): void {
+    if (generation.shapes === this.#shapes && generation.viewers === this.#viewers)
+      this.#put(this.#audiences, sessionCookie, audience);
   }
 
   #fresh<T>(map: Map<string, Entry<T>>, key: string): Entry<T> | undefined {
@@ -120,8 +139,8 @@ export class ResponseCache {
     return entry;
   }
 
-  #put<T>(map: Map<string, Entry<T>>, key: string, value: T, generation: number): void {
-    if (generation !== this.#generation || this.#ttlMs <= 0) return;
+  #put<T>(map: Map<string, Entry<T>>, key: string, value: T): void {
+    if (this.#ttlMs <= 0) return;
     map.delete(key);
     if (map.size >= this.#maxEntries) map.delete(map.keys().next().value as string);
     const now = this.#now();

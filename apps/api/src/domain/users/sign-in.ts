@@ -43,17 +43,23 @@ export async function signIn(deps: Deps, input: { idToken: string }): Promise<Si
         ? await trx.selectFrom("users").selectAll().where("email", "=", identity.email).executeTakeFirst()
         : undefined);
     if (existing) {
+      const fromProvider = {
+        firebaseUid: identity.uid,
+        email: identity.email ?? existing.email,
+        firstName: existing.firstName ?? firstName,
+        lastName: existing.lastName ?? lastName,
+        profileImageUrl: identity.picture ?? existing.profileImageUrl,
+        ...(superAdmin ? { isSuperAdmin: true, isAdmin: true, isApproved: true } : {}),
+      };
+      // A returning member whose provider says nothing new writes nothing: a sign-in changes no public
+      // answer, so it must not drop every instance's shared copies (plugins/app/response-cache.ts).
+      const unchanged = Object.entries(fromProvider).every(
+        ([column, value]) => existing[column as keyof typeof existing] === value,
+      );
+      if (unchanged) return existing;
       return trx
         .updateTable("users")
-        .set({
-          firebaseUid: identity.uid,
-          email: identity.email ?? existing.email,
-          firstName: existing.firstName ?? firstName,
-          lastName: existing.lastName ?? lastName,
-          profileImageUrl: identity.picture ?? existing.profileImageUrl,
-          ...(superAdmin ? { isSuperAdmin: true, isAdmin: true, isApproved: true } : {}),
-          updatedAt: new Date(),
-        })
+        .set({ ...fromProvider, updatedAt: new Date() })
         .where("id", "=", existing.id)
         .returningAll()
         .executeTakeFirstOrThrow();

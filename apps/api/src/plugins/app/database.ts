@@ -1,4 +1,5 @@
 import {
+  type ChangeKind,
   type ChangeListener,
   type DatabaseHandle,
   listenForChanges,
@@ -13,8 +14,8 @@ import { installStoredReadShape } from "../../domain/listings/stored-shape.js";
 export interface DatabaseChanges {
   /** False while changes made by other processes could go unseen (the LISTEN connection is down). */
   readonly live: boolean;
-  /** Called after every change, and when `live` comes back (changes may have been missed). */
-  onChange(listener: () => void): void;
+  /** Called after every change with what it changed, and with `shapes` when `live` comes back (changes may have been missed). */
+  onChange(listener: (kind: ChangeKind) => void): void;
 }
 
 declare module "fastify" {
@@ -34,9 +35,9 @@ export default fp(
       connectionWaitMs: app.config.overload.databaseWaitMs,
       preparedStatements: app.config.databasePreparedStatements,
     });
-    const listeners: Array<() => void> = [];
-    const changed = () => {
-      for (const listener of listeners) listener();
+    const listeners: Array<(kind: ChangeKind) => void> = [];
+    const changed = (kind: ChangeKind) => {
+      for (const listener of listeners) listener(kind);
     };
     // Every query of the api goes through this instance, so its own writes are seen before it answers.
     const database: DatabaseHandle = { ...opened, db: opened.db.withPlugin(new WriteObserverPlugin(changed)) };
@@ -48,7 +49,7 @@ export default fp(
     let listener: ChangeListener | undefined;
     if (opened.kind === "postgres") {
       listener = listenForChanges(opened.connectionString, changed, (live) => {
-        if (live) changed();
+        if (live) changed("shapes");
         else app.log.warn("database change notifications lost; shared response copies are off until they are back");
       });
       app.addHook("onClose", () => listener?.close());
@@ -58,7 +59,7 @@ export default fp(
       get live() {
         return listener ? listener.live : true;
       },
-      onChange: (fn: () => void) => listeners.push(fn),
+      onChange: (fn: (kind: ChangeKind) => void) => listeners.push(fn),
     } satisfies DatabaseChanges);
   },
   { name: "database", dependencies: ["config"] },

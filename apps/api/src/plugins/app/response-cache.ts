@@ -7,6 +7,7 @@ import {
   type CallerKind,
   type Copy,
   type CopyOwner,
+  type Generation,
   personalCopyOwner,
   ResponseCache,
   type StoredResponse,
@@ -28,7 +29,7 @@ declare module "fastify" {
 }
 
 interface Ticket {
-  generation: number;
+  generation: Generation;
   audiences: ReadonlySet<Audience>;
   sessionCookie: string | undefined;
 }
@@ -41,9 +42,11 @@ const PRIVATE_HEADERS = new Set(["set-cookie", "content-length", "age", "content
 /**
  * Serves public reads that are the same for a whole audience (visitors, or signed-in members) from a
  * copy for up to RESPONSE_CACHE_SECONDS, before the security-header, cookie and session work a full
- * request does: the copy already carries the headers that work produced. Any change to listings,
- * users or sessions, by this instance or another (database notifications), drops every copy, so a
- * copy is never staler than the change feed; while that feed is down no copy is served.
+ * request does: the copy already carries the headers that work produced. A change to what public reads
+ * show (listings, creators), by this instance or another (database notifications), drops every copy, so
+ * a copy is never staler than the change feed; a change of who a session is (a sign-out, a member's
+ * settings) drops only what was remembered of each cookie and the copies kept for one cookie. While the
+ * feed is down no copy is served.
  * A copy says so with an Age header. A copy is kept as its plain text, and compressed for each encoding
  * (br, gzip) the first time a client accepting it asks, then kept so (plugins/external/compress.ts
  * passes an encoded answer as it is). Registered before the plugins whose work it skips.
@@ -51,7 +54,8 @@ const PRIVATE_HEADERS = new Set(["set-cookie", "content-length", "age", "content
 export default fp(
   async (app) => {
     const cache = new ResponseCache({ ttlMs: app.config.responseCacheSeconds * 1000 });
-    app.databaseChanges.onChange(() => cache.clear());
+    // A session's end or a member's settings change who a cookie is, not what a shared copy shows.
+    app.databaseChanges.onChange((kind) => (kind === "viewers" ? cache.forgetViewers() : cache.clear()));
     app.decorateRequest("responseCacheTicket", null);
     if (app.config.responseCacheSeconds === 0) return;
 
@@ -121,8 +125,8 @@ function sendCopy(request: FastifyRequest, reply: FastifyReply, copy: Copy) {
 /**
  * Whose copy may answer this caller: their audience's when the read is shared by it. A member's own read
  * (`self`) is kept for their session cookie alone; so is every read of a personal member (own safety
- * settings), who is never handed a shared copy, nor is theirs shared. Any write to listings, users or
- * sessions (a favourite, a follow, a settings change, a sign-out) drops these with everything else.
+ * settings), who is never handed a shared copy, nor is theirs shared. A sign-out or a settings change drops
+ * these (`forgetViewers`); any change to what public reads show drops them with everything else.
  */
 function copyOwner(
   caller: CallerKind,

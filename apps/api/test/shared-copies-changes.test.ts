@@ -1,0 +1,151 @@
+// Which changes drop the shared copies (plugins/app/response-cache.ts): a change to what public reads show
+// drops them all; a sign-in changes nothing public and a sign-out or a member's settings change only who a
+// cookie is, so the copies every visitor and member share stay. On PostgreSQL and the embedded database alike.
+import type { ChangeKind } from "@gallery/db";
+import { sql } from "@gallery/db";
+import type { Chatbot } from "@gallery/schema";
+import { describe, expect } from "vitest";
+import type { TestApp } from "./support/app.js";
+import { signInWithToken, signUp } from "./support/auth.js";
+import { createListing } from "./support/chatbots.js";
+import { test } from "./support/fixtures.js";
+
+const get = (app: TestApp, url: string, cookie?: string) =>
+  app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+const titles = (response: { json(): unknown }) => (response.json() as Chatbot[]).map((bot) => bot.title);
+
+/** Asks until the answer comes from a copy (Age header). */
+async function fromCopy(app: TestApp, url: string, cookie?: string) {
+  await expect.poll(async () => (await get(app, url, cookie)).headers.age).toBeDefined();
+}
+
+const told = new WeakMap<TestApp, ChangeKind[]>();
+/** Every change this api was told of: its own writes at once and, on PostgreSQL, the database's notifications. */
+function changesOf(app: TestApp): ChangeKind[] {
+  let kinds = told.get(app);
+  if (!kinds) {
+    const list: ChangeKind[] = [];
+    app.databaseChanges.onChange((kind) => list.push(kind));
+    told.set(app, list);
+    kinds = list;
+  }
+  return kinds;
+}
+
+/**
+ * Waits until the notifications of earlier writes (PostgreSQL sends them a moment after each commit) have
+ * reached this api: one sent now is delivered after them. It says `viewers`, so what was remembered of each
+ * cookie is forgotten; the caller asks for its copies again after this.
+ */
+async function settle(app: TestApp) {
+  const kinds = changesOf(app);
+  if (app.database.kind !== "postgres") return;
+  const before = kinds.length;
+  await sql`SELECT pg_notify('gallery_changed', 'viewers')`.execute(app.database.db);
+  await expect.poll(() => kinds.slice(before).includes("viewers")).toBe(true);
+}
+
+/** The kinds of change this api was told of while `run` ran. */
+async function changesDuring(app: TestApp, run: () => Promise<unknown>): Promise<ChangeKind[]> {
+  const kinds = changesOf(app);
+  const before = kinds.length;
+  await run();
+  return kinds.slice(before);
+}
+
+describe("what drops the shared copies", () => {
+  test("a returning member's sign-in writes nothing and keeps every shared copy", async ({ app }) => {
+    const member = await signUp(app);
+    const creator = await signUp(app);
+    await createListing(app, creator.cookie, { title: "Steady Bot" });
+    const before = await app.database.db
+      .selectFrom("users")
+      .select("updatedAt")
+      .where("id", "=", member.user.id)
+      .executeTakeFirstOrThrow();
+    await settle(app);
+    await fromCopy(app, "/api/chatbots");
+    await fromCopy(app, "/api/chatbots", creator.cookie);
+
+    const changes = await changesDuring(app, () => signInWithToken(app, member.account.idToken));
+    expect(changes).toEqual([]);
+    const after = await app.database.db
+      .selectFrom("users")
+      .select("updatedAt")
+      .where("id", "=", member.user.id)
+      .executeTakeFirstOrThrow();
+    expect(after.updatedAt).toEqual(before.updatedAt);
+    expect((await get(app, "/api/chatbots")).headers.age).toBeDefined();
+    expect((await get(app, "/api/chatbots", creator.cookie)).headers.age).toBeDefined();
+  });
+
+  test("a sign-out forgets that cookie and keeps the shared copies", async ({ app }) => {
+    const leaving = await signUp(app);
+    const staying = await signUp(app);
+    await createListing(app, staying.cookie, { title: "Spicy Bot", nsfw: "true" });
+    const url = "/api/chatbots?nsfw=true";
+    await settle(app);
+    await fromCopy(app, url, leaving.cookie);
+    await fromCopy(app, url);
+    await fromCopy(app, url, staying.cookie);
+
+    const changes = await changesDuring(app, () =>
+      app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie: leaving.cookie } }),
+    );
+    expect(changes).toContain("viewers");
+    expect(changes).not.toContain("shapes");
+    // The signed-out cookie is a visitor at once; the visitors' and the members' copies are still served.
+    expect(titles(await get(app, url, leaving.cookie))).not.toContain("Spicy Bot");
+    expect((await get(app, url)).headers.age).toBeDefined();
+    const member = await get(app, url, staying.cookie);
+    expect(titles(member)).toContain("Spicy Bot");
+    // The member's audience was forgotten with every cookie's: asked again once, then served from the copy.
+    await fromCopy(app, url, staying.cookie);
+  });
+
+  test("a member's settings change drops their own copies, not the shared ones", async ({ app }) => {
+    const member = await signUp(app);
+    await createListing(app, member.cookie, { title: "Dragon Bot", tags: "dragons" });
+    await createListing(app, member.cookie, { title: "Quiet Bot", tags: "calm" });
+    await app.inject({
+      method: "PUT",
+      url: "/api/user/settings",
+      headers: { cookie: member.cookie },
+      payload: { blockedTags: ["calm"], nsfwDisplay: "show" },
+    });
+    const url = "/api/chatbots?limit=10";
+    await settle(app);
+    await fromCopy(app, url, member.cookie);
+    expect(titles(await get(app, url, member.cookie))).not.toContain("Quiet Bot");
+    await fromCopy(app, url);
+
+    const changes = await changesDuring(app, () =>
+      app.inject({
+        method: "PUT",
+        url: "/api/user/settings",
+        headers: { cookie: member.cookie },
+        payload: { blockedTags: ["dragons"], nsfwDisplay: "show" },
+      }),
+    );
+    expect(changes).toEqual(expect.arrayContaining(["viewers"]));
+    expect(changes).not.toContain("shapes");
+    const own = titles(await get(app, url, member.cookie));
+    expect(own).toContain("Quiet Bot");
+    expect(own).not.toContain("Dragon Bot");
+    expect((await get(app, url)).headers.age).toBeDefined();
+  });
+
+  test("a change to what a listing shows drops every copy", async ({ app }) => {
+    const creator = await signUp(app);
+    const listing = await createListing(app, creator.cookie, { title: "Old Name" });
+    await settle(app);
+    await fromCopy(app, "/api/chatbots");
+    const changes = await changesDuring(app, () =>
+      app.database.db.updateTable("users").set({ nickname: "NewNick" }).where("id", "=", creator.user.id).execute(),
+    );
+    expect(changes).toContain("shapes");
+    const page = await get(app, "/api/chatbots");
+    expect(page.headers.age).toBeUndefined();
+    expect((page.json() as Chatbot[]).find((bot) => bot.id === listing.id)?.user?.nickname).toBe("NewNick");
+  });
+});

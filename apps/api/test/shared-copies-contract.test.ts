@@ -1,0 +1,160 @@
+// The contract of shared copies (calls/*.ts `sharing`): every read declared as shared by an audience must
+// answer every viewer of that audience alike, or one copy would hand one viewer another's answer. Each
+// shared read runs here, with copies off, as two visitors, two members with default settings (one of them
+// a creator with listings of their own), a member with their own safety settings (never handed a copy) and
+// a moderator (handed the members' copies: they have no safety settings of their own), over the demo
+// gallery. A new shared read needs sample inputs below, or this fails.
+import { randomBytes } from "node:crypto";
+import { Signer } from "@fastify/cookie";
+import { describe, expect } from "vitest";
+import type { AnyCall } from "../src/calls/call.js";
+import { calls } from "../src/calls/index.js";
+import { seedDemo } from "../src/seed/seed.js";
+import type { Audience } from "../src/services/response-cache.js";
+import type { TestApp } from "./support/app.js";
+import { test } from "./support/fixtures.js";
+
+const SESSION_SECRET = "a-session-secret-for-the-contract-test";
+test.override("appEnv", { RESPONSE_CACHE_SECONDS: "0", SESSION_SECRET });
+
+type Viewer = { name: string; audience: Audience | "personal"; cookie?: string };
+type Samples = (seeded: Seeded) => unknown[];
+interface Seeded {
+  creatorId: string;
+  pendingCreatorId: string;
+  sfwListingId: string;
+  nsfwListingId: string;
+  series: { seriesName: string; creatorId: string };
+}
+
+/** Inputs for every shared read: the common case and the ones where viewers differ most. */
+const SAMPLES: Record<string, Samples> = {
+  "chatbots.list": () => [
+    {},
+    { nsfw: true },
+    { nsfw: false },
+    { sort: "popular" },
+    { search: "a" },
+    { tags: ["fantasy"] },
+  ],
+  "chatbots.count": () => [{}, { nsfw: true }],
+  "chatbots.byId": (s) => [{ id: s.sfwListingId }, { id: s.nsfwListingId }],
+  "chatbots.tags": () => [{}, { nsfw: true }],
+  "chatbots.byUser": (s) => [{ userId: s.creatorId }, { userId: s.pendingCreatorId }],
+  "chatbots.series": (s) => [s.series],
+  "users.byId": (s) => [{ userId: s.creatorId }, { userId: s.pendingCreatorId }],
+};
+
+/** Every call shared by an audience (not only kept for the session that asked: `self`), by its tRPC path. */
+const sharedReads = Object.entries(calls).flatMap(([namespace, group]) =>
+  Object.entries(group as Record<string, AnyCall>)
+    .filter(([, call]) => call.sharing?.by.some((audience) => audience !== "self"))
+    .map(([name, call]) => ({ path: `${namespace}.${name}`, call })),
+);
+
+async function sessionFor(app: TestApp, userId: string): Promise<string> {
+  const sid = randomBytes(24).toString("base64url");
+  const expires = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+  const sess = { cookie: { expires, httpOnly: true, sameSite: "lax", path: "/" }, userId, renewedAt: Date.now() };
+  await app.database.db
+    .insertInto("session")
+    .values({ sid, sess: JSON.stringify(sess), expire: expires })
+    .execute();
+  return `sid=${encodeURIComponent(new Signer(SESSION_SECRET).sign(sid))}`;
+}
+
+async function newMember(app: TestApp, name: string, fields: Record<string, unknown> = {}) {
+  const { id } = await app.database.db
+    .insertInto("users")
+    .values({ email: `${name}@example.com`, firstName: name, lastName: "Viewer", isApproved: true, ...fields })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id, cookie: await sessionFor(app, id) };
+}
+
+/** What one viewer is answered: the status and the whole body. */
+async function answer(app: TestApp, path: string, input: unknown, viewer: Viewer) {
+  const response = await app.inject({
+    method: "GET",
+    url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
+    headers: viewer.cookie ? { cookie: viewer.cookie } : {},
+  });
+  return `${response.statusCode} ${response.body}`;
+}
+
+describe("shared copies: one answer per declared audience", () => {
+  test("every shared read has sample inputs here", () => {
+    expect(sharedReads.map(({ path }) => path).filter((path) => !SAMPLES[path])).toEqual([]);
+  });
+
+  test("every viewer of a declared audience gets the same answer to every shared read", async ({ app }) => {
+    const db = app.database.db;
+    await seedDemo(db, app.storage, { users: 6, chatbots: 40 });
+    const creator = await db
+      .selectFrom("chatbots")
+      .select("userId")
+      .where("storySeries", "is not", null)
+      .groupBy("userId")
+      .orderBy((eb) => eb.fn.countAll(), "desc")
+      .executeTakeFirstOrThrow();
+    const series = await db
+      .selectFrom("chatbots")
+      .select(["storySeries", "userId"])
+      .where("userId", "=", creator.userId)
+      .where("storySeries", "is not", null)
+      .executeTakeFirstOrThrow();
+    const pending = await db
+      .updateTable("users")
+      .set({ isApproved: false })
+      .where("id", "!=", creator.userId)
+      .where("id", "in", db.selectFrom("chatbots").select("userId"))
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const listing = (nsfw: boolean) =>
+      db.selectFrom("chatbots").select("id").where("nsfw", "=", nsfw).orderBy("id").executeTakeFirstOrThrow();
+    const seeded: Seeded = {
+      creatorId: creator.userId,
+      pendingCreatorId: pending.id,
+      sfwListingId: (await listing(false)).id,
+      nsfwListingId: (await listing(true)).id,
+      series: { seriesName: series.storySeries!, creatorId: series.userId },
+    };
+    // A tag every gallery page shows, so the personal member's blocklist changes what they see.
+    const blocked = await db.selectFrom("chatbots").select("tags").where("nsfw", "=", false).executeTakeFirstOrThrow();
+
+    const viewers: Viewer[] = [
+      { name: "visitor", audience: "visitor" },
+      { name: "another visitor", audience: "visitor", cookie: "vid=someone-else; theme=dark" },
+      { name: "member", audience: "member", cookie: (await newMember(app, "member")).cookie },
+      { name: "creator", audience: "member", cookie: await sessionFor(app, creator.userId) },
+      { name: "moderator", audience: "member", cookie: (await newMember(app, "moderator", { isAdmin: true })).cookie },
+      {
+        name: "personal member",
+        audience: "personal",
+        cookie: (await newMember(app, "personal", { blockedTags: blocked.tags.slice(0, 1) })).cookie,
+      },
+    ];
+
+    const mismatches: string[] = [];
+    for (const { path, call } of sharedReads) {
+      for (const input of SAMPLES[path]!(seeded)) {
+        const answers = new Map<Viewer, string>();
+        for (const viewer of viewers) answers.set(viewer, await answer(app, path, input, viewer));
+        for (const audience of call.sharing!.by) {
+          const group = viewers.filter((viewer) => viewer.audience === audience);
+          const [first, ...others] = group;
+          for (const other of others) {
+            if (answers.get(other) !== answers.get(first!))
+              mismatches.push(`${path} ${JSON.stringify(input)}: ${first!.name} and ${other.name} differ`);
+          }
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    // The samples reach the cases that matter: some answers differ between audiences.
+    const visitorPage = await answer(app, "chatbots.list", { nsfw: true }, viewers[0]!);
+    expect(visitorPage).not.toBe(await answer(app, "chatbots.list", { nsfw: true }, viewers[2]!));
+    const personalPage = await answer(app, "chatbots.list", {}, viewers[5]!);
+    expect(personalPage).not.toBe(await answer(app, "chatbots.list", {}, viewers[2]!));
+  });
+});

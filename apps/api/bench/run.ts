@@ -21,6 +21,7 @@ import { discoveryScenarios, measureClickOuts, seedDiscovery } from "./scenarios
 import { listingPageScenarios, measureSitemap } from "./scenarios-listing-page.js";
 import { measureFavoriteWrites, memberScenarios, seedMembers } from "./scenarios-members.js";
 import { blocklistMember, safetyScenarios } from "./scenarios-safety.js";
+import { measureCopiesBesideSessions } from "./scenarios-shared-copies.js";
 import { COMMON_WORD, RARE_WORD, seedListings } from "./seed.js";
 import { measureWeb } from "./web.js";
 import { measureWire, type WirePage, wireSection, wireTarget } from "./wire.js";
@@ -265,6 +266,35 @@ async function main() {
           });
           console.log(`${size} sitemap: ${sitemap.files} files, ${sitemap.urls} URLs in ${ms} ms`);
         }
+      }
+    }
+
+    // Shared copies beside members signing in and out: a session changes no public answer, so the hit rate holds.
+    await stopGracefully(server.child);
+    server = await startServerProcess(serverEnv);
+    for (const connections of CONNECTIONS) {
+      const copies = await measureCopiesBesideSessions({
+        serverUrl: server.url,
+        memberCookie: cookie,
+        idToken: account.idToken,
+        duration: DURATION,
+        connections,
+      });
+      for (const r of copies) {
+        const scenario = `first page (visitors and a member) beside ${r.besides}${r.sessions ? ` (${r.sessions} sessions)` : ""}: ${r.hitRate}% from copies`;
+        const { rps, p99, non2xx } = r;
+        results.push({
+          scenario,
+          responses: "shared copies",
+          listings: LISTINGS,
+          connections,
+          rps,
+          mean: 0,
+          p50: 0,
+          p99,
+          non2xx,
+        });
+        console.log(`${scenario} c=${connections}: ${r.rps} req/s p99 ${r.p99} ms`);
       }
     }
 

@@ -1,17 +1,19 @@
 // The one listing read model (src/domain/listings/read-model.ts): what lists (JSON built by PostgreSQL)
 // and single-row answers (create, update) return is parsed, not cast, with chatbotResponseSchema, and
 // the two builds of the shape agree field for field, in the same order, for members and visitors. The
-// public shape stored on the rows (stored-shape.ts) follows every write and is rewritten when it changes.
+// public shape stored on the rows (stored-shape.ts) follows every write of a column it reads, only those, and
+// is rewritten by the migration that installs it.
+import { pathToFileURL } from "node:url";
 import type { UserRow } from "@gallery/db";
 import { chatbotResponseSchema, creatorSchema } from "@gallery/schema";
 import { sql } from "kysely";
 import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
+import { shapeMigrations } from "../scripts/shape-migration.js";
 import type { Deps } from "../src/domain/deps.js";
 import { createListing, updateListing } from "../src/domain/listings/commands.js";
 import { listGallery } from "../src/domain/listings/queries.js";
 import { pageFromJson, pageJsonOf, toChatbot } from "../src/domain/listings/read-model.js";
-import { installStoredReadShape } from "../src/domain/listings/stored-shape.js";
 import type { Viewer } from "../src/domain/policy.js";
 import { DATABASE_SERVER_URL, type TestApp } from "./support/app.js";
 import { setRole, signUp } from "./support/auth.js";
@@ -169,18 +171,62 @@ describe("the public shape stored on the rows", () => {
     },
   );
 
-  it("is rewritten by a start whose read model differs from the installed one", async () => {
+  it("is rewritten by the migration that installs the read model", async () => {
     const db = app.database.db;
     // A copy written by an older read model: the trigger is off while the row changes.
     await sql`ALTER TABLE chatbots DISABLE TRIGGER chatbots_listing_json`.execute(db);
     await db.updateTable("chatbots").set({ title: "Changed behind the copy" }).where("userId", "=", owner.id).execute();
     await sql`ALTER TABLE chatbots ENABLE TRIGGER chatbots_listing_json`.execute(db);
-    await sql`COMMENT ON FUNCTION chatbots_set_listing_json() IS 'an older read model'`.execute(db);
 
-    await installStoredReadShape(db);
+    const migration = await import(pathToFileURL(shapeMigrations().at(-1)!.file).href);
+    await migration.up(db);
 
     const items = await expectVisitorPageToMatchRows();
     expect(items.every((item) => item.title === "Changed behind the copy")).toBe(true);
+  });
+
+  it("is rewritten by a change of a column it reads, and left alone by a change of any other", async () => {
+    const db = app.database.db;
+    const [listing] = await db.selectFrom("chatbots").select("id").where("userId", "=", owner.id).execute();
+    const copies = async () =>
+      (
+        await sql<{ listing: string; creator: string }>`
+          SELECT c.listing_json AS listing, u.creator_json AS creator
+          FROM chatbots c JOIN users u ON u.id = c.user_id WHERE c.id = ${listing!.id}`.execute(db)
+      ).rows[0]!;
+    /** Stale copies, written with the triggers off: a trigger that runs afterwards replaces them. */
+    const STALE = '{"stale":true}';
+    async function makeStale(table: "chatbots" | "users") {
+      const [trigger, column, id] =
+        table === "chatbots"
+          ? ["chatbots_listing_json", "listing_json", listing!.id]
+          : ["users_creator_json", "creator_json", owner.id];
+      await sql`ALTER TABLE ${sql.table(table)} DISABLE TRIGGER ${sql.id(trigger)}`.execute(db);
+      await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ${STALE} WHERE id = ${id}`.execute(db);
+      await sql`ALTER TABLE ${sql.table(table)} ENABLE TRIGGER ${sql.id(trigger)}`.execute(db);
+    }
+    await makeStale("chatbots");
+    await makeStale("users");
+
+    // Outside the shape: the listing's scores, the member's settings and their row's time stamp.
+    await db.updateTable("chatbots").set({ popularScore: 7, trendingScore: 3 }).where("id", "=", listing!.id).execute();
+    await db
+      .updateTable("users")
+      .set({ blockedTags: ["unseen"], nsfwDisplay: "hide", updatedAt: new Date() })
+      .where("id", "=", owner.id)
+      .execute();
+    expect(await copies()).toEqual({ listing: STALE, creator: STALE });
+
+    // Inside: the listing's title rewrites its copy (with the creator as they are); the creator's nickname
+    // rewrites theirs and, through it, their listings'.
+    await db.updateTable("chatbots").set({ title: "Seen again" }).where("id", "=", listing!.id).execute();
+    expect(await copies()).toEqual({ listing: expect.stringContaining('"title":"Seen again"'), creator: STALE });
+    await makeStale("chatbots");
+    await db.updateTable("users").set({ nickname: "Renamed once more" }).where("id", "=", owner.id).execute();
+    const after = await copies();
+    expect(after.creator).toContain('"nickname":"Renamed once more"');
+    expect(after.listing).toContain('"nickname":"Renamed once more"');
+    await expectVisitorPageToMatchRows();
   });
 });
 

@@ -162,6 +162,45 @@ export const storedListingJsonSql = (): string => precompiledText(shapeSql(null)
 export const storedCreatorJsonSql = (): string =>
   precompiledText(sql`${jsonObject(creatorFields(null) as Field<never>[])}::text`);
 
+/**
+ * The columns those two read, snake_case as in SQL: the triggers fire for a change of these only, so a
+ * change of any other column (a score, a member's settings) leaves the copies alone. test/stored-shape.test.ts
+ * checks them against the columns the SQL above refers to.
+ */
+export const storedListingColumns = (
+  [
+    "id",
+    "title",
+    "tagline",
+    "description",
+    "tags",
+    "polybuzzCid",
+    "polybuzzUrl",
+    "roleplayaCid",
+    "roleplayaUrl",
+    "storySeries",
+    "nsfw",
+    "imageUrl",
+    "thumbnailKey",
+    "userId",
+    "createdAt",
+    "updatedAt",
+    "favoriteCount",
+  ] satisfies Array<keyof ChatbotRow>
+).map(snakeCase);
+export const storedCreatorColumns = (
+  [
+    "id",
+    "nickname",
+    "firstName",
+    "lastName",
+    "avatarUrl",
+    "profileImageUrl",
+    "isAdmin",
+    "isSuperAdmin",
+  ] satisfies Array<keyof UserRow>
+).map(snakeCase);
+
 /** Compiles SQL without a database (Kysely's compile-only setup). */
 const compileOnly = new Kysely<unknown>({
   dialect: {

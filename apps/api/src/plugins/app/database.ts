@@ -8,7 +8,6 @@ import {
   WriteObserverPlugin,
 } from "@gallery/db";
 import fp from "fastify-plugin";
-import { installStoredReadShape } from "../../domain/listings/stored-shape.js";
 
 /** Tells when rows may have changed: writes by this process at once, others' through NOTIFY. */
 export interface DatabaseChanges {
@@ -42,8 +41,9 @@ export default fp(
     // Every query of the api goes through this instance, so its own writes are seen before it answers.
     const database: DatabaseHandle = { ...opened, db: opened.db.withPlugin(new WriteObserverPlugin(changed)) };
     app.addHook("onClose", () => opened.close());
+    // The schema's SQL, the stored read shape's triggers included (generated from the read model), is all in
+    // migrations: a start installs nothing else.
     await migrateToLatest(database.db);
-    await installStoredReadShape(database.db);
 
     // The embedded database is locked to this process: nobody else can change it.
     let listener: ChangeListener | undefined;

@@ -45,7 +45,8 @@ export function perPlatformField<T>(make: (field: PlatformFieldInfo) => T): Reco
   return Object.fromEntries(PLATFORM_FIELDS.map((field) => [field.name, make(field)])) as Record<PlatformField, T>;
 }
 
-type PlatformValues = { [K in PlatformField]?: string | null | undefined };
+/** Any of a listing's platform fields (a listing, a form's values, a test's partial listing). */
+export type PlatformValues = { [K in PlatformField]?: string | null | undefined };
 
 /**
  * The platforms a listing is on. By identifier (the spec's card, series, profile and dashboard counts:

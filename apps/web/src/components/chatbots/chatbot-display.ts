@@ -1,4 +1,4 @@
-import { type Platform, type PlatformCidField, platformsOf } from "@gallery/schema/platforms";
+import { type Platform, type PlatformValues, platformsOf } from "@gallery/schema/platforms";
 import type { Chatbot } from "@gallery/schema/types";
 
 /** '1 platform' / '2 platforms'. */
@@ -7,7 +7,7 @@ export function platformCountLabel(count: number): string {
 }
 
 /** Distinct platforms over many listings, by identifier (series, profile and dashboard counts). */
-export function distinctPlatforms(chatbots: Pick<Chatbot, PlatformCidField>[]): Platform[] {
+export function distinctPlatforms(chatbots: PlatformValues[]): Platform[] {
   return [...new Set(chatbots.flatMap((chatbot) => platformsOf(chatbot)))];
 }
 

@@ -1,3 +1,4 @@
+import type { Platform, PlatformField } from "@gallery/schema/platforms";
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
 /** Table types as Kysely sees them through CamelCasePlugin (snake_case in SQL). */
@@ -44,7 +45,10 @@ export interface UsersTable {
 /** How a member has NSFW images shown: as they are (default), blurred until revealed, or not at all. */
 export type NsfwDisplay = "show" | "blur" | "hide";
 
-export interface ChatbotsTable {
+/** Each platform's identifier and URL (`<key>_cid`, `<key>_url`), named from the registry. */
+type PlatformColumns = { [K in PlatformField]: string | null };
+
+export interface ChatbotsTable extends PlatformColumns {
   id: Generated<string>;
   title: string;
   /** One line under the title on the card (at most 120 characters). */
@@ -52,10 +56,6 @@ export interface ChatbotsTable {
   /** The listing page's plain text (at most 4,000 characters). */
   description: string | null;
   tags: Generated<string[]>;
-  polybuzzCid: string | null;
-  polybuzzUrl: string | null;
-  roleplayaCid: string | null;
-  roleplayaUrl: string | null;
   storySeries: string | null;
   nsfw: Generated<boolean>;
   imageUrl: string | null;
@@ -77,7 +77,7 @@ export interface ChatbotsTable {
 }
 
 /** What is counted per listing: a page view or a click-out to one platform. */
-export type StatKind = "view" | "polybuzz" | "roleplaya";
+export type StatKind = "view" | Platform;
 
 export interface ListingStatsDailyTable {
   chatbotId: string;

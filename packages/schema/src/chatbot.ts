@@ -1,10 +1,8 @@
 import { z } from "zod";
 import {
   DESCRIPTION_MAX,
-  GALLERY_SORTS,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
-  PLATFORMS,
   SEARCH_MAX,
   TAG_FILTER_MAX,
   TAG_MAX,
@@ -14,6 +12,8 @@ import {
   TITLE_MAX,
   TOP_TAGS_DEFAULT,
 } from "./constants.js";
+import { PLATFORMS, perPlatformField, platformLabels } from "./platforms.js";
+import { DEFAULT_SORT, GALLERY_SORTS } from "./sorts.js";
 
 /** Splits the comma-separated tags text: trimmed, empties dropped. */
 export function parseTags(text: string): string[] {
@@ -75,10 +75,10 @@ const chatbotFieldShapes = {
     description: "Plain text with line breaks, shown on the listing page (links stay text).",
   }),
   storySeries: optionalText("Series"),
-  polybuzzCid: optionalText("Polybuzz ID"),
-  polybuzzUrl: optionalUrl("Polybuzz URL"),
-  roleplayaCid: optionalText("Roleplaya ID"),
-  roleplayaUrl: optionalUrl("Roleplaya URL"),
+  // polybuzzCid, polybuzzUrl, roleplayaCid, roleplayaUrl (spec section 7): one pair per platform.
+  ...perPlatformField(({ platform, part }) =>
+    part === "cid" ? optionalText(platformLabels(platform).id) : optionalUrl(platformLabels(platform).url),
+  ),
   nsfw: z.boolean({ error: "nsfw must be true or false" }),
 };
 
@@ -100,7 +100,7 @@ export type ChatbotChanges = z.output<typeof chatbotUpdateSchema>;
 
 export const platformSchema = z.enum(PLATFORMS);
 
-export const gallerySortSchema = z.enum(GALLERY_SORTS, "sort must be one of newest, popular, trending, az, saved");
+export const gallerySortSchema = z.enum(GALLERY_SORTS, `sort must be one of ${GALLERY_SORTS.join(", ")}`);
 
 /** Tags to include or exclude: an array over tRPC, comma separated in a query string. */
 const tagFilter = z
@@ -118,7 +118,7 @@ export const galleryFiltersSchema = z.object({
 });
 
 export const listChatbotsSchema = galleryFiltersSchema.extend({
-  sort: gallerySortSchema.default("newest"),
+  sort: gallerySortSchema.default(DEFAULT_SORT),
   limit: z.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
   cursor: z.string().max(200).optional(),
 });

@@ -14,8 +14,6 @@ export const DESCRIPTION_MAX = 4000;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PASSWORD_MIN = 6;
 export const MINIMUM_AGE = 13;
-export const PLATFORMS = ["polybuzz", "roleplaya"] as const;
-export type Platform = (typeof PLATFORMS)[number];
 export const IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export const CARD_TAG_LIMIT = 3;
 export const DASHBOARD_TAG_LIMIT = 2;
@@ -23,9 +21,6 @@ export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 100;
 /** The gallery counts matches up to this many and shows more as '1000+ bots' (an exact count scans every row). */
 export const GALLERY_COUNT_CAP = 1000;
-/** Gallery orders: newest first (default), click-outs of the last 30 days, the last 7 days against the 7 before, A–Z. */
-export const GALLERY_SORTS = ["newest", "popular", "trending", "az", "saved"] as const;
-export type GallerySort = (typeof GALLERY_SORTS)[number];
 /** Tags a gallery filter may include or exclude at once. */
 export const TAG_FILTER_MAX = 10;
 /** Tags the facet list shows by default. */

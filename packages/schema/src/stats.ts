@@ -1,14 +1,16 @@
 import { z } from "zod";
+import { perPlatform } from "./platforms.js";
 
 /** Unique visitors per kind on one day: listing page views and click-outs to each platform. */
 export const statCountsSchema = z
   .object({
     views: z.number().int(),
-    polybuzz: z.number().int(),
-    roleplaya: z.number().int(),
+    ...perPlatform(() => z.number().int()),
   })
   .meta({ id: "StatCounts" });
 export type StatCounts = z.infer<typeof statCountsSchema>;
+/** What is counted: views, then each platform's click-outs. */
+export const STAT_COUNT_KEYS = Object.keys(statCountsSchema.shape) as (keyof StatCounts)[];
 
 export const statDaySchema = statCountsSchema.extend({ day: z.string() }).meta({ id: "StatDay" });
 export type StatDay = z.infer<typeof statDaySchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { perPlatformField } from "./platforms.js";
 
 /**
  * Shapes the api returns, as JSON (dates are ISO strings). Defined as Zod schemas so the OpenAPI
@@ -93,10 +94,7 @@ export const chatbotResponseSchema = z
     tagline: text,
     description: text,
     tags: z.array(z.string()),
-    polybuzzCid: text,
-    polybuzzUrl: text,
-    roleplayaCid: text,
-    roleplayaUrl: text,
+    ...perPlatformField(() => text),
     storySeries: text,
     nsfw: z.boolean(),
     imageUrl: text,

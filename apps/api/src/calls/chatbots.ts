@@ -12,6 +12,8 @@ import {
   listedChatbotSchema,
   listingStatsSchema,
   PAGE_SIZE_MAX,
+  PLATFORMS,
+  SORTS_DESCRIPTION,
   seriesInputSchema,
   successSchema,
   tagCountSchema,
@@ -42,6 +44,7 @@ const idInput = z.object({ id: idSchema });
 /** The gallery's filters as a query string says them. */
 const FILTER_DESCRIPTIONS = {
   search: "Words in the title, tags, series or creator name.",
+  platform: `Listings with an identifier on this platform: one of ${PLATFORMS.join(", ")} (omitted for all).`,
   nsfw: "Members only: true for NSFW only, false for SFW only (visitors always get SFW only).",
   tags: "Only listings carrying every one of these tags (comma separated, or the parameter repeated).",
   excludeTags: "Only listings carrying none of these tags (comma separated, or the parameter repeated).",
@@ -79,7 +82,7 @@ export const chatbotsCalls = {
       tag: "chatbots",
       query: fromQuery(listChatbotsSchema, {
         ...FILTER_DESCRIPTIONS,
-        sort: "newest (default); popular: unique click-outs of the last 30 days; trending: the last 7 days against the 7 before; az: by title; saved: most saved. Every order pages with the Link header's cursor.",
+        sort: SORTS_DESCRIPTION,
       }),
       publicRead: true,
     }),

@@ -7,6 +7,7 @@ import {
   followStatusSchema,
   galleryCountSchema,
   listedChatbotSchema,
+  SORTS_DESCRIPTION,
 } from "@gallery/schema";
 import { countFollowingFeed, follow, followStatus, listFollowingFeed, unfollow } from "../domain/members/follows.js";
 import { mutation, pageOf, query, rest } from "./call.js";
@@ -36,7 +37,7 @@ export const followsCalls = {
       description: "The gallery's filters and orders apply. The next page is linked in the Link header.",
       tag: "members",
       query: fromQuery(followingFeedSchema, {
-        sort: "newest (default), popular, trending, az or saved, as the gallery. Every order pages with the Link header's cursor.",
+        sort: SORTS_DESCRIPTION,
       }),
     }),
   }),

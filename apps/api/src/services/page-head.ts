@@ -1,4 +1,4 @@
-import { pageTitle, SITE_NAME } from "@gallery/schema";
+import { pageTitle, platformNames, SITE_NAME } from "@gallery/schema";
 import escapeHtml from "escape-html";
 
 /**
@@ -82,7 +82,7 @@ export function indexTemplate(html: string): (head: PageHead) => string {
 export const absolute = (base: string, pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : base + pathOrUrl;
 
-const SITE_DESCRIPTION = "Discover AI roleplay chatbots on Polybuzz and Roleplaya.";
+const SITE_DESCRIPTION = `Discover AI roleplay chatbots on ${platformNames("conjunction")}.`;
 
 function productImage(base: string) {
   return { image: base + PRODUCT_IMAGE_PATH, imageAlt: SITE_NAME };

@@ -1,3 +1,4 @@
+import { platformNames } from "@gallery/schema/platforms";
 import { Input } from "@gallery/ui";
 import { getRouteApi } from "@tanstack/react-router";
 import { Search } from "lucide-react";
@@ -126,7 +127,7 @@ export function BrowsePage() {
           Discover Amazing AI Chatbots
         </h1>
         <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
-          Browse roleplay chatbots made by creators on Polybuzz and Roleplaya.
+          Browse roleplay chatbots made by creators on {platformNames("conjunction")}.
         </p>
         <search className="relative mx-auto mt-6 block max-w-xl">
           <Search

@@ -1,4 +1,4 @@
-import type { GallerySort } from "@gallery/schema";
+import { type ListOrder, ORDERS, type OrderCast } from "./orders.js";
 
 /**
  * Opaque keyset cursor: the order it was made for, the last row's sort key as PostgreSQL wrote it (a
@@ -10,20 +10,15 @@ export interface Cursor {
   id: string;
 }
 
-/** The gallery's orders, and the Saved page's: when the viewer saved each listing (favorites.created_at). */
-export type ListOrder = GallerySort | "savedAt";
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a sort key looks like, so a cursor never reaches SQL as a value PostgreSQL cannot cast. */
 const isTimestamp = (key: string) => !Number.isNaN(Date.parse(key));
-const KEY_CHECKS: Record<ListOrder, (key: string) => boolean> = {
-  newest: isTimestamp,
-  popular: (key) => /^-?\d{1,10}$/.test(key),
-  trending: (key) => /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(key),
-  az: (key) => key.length <= 1000,
-  saved: (key) => /^-?\d{1,10}$/.test(key),
-  savedAt: isTimestamp,
+const KEY_CHECKS: Record<OrderCast, (key: string) => boolean> = {
+  timestamptz: isTimestamp,
+  integer: (key) => /^-?\d{1,10}$/.test(key),
+  float8: (key) => /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(key),
+  text: (key) => key.length <= 1000,
 };
 
 export function encodeCursor(cursor: Cursor): string {
@@ -38,7 +33,7 @@ export function decodeCursor(text: string, sort: ListOrder): Cursor | null {
     // Cursors made before there were several orders: [createdAt, id].
     const [cursorSort, key, id] = value.length === 2 ? ["newest", ...value] : value;
     if (value.length > 3 || cursorSort !== sort || typeof key !== "string" || typeof id !== "string") return null;
-    if (!UUID.test(id) || !KEY_CHECKS[sort](key)) return null;
+    if (!UUID.test(id) || !KEY_CHECKS[ORDERS[sort].cast](key)) return null;
     return { sort, key, id };
   } catch {
     return null;

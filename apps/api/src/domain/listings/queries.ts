@@ -1,6 +1,6 @@
 import type { Database } from "@gallery/db";
-import { GALLERY_COUNT_CAP, type Platform, type TagCount } from "@gallery/schema";
-import { type CompiledQuery, createQueryId, type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
+import { cidField, DEFAULT_SORT, GALLERY_COUNT_CAP, type Platform, type TagCount } from "@gallery/schema";
+import { type CompiledQuery, createQueryId, type SelectQueryBuilder, sql } from "kysely";
 import type { Db, Deps } from "../deps.js";
 import { InvalidError, LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
 import {
@@ -15,7 +15,8 @@ import {
   type Viewer,
 } from "../policy.js";
 import { findVisibleProfile } from "../users/profile.js";
-import { decodeCursor, encodeCursor, type ListOrder } from "./cursor.js";
+import { decodeCursor, encodeCursor } from "./cursor.js";
+import { type ListOrder, ORDERS } from "./orders.js";
 import type { Page, PageInput } from "./page.js";
 import { chatbotJsonSql, type ListedChatbot, type ListingPage, pageFromJson, parseChatbotJson } from "./read-model.js";
 
@@ -45,25 +46,6 @@ interface ListFilters extends GalleryFilters, PageInput {
   followedBy?: string | undefined;
 }
 
-/**
- * Each gallery order: its key as SQL (every one has an index with id as the tie-break, 0006), how a
- * cursor's key text is cast back, and its direction. Popular and trending read the scores kept on
- * the listing (domain/stats/scores.ts), never the raw counts.
- */
-const ORDERS: Record<
-  ListOrder,
-  { key: RawBuilder<unknown>; cast: string; direction: "asc" | "desc"; id?: RawBuilder<unknown> }
-> = {
-  newest: { key: sql`c.created_at`, cast: "timestamptz", direction: "desc" },
-  popular: { key: sql`c.popular_score`, cast: "integer", direction: "desc" },
-  trending: { key: sql`c.trending_score`, cast: "float8", direction: "desc" },
-  az: { key: sql`lower(c.title)`, cast: "text", direction: "asc" },
-  // Most saved (0007: favorite_count kept by a trigger, indexed like popular).
-  saved: { key: sql`c.favorite_count`, cast: "integer", direction: "desc" },
-  // The Saved page: the favourite row's time, paged on favorites_saved_idx (user_id, created_at, chatbot_id).
-  savedAt: { key: sql`f.created_at`, cast: "timestamptz", direction: "desc", id: sql`f.chatbot_id` },
-};
-
 /** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
 function likePattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -80,8 +62,7 @@ function applyFilters<Q extends ListQuery>(query: Q, viewer: Viewer, filters: Om
   // A member's blocklist (lower-cased): no listing carrying a blocked tag, in any case, reaches them.
   const blocked = blockedTagsOf(viewer);
   if (blocked.length > 0) q = q.where(sql<boolean>`NOT (lower(c.tags::text)::text[] && ${blocked}::text[])`);
-  if (filters.platform === "polybuzz") q = q.where("c.polybuzzCid", "is not", null);
-  if (filters.platform === "roleplaya") q = q.where("c.roleplayaCid", "is not", null);
+  if (filters.platform) q = q.where(`c.${cidField(filters.platform)}`, "is not", null);
   if (filters.userId) q = q.where("c.userId", "=", filters.userId);
   if (filters.storySeries !== undefined) q = q.where("c.storySeries", "=", filters.storySeries);
   const term = filters.search?.trim();
@@ -99,7 +80,7 @@ function applyFilters<Q extends ListQuery>(query: Q, viewer: Viewer, filters: Om
 
 /** Listings the viewer may see in the chosen order (newest first by default), one page at a time (keyset pagination). */
 export async function listingPage(db: Db, viewer: Viewer, filters: ListFilters): Promise<ListingPage> {
-  const sort = filters.sort ?? "newest";
+  const sort = filters.sort ?? DEFAULT_SORT;
   const { rows } = await db.executeQuery(compiledListQuery(db, viewer, filters));
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
@@ -112,7 +93,7 @@ export async function listingPage(db: Db, viewer: Viewer, filters: ListFilters):
 }
 
 function buildListQuery(db: Db, viewer: Viewer, filters: ListFilters) {
-  const sort = filters.sort ?? "newest";
+  const sort = filters.sort ?? DEFAULT_SORT;
   const order = ORDERS[sort];
   const id = order.id ?? sql`c.id`;
   let base = db.selectFrom("chatbots as c");

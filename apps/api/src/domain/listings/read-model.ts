@@ -1,5 +1,5 @@
 import type { ChatbotRow, UserRow } from "@gallery/db";
-import type { Chatbot, Creator } from "@gallery/schema";
+import { type Chatbot, type Creator, cidField, PLATFORM_FIELDS, PLATFORMS, urlField } from "@gallery/schema";
 import {
   DummyDriver,
   Kysely,
@@ -48,10 +48,11 @@ const listingFields: Field<ChatbotRow>[] = [
   column("c", "tagline"),
   column("c", "description"),
   column("c", "tags"),
-  column("c", "polybuzzCid"),
-  column("c", "polybuzzUrl"),
-  column("c", "roleplayaCid"),
-  column("c", "roleplayaUrl"),
+  // polybuzzCid, polybuzzUrl, roleplayaCid, roleplayaUrl: one pair per platform, in the registry's order.
+  ...PLATFORMS.flatMap((platform) => [
+    column<ChatbotRow>("c", cidField(platform)),
+    column<ChatbotRow>("c", urlField(platform)),
+  ]),
   column("c", "storySeries"),
   column("c", "nsfw"),
   column("c", "imageUrl"),
@@ -174,10 +175,7 @@ export const storedListingColumns = (
     "tagline",
     "description",
     "tags",
-    "polybuzzCid",
-    "polybuzzUrl",
-    "roleplayaCid",
-    "roleplayaUrl",
+    ...PLATFORM_FIELDS.map(({ name }) => name),
     "storySeries",
     "nsfw",
     "imageUrl",

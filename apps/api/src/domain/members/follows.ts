@@ -1,7 +1,7 @@
 import { type FollowState, SELF_FOLLOW_MESSAGE } from "@gallery/schema";
 import type { Db, Deps } from "../deps.js";
 import { InvalidError, NotFoundError } from "../errors.js";
-import type { ListOrder } from "../listings/cursor.js";
+import type { ListOrder } from "../listings/orders.js";
 import {
   countGallery,
   type GalleryFilters,

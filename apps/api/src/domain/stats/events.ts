@@ -1,4 +1,4 @@
-import type { Platform } from "@gallery/schema";
+import { PLATFORMS, type Platform, type PlatformUrlField, urlField } from "@gallery/schema";
 import type { Db } from "../deps.js";
 import { LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
 import { requireMayViewListing, type Viewer } from "../policy.js";
@@ -9,17 +9,13 @@ export interface StatsSink {
   record(event: StatEvent): void;
 }
 
-interface ListingTarget {
-  nsfw: boolean;
-  polybuzzUrl: string | null;
-  roleplayaUrl: string | null;
-}
+type ListingTarget = { nsfw: boolean } & Record<PlatformUrlField, string | null>;
 
 /** The listing as the viewer may reach it: unknown is 404, NSFW for a visitor the sign-in treatment (401). */
 async function reachableListing(db: Db, id: string, viewer: () => Promise<Viewer>): Promise<ListingTarget> {
   const listing = await db
     .selectFrom("chatbots")
-    .select(["nsfw", "polybuzzUrl", "roleplayaUrl"])
+    .select(["nsfw", ...PLATFORMS.map(urlField)])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!listing) throw new NotFoundError(LISTING_NOT_FOUND);
@@ -40,7 +36,7 @@ export async function clickOut(
   sink: StatsSink,
 ): Promise<string> {
   const listing = await reachableListing(db, input.id, viewer);
-  const url = input.platform === "polybuzz" ? listing.polybuzzUrl : listing.roleplayaUrl;
+  const url = listing[urlField(input.platform)];
   if (!url) throw new NotFoundError(LISTING_NOT_FOUND);
   sink.record({ chatbotId: input.id, kind: input.platform, visitor: input.visitor });
   return url;

@@ -1,15 +1,27 @@
 import type { StatKind } from "@gallery/db";
-import { type AccountStats, type ListingStats, STATS_DAYS, type StatCounts, type StatDay } from "@gallery/schema";
+import {
+  type AccountStats,
+  type ListingStats,
+  perPlatform,
+  STAT_COUNT_KEYS,
+  STATS_DAYS,
+  type StatCounts,
+  type StatDay,
+} from "@gallery/schema";
 import { sql } from "kysely";
 import type { Deps } from "../deps.js";
 import { LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
 import { mayManageListing, requireMember, type Viewer } from "../policy.js";
 import { utcDay } from "./visitor.js";
 
-/** How a stored kind is named in the read shape. */
-const FIELD: Record<StatKind, keyof StatCounts> = { view: "views", polybuzz: "polybuzz", roleplaya: "roleplaya" };
+/** How a stored kind is named in the read shape: a platform's click-outs by its key. */
+const fieldOf = (kind: StatKind): keyof StatCounts => (kind === "view" ? "views" : kind);
 
-const zero = (): StatCounts => ({ views: 0, polybuzz: 0, roleplaya: 0 });
+const zero = (): StatCounts => ({ views: 0, ...perPlatform(() => 0) });
+
+function add(total: StatCounts, counts: StatCounts): void {
+  for (const key of STAT_COUNT_KEYS) total[key] += counts[key];
+}
 
 /** The last STATS_DAYS UTC days, oldest first, today last. */
 function lastDays(): string[] {
@@ -31,8 +43,8 @@ function build(chatbotId: string, days: string[], rows: Row[]): ListingStats {
   for (const row of rows) {
     const day = byDay.get(row.day);
     if (!day) continue;
-    day[FIELD[row.kind]] += row.count;
-    totals[FIELD[row.kind]] += row.count;
+    day[fieldOf(row.kind)] += row.count;
+    totals[fieldOf(row.kind)] += row.count;
   }
   return { chatbotId, totals, days: [...byDay.values()] };
 }
@@ -41,10 +53,7 @@ function sumDays(days: string[], listings: ListingStats[]): ListingStats["days"]
   return days.map((day, i) => {
     const total: StatDay = { day, ...zero() };
     for (const listing of listings) {
-      const counts = listing.days[i]!;
-      total.views += counts.views;
-      total.polybuzz += counts.polybuzz;
-      total.roleplaya += counts.roleplaya;
+      add(total, listing.days[i]!);
     }
     return total;
   });
@@ -80,9 +89,7 @@ export async function accountStats(deps: Deps, viewer: Viewer): Promise<AccountS
   const perListing = listings.map((listing) => build(listing.id, days, byListing.get(listing.id) ?? []));
   const totals = zero();
   for (const listing of perListing) {
-    totals.views += listing.totals.views;
-    totals.polybuzz += listing.totals.polybuzz;
-    totals.roleplaya += listing.totals.roleplaya;
+    add(totals, listing.totals);
   }
   return { totals, days: sumDays(days, perListing), listings: perListing };
 }

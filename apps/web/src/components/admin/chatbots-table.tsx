@@ -22,7 +22,7 @@ import { useTRPC } from "../../lib/trpc";
 import { useToastMutation } from "../../lib/use-toast-mutation";
 import { LazyChatbotFormDialog } from "../chatbot-form/lazy-chatbot-form-dialog";
 import { QueryContent } from "../common/load-failed";
-import { platformsOf } from "./display";
+import { platformColumn } from "./display";
 import { ListingPerformance } from "./listing-performance";
 import { LoadMoreRows } from "./load-more-rows";
 import { useModerationFilters } from "./use-moderation-filters";
@@ -93,7 +93,7 @@ export function ChatbotsTable() {
                     </TableCell>
                     <TableCell label="Platform">
                       <div className="flex gap-1">
-                        {platformsOf(chatbot).map((platform) => (
+                        {platformColumn(chatbot).map((platform) => (
                           <Badge key={platform} variant="outline">
                             {platform}
                           </Badge>

@@ -1,11 +1,9 @@
-import type { AdminChatbot, User } from "@gallery/schema";
+import { type AdminChatbot, platformsOf, type User } from "@gallery/schema";
 import { creatorDisplayName } from "@gallery/schema/display";
 
 /** Platform column: each platform with a url or cid, else "Other". */
-export function platformsOf(chatbot: AdminChatbot): string[] {
-  const platforms: string[] = [];
-  if (chatbot.polybuzzUrl || chatbot.polybuzzCid) platforms.push("polybuzz");
-  if (chatbot.roleplayaUrl || chatbot.roleplayaCid) platforms.push("roleplaya");
+export function platformColumn(chatbot: AdminChatbot): string[] {
+  const platforms = platformsOf(chatbot, "link");
   return platforms.length > 0 ? platforms : ["Other"];
 }
 

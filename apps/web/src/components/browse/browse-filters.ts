@@ -1,11 +1,6 @@
-import {
-  GALLERY_SORTS,
-  type GallerySort,
-  PAGE_SIZE_DEFAULT,
-  PLATFORMS,
-  type Platform,
-  TAG_FILTER_MAX,
-} from "@gallery/schema/constants";
+import { PAGE_SIZE_DEFAULT, TAG_FILTER_MAX } from "@gallery/schema/constants";
+import { PLATFORMS, type Platform } from "@gallery/schema/platforms";
+import { GALLERY_SORTS, type GallerySort } from "@gallery/schema/sorts";
 import { isBadRequest, refusedFields, serverMessage } from "../../lib/errors";
 import type { TRPC } from "../../lib/trpc";
 

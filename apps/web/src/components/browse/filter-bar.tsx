@@ -1,4 +1,5 @@
-import type { GallerySort, Platform } from "@gallery/schema/constants";
+import { PLATFORM_REGISTRY, PLATFORMS, type Platform } from "@gallery/schema/platforms";
+import { GALLERY_SORTS, type GallerySort, SORT_REGISTRY } from "@gallery/schema/sorts";
 import { Button, NativeSelect } from "@gallery/ui";
 import { ShieldCheck, SlidersHorizontal, X } from "lucide-react";
 import { type ReactNode, useId } from "react";
@@ -50,11 +51,11 @@ export function FilterControls({ stacked = false, ...props }: FilterControlsProp
           value={props.sort}
           onChange={(event) => props.onSortChange(event.target.value as GallerySort)}
         >
-          <option value="newest">Newest</option>
-          <option value="popular">Popular</option>
-          <option value="trending">Trending</option>
-          <option value="az">A–Z</option>
-          <option value="saved">Most saved</option>
+          {GALLERY_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_REGISTRY[sort].label}
+            </option>
+          ))}
         </NativeSelect>
       </Field>
       <Field label="Platform" id={`${id}-platform`} stacked={stacked}>
@@ -66,8 +67,11 @@ export function FilterControls({ stacked = false, ...props }: FilterControlsProp
           onChange={(event) => props.onPlatformChange(orUndefined<Platform>(event.target.value))}
         >
           <option value="all">All Platforms</option>
-          <option value="polybuzz">Polybuzz</option>
-          <option value="roleplaya">Roleplaya</option>
+          {PLATFORMS.map((platform) => (
+            <option key={platform} value={platform}>
+              {PLATFORM_REGISTRY[platform].name}
+            </option>
+          ))}
         </NativeSelect>
       </Field>
       {props.viewer === "member" && (

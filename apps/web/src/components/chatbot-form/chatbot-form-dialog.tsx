@@ -1,8 +1,9 @@
 import { DESCRIPTION_MAX, TAGLINE_MAX } from "@gallery/schema/constants";
+import { PLATFORM_FIELDS, perPlatformField, platformLabels, platformNames } from "@gallery/schema/platforms";
 import type { Chatbot } from "@gallery/schema/types";
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@gallery/ui";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useState } from "react";
+import { Fragment, type ReactNode, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FormSection, TextAreaField, TextField } from "./form-section";
 import {
@@ -38,10 +39,7 @@ const WORDS = {
     description: "Description",
     tags: "Tags",
     storySeries: "Story Series",
-    polybuzzCid: "Polybuzz ID",
-    polybuzzUrl: "Polybuzz URL",
-    roleplayaCid: "Roleplaya ID",
-    roleplayaUrl: "Roleplaya URL",
+    ...perPlatformField(({ platform, part }) => platformLabels(platform)[part === "cid" ? "id" : "url"]),
   },
   admin: {
     title: "Name*",
@@ -50,10 +48,7 @@ const WORDS = {
     description: "Description",
     tags: "Tags (comma separated)",
     storySeries: "Series",
-    polybuzzCid: "Polybuzz CID",
-    polybuzzUrl: "Polybuzz URL",
-    roleplayaCid: "Roleplaya CID",
-    roleplayaUrl: "Roleplaya URL",
+    ...perPlatformField(({ platform, part }) => platformLabels(platform)[part]),
   },
 } satisfies Record<ChatbotFormVariant, Record<string, ReactNode>>;
 
@@ -76,7 +71,7 @@ export function ChatbotFormDialog({ variant = "owner", open, onOpenChange, chatb
               ? "Change any listing's details or image."
               : editing
                 ? "Update your chatbot's details."
-                : "List a chatbot you made on Polybuzz or Roleplaya."}
+                : `List a chatbot you made on ${platformNames("disjunction")}.`}
           </DialogDescription>
         </DialogHeader>
         {/* Mounted per opening, so every opening starts from the listing's stored values. */}
@@ -148,6 +143,9 @@ function ChatbotForm({ variant, chatbot, onPendingChange, onDone }: FormProps) {
     />
   );
   const url = { type: "url", placeholder: "https://" } as const;
+  // Each platform's identifier and URL, side by side.
+  const platformFields = () =>
+    PLATFORM_FIELDS.map(({ name, part }) => <Fragment key={name}>{field(name, part === "url" ? url : {})}</Fragment>);
   const tagline = () =>
     field("tagline", {
       placeholder: "One line shown under the title",
@@ -194,12 +192,7 @@ function ChatbotForm({ variant, chatbot, onPendingChange, onDone }: FormProps) {
             {field("storySeries", { placeholder: "Optional: group bots into a series" })}
           </FormSection>
           <FormSection title="Platform Links">
-            <div className="grid gap-4 sm:grid-cols-2">
-              {field("polybuzzCid")}
-              {field("polybuzzUrl", url)}
-              {field("roleplayaCid")}
-              {field("roleplayaUrl", url)}
-            </div>
+            <div className="grid gap-4 sm:grid-cols-2">{platformFields()}</div>
           </FormSection>
           <FormSection title="Content & Image">
             <Controller
@@ -234,12 +227,7 @@ function ChatbotForm({ variant, chatbot, onPendingChange, onDone }: FormProps) {
             NSFW
           </label>
           {imageField("Image", "image/*")}
-          <div className="grid gap-4 sm:grid-cols-2">
-            {field("polybuzzCid")}
-            {field("polybuzzUrl", url)}
-            {field("roleplayaCid")}
-            {field("roleplayaUrl", url)}
-          </div>
+          <div className="grid gap-4 sm:grid-cols-2">{platformFields()}</div>
         </>
       )}
       <DialogFooter>

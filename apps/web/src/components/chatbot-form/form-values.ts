@@ -1,4 +1,4 @@
-import { chatbotFieldsSchema, parseTags } from "@gallery/schema";
+import { chatbotFieldsSchema, PLATFORM_FIELDS, parseTags, perPlatformField } from "@gallery/schema";
 import type { Chatbot } from "@gallery/schema/types";
 import { z } from "zod";
 
@@ -15,10 +15,7 @@ export const chatbotFormSchema = z.object({
   description: shared.description,
   tags: z.string(),
   storySeries: shared.storySeries,
-  polybuzzCid: shared.polybuzzCid,
-  polybuzzUrl: shared.polybuzzUrl,
-  roleplayaCid: shared.roleplayaCid,
-  roleplayaUrl: shared.roleplayaUrl,
+  ...perPlatformField(({ name }) => shared[name]),
   nsfw: z.boolean(),
 });
 export type ChatbotFormInput = z.input<typeof chatbotFormSchema>;
@@ -32,10 +29,7 @@ export function initialValues(chatbot?: Chatbot | null): ChatbotFormInput {
     description: chatbot?.description ?? "",
     tags: chatbot?.tags.join(", ") ?? "",
     storySeries: chatbot?.storySeries ?? "",
-    polybuzzCid: chatbot?.polybuzzCid ?? "",
-    polybuzzUrl: chatbot?.polybuzzUrl ?? "",
-    roleplayaCid: chatbot?.roleplayaCid ?? "",
-    roleplayaUrl: chatbot?.roleplayaUrl ?? "",
+    ...perPlatformField(({ name }) => chatbot?.[name] ?? ""),
     nsfw: chatbot?.nsfw ?? false,
   };
 }
@@ -53,10 +47,7 @@ export function toFormData(values: ChatbotFormValues, image: File | null, id?: s
   form.append("description", values.description ?? "");
   form.append("tags", parseTags(values.tags).join(","));
   form.append("storySeries", values.storySeries ?? "");
-  form.append("polybuzzCid", values.polybuzzCid ?? "");
-  form.append("polybuzzUrl", values.polybuzzUrl ?? "");
-  form.append("roleplayaCid", values.roleplayaCid ?? "");
-  form.append("roleplayaUrl", values.roleplayaUrl ?? "");
+  for (const { name } of PLATFORM_FIELDS) form.append(name, values[name] ?? "");
   form.append("nsfw", String(values.nsfw));
   if (image) form.append("image", image);
   return form;

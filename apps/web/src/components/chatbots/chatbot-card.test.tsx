@@ -1,3 +1,4 @@
+import { perPlatformField } from "@gallery/schema/platforms";
 import type { Chatbot } from "@gallery/schema/types";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
@@ -14,10 +15,8 @@ const chatbot: Chatbot = {
   tagline: "Guide of the night sky",
   description: null,
   tags: ["moon", "stars", "night", "magic"],
+  ...perPlatformField(() => null),
   polybuzzCid: "pb-1",
-  polybuzzUrl: null,
-  roleplayaCid: null,
-  roleplayaUrl: null,
   storySeries: "Night Tales",
   nsfw: true,
   imageUrl: "/images/original.webp",

@@ -1,4 +1,5 @@
 import { CARD_TAG_LIMIT } from "@gallery/schema/constants";
+import { cidField, PLATFORMS, platformLabels, platformsOf, urlField } from "@gallery/schema/platforms";
 import type { Chatbot } from "@gallery/schema/types";
 import { Card } from "@gallery/ui";
 import { Link } from "@tanstack/react-router";
@@ -6,7 +7,7 @@ import { Layers } from "lucide-react";
 import { useAuth } from "../../auth/use-auth";
 import { FavoriteButton } from "../members/favorite-button";
 import { ContentBadge, TagBadges } from "./chatbot-badges";
-import { isImageLocked, platformCountLabel, platformsOf, revealOf } from "./chatbot-display";
+import { isImageLocked, platformCountLabel, revealOf } from "./chatbot-display";
 import { ChatbotImage } from "./chatbot-image";
 import { CopyIdentifier } from "./copy-identifier";
 import { CreatorLink } from "./creator-link";
@@ -62,13 +63,16 @@ export function ChatbotCard({ chatbot, priority }: Props) {
             <Layers className="size-3.5" aria-hidden />
             {platformCountLabel(platformCount)}
           </p>
-          {chatbot.polybuzzCid && <CopyIdentifier label="Polybuzz ID" value={chatbot.polybuzzCid} />}
-          {chatbot.roleplayaCid && <CopyIdentifier label="Roleplaya ID" value={chatbot.roleplayaCid} />}
+          {PLATFORMS.map((platform) => {
+            const cid = chatbot[cidField(platform)];
+            return cid && <CopyIdentifier key={platform} label={platformLabels(platform).id} value={cid} />;
+          })}
         </div>
-        {(chatbot.polybuzzUrl || chatbot.roleplayaUrl) && (
+        {PLATFORMS.some((platform) => chatbot[urlField(platform)]) && (
           <div className="flex flex-wrap gap-2">
-            <PlatformButton listing={chatbot} platform="polybuzz" size="card" />
-            <PlatformButton listing={chatbot} platform="roleplaya" size="card" />
+            {PLATFORMS.map((platform) => (
+              <PlatformButton key={platform} listing={chatbot} platform={platform} size="card" />
+            ))}
           </div>
         )}
         <CreatorLink

@@ -1,11 +1,17 @@
+import { platformsOf } from "@gallery/schema/platforms";
 import { describe, expect, it } from "vitest";
-import { distinctPlatforms, platformCountLabel, platformsOf, visibleTags } from "./chatbot-display";
+import { distinctPlatforms, platformCountLabel, visibleTags } from "./chatbot-display";
 
 describe("platformsOf", () => {
   it("counts the identifiers present", () => {
     expect(platformsOf({ polybuzzCid: "a", roleplayaCid: null })).toEqual(["polybuzz"]);
     expect(platformsOf({ polybuzzCid: "a", roleplayaCid: "b" })).toEqual(["polybuzz", "roleplaya"]);
     expect(platformsOf({ polybuzzCid: "", roleplayaCid: null })).toEqual([]);
+  });
+
+  it("by link: an identifier or a URL (admin table, listing page)", () => {
+    expect(platformsOf({ polybuzzCid: null, roleplayaUrl: "https://roleplaya.com/x" })).toEqual([]);
+    expect(platformsOf({ polybuzzCid: null, roleplayaUrl: "https://roleplaya.com/x" }, "link")).toEqual(["roleplaya"]);
   });
 
   it("finds distinct platforms over listings", () => {

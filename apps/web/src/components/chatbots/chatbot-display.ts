@@ -1,32 +1,20 @@
-import type { Platform } from "@gallery/schema/constants";
+import { type Platform, type PlatformValues, platformsOf } from "@gallery/schema/platforms";
 import type { Chatbot } from "@gallery/schema/types";
-
-type PlatformIds = Pick<Chatbot, "polybuzzCid" | "roleplayaCid">;
-
-/** The platforms a listing is on: one per identifier present (spec: card, series and dashboard counts). */
-export function platformsOf(chatbot: PlatformIds): Platform[] {
-  const platforms: Platform[] = [];
-  if (chatbot.polybuzzCid) platforms.push("polybuzz");
-  if (chatbot.roleplayaCid) platforms.push("roleplaya");
-  return platforms;
-}
 
 /** '1 platform' / '2 platforms'. */
 export function platformCountLabel(count: number): string {
   return `${count} ${count === 1 ? "platform" : "platforms"}`;
 }
 
-/** Distinct platforms over many listings. */
-export function distinctPlatforms(chatbots: PlatformIds[]): Platform[] {
-  return [...new Set(chatbots.flatMap(platformsOf))];
+/** Distinct platforms over many listings, by identifier (series, profile and dashboard counts). */
+export function distinctPlatforms(chatbots: PlatformValues[]): Platform[] {
+  return [...new Set(chatbots.flatMap((chatbot) => platformsOf(chatbot)))];
 }
 
 /** The first `limit` tags and how many are left over (shown as a '+N' badge). */
 export function visibleTags(tags: string[], limit: number): { shown: string[]; rest: number } {
   return { shown: tags.slice(0, limit), rest: Math.max(0, tags.length - limit) };
 }
-
-export const PLATFORM_LABELS: Record<Platform, string> = { polybuzz: "Polybuzz", roleplaya: "Roleplaya" };
 
 /**
  * The web's one copy of "visitors never see NSFW images" (card and listing page): the server enforces it

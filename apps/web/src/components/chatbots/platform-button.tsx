@@ -1,18 +1,17 @@
-import type { Platform } from "@gallery/schema/constants";
+import { PLATFORM_REGISTRY, type Platform, type PlatformUrlField, urlField } from "@gallery/schema/platforms";
 import type { Chatbot } from "@gallery/schema/types";
 import { Button } from "@gallery/ui";
 import { ExternalLink } from "lucide-react";
-import { clickOutHref, PLATFORM_LABELS } from "./chatbot-display";
+import { clickOutHref } from "./chatbot-display";
 
-type PlatformUrls = Pick<Chatbot, "id" | "polybuzzUrl" | "roleplayaUrl">;
+type PlatformUrls = Pick<Chatbot, "id" | PlatformUrlField>;
 
 /**
  * Where a platform button goes: the one place every "chat on the platform" link is addressed. Through the
  * api's counted redirect (the popularity signal), and only when the listing has a URL on that platform.
  */
 export function platformHref(listing: PlatformUrls, platform: Platform): string | null {
-  const url = platform === "polybuzz" ? listing.polybuzzUrl : listing.roleplayaUrl;
-  return url ? clickOutHref(listing.id, platform) : null;
+  return listing[urlField(platform)] ? clickOutHref(listing.id, platform) : null;
 }
 
 interface Props {
@@ -26,7 +25,7 @@ interface Props {
 export function PlatformButton({ listing, platform, size }: Props) {
   const href = platformHref(listing, platform);
   if (!href) return null;
-  const label = PLATFORM_LABELS[platform];
+  const label = PLATFORM_REGISTRY[platform].name;
   return (
     <Button asChild variant={size === "page" ? "default" : "outline"} size={size === "page" ? "default" : "sm"}>
       <a href={href} target="_blank" rel="noopener noreferrer">

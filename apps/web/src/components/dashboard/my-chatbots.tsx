@@ -1,3 +1,4 @@
+import { platformNames } from "@gallery/schema/platforms";
 import type { Chatbot } from "@gallery/schema/types";
 import { Button, Card, Input, NativeSelect, Skeleton } from "@gallery/ui";
 import { Bot, Plus, Search, SearchX, X } from "lucide-react";
@@ -51,7 +52,9 @@ export function MyChatbots({ chatbots, isLoading, onCreate, ...actions }: Props)
   else if (all.length === 0) {
     body = (
       <EmptyState icon={Bot} title="No chatbots yet">
-        <p className="text-sm text-muted-foreground">List the first chatbot you made on Polybuzz or Roleplaya.</p>
+        <p className="text-sm text-muted-foreground">
+          List the first chatbot you made on {platformNames("disjunction")}.
+        </p>
         <Button onClick={onCreate}>
           <Plus aria-hidden /> Create Your First Chatbot
         </Button>

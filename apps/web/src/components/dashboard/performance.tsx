@@ -1,10 +1,14 @@
-import type { AccountStats } from "@gallery/schema/stats";
+import { PLATFORMS } from "@gallery/schema/platforms";
+import type { AccountStats, StatCounts } from "@gallery/schema/stats";
 import type { Chatbot } from "@gallery/schema/types";
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from "@gallery/ui";
 import { Eye, MousePointerClick } from "lucide-react";
 import { StatCard, StatCards } from "../chatbots/stat-card";
 import { LoadFailed, type QueryLike, RefreshFailed, retryOf } from "../common/load-failed";
 import { StatsChart } from "../stats/stats-chart";
+
+/** Click-outs to every platform together. */
+const clickOuts = (totals: StatCounts) => PLATFORMS.reduce((sum, platform) => sum + totals[platform], 0);
 
 interface Props {
   /** The account's numbers (`chatbots.myStats`), as read. */
@@ -27,7 +31,7 @@ export function Performance({ stats: query, chatbots }: Props) {
         <StatCard
           icon={MousePointerClick}
           label="Click-outs (30 days)"
-          value={failed ? null : stats && stats.totals.polybuzz + stats.totals.roleplaya}
+          value={failed ? null : stats && clickOuts(stats.totals)}
         />
       </StatCards>
       <Card>

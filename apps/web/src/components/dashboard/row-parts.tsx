@@ -1,7 +1,7 @@
+import { PLATFORM_REGISTRY, platformsOf } from "@gallery/schema/platforms";
 import type { Chatbot } from "@gallery/schema/types";
 import { Badge, Button } from "@gallery/ui";
 import { Bot, Pencil, Trash2 } from "lucide-react";
-import { PLATFORM_LABELS, platformsOf } from "../chatbots/chatbot-display";
 
 export interface RowActions {
   onEdit: (chatbot: Chatbot) => void;
@@ -29,7 +29,7 @@ export function PlatformBadges({ chatbot }: { chatbot: Chatbot }) {
     <div className="flex flex-wrap gap-1">
       {platforms.map((platform) => (
         <Badge key={platform} variant="outline">
-          {PLATFORM_LABELS[platform]}
+          {PLATFORM_REGISTRY[platform].name}
         </Badge>
       ))}
     </div>

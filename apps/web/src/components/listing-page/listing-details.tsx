@@ -1,11 +1,11 @@
-import { PLATFORMS } from "@gallery/schema/constants";
 import { creatorDisplayName } from "@gallery/schema/display";
+import { cidField, platformLabels, platformsOf } from "@gallery/schema/platforms";
 import type { Chatbot } from "@gallery/schema/types";
 import { badgeVariants, Card } from "@gallery/ui";
 import { Link } from "@tanstack/react-router";
 import { useAuth } from "../../auth/use-auth";
 import { ContentBadge } from "../chatbots/chatbot-badges";
-import { isImageLocked, PLATFORM_LABELS, revealOf } from "../chatbots/chatbot-display";
+import { isImageLocked, revealOf } from "../chatbots/chatbot-display";
 import { ChatbotImage } from "../chatbots/chatbot-image";
 import { CopyIdentifier } from "../chatbots/copy-identifier";
 import { CreatorLink } from "../chatbots/creator-link";
@@ -14,14 +14,11 @@ import { SeriesLink } from "../chatbots/series-link";
 import { FavoriteButton } from "../members/favorite-button";
 import { FollowButton } from "../members/follow-button";
 
-const CID = { polybuzz: "polybuzzCid", roleplaya: "roleplayaCid" } as const;
-const URL_FIELD = { polybuzz: "polybuzzUrl", roleplaya: "roleplayaUrl" } as const;
-
 /** A listing's page body: picture, words, tags, series, creator and where to chat with it. */
 export function ListingDetails({ chatbot }: { chatbot: Chatbot }) {
   const { isAuthenticated } = useAuth();
   const creator = chatbot.user;
-  const platforms = PLATFORMS.filter((platform) => chatbot[CID[platform]] || chatbot[URL_FIELD[platform]]);
+  const platforms = platformsOf(chatbot, "link");
   return (
     <article className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div className="overflow-hidden rounded-xl border">
@@ -48,12 +45,13 @@ export function ListingDetails({ chatbot }: { chatbot: Chatbot }) {
         {platforms.length > 0 && (
           <section aria-label="Platforms" className="space-y-3">
             {platforms.map((platform) => {
-              const cid = chatbot[CID[platform]];
+              const cid = chatbot[cidField(platform)];
+              const labels = platformLabels(platform);
               return (
                 <Card key={platform} className="flex flex-wrap items-center justify-between gap-3 p-4">
                   <div className="min-w-0 space-y-1">
-                    <p className="font-medium">{PLATFORM_LABELS[platform]}</p>
-                    {cid && <CopyIdentifier label={`${PLATFORM_LABELS[platform]} ID`} value={cid} />}
+                    <p className="font-medium">{labels.name}</p>
+                    {cid && <CopyIdentifier label={labels.id} value={cid} />}
                   </div>
                   <PlatformButton listing={chatbot} platform={platform} size="page" />
                 </Card>

@@ -1,10 +1,14 @@
+import { PLATFORM_REGISTRY, PLATFORMS } from "@gallery/schema/platforms";
 import type { StatCounts, StatDay } from "@gallery/schema/stats";
 
-/** The three series, in the order they are drawn and listed. */
+/** Views, then each platform's click-outs, in the order they are drawn and listed. */
 const SERIES: Array<{ key: keyof StatCounts; label: string; color: string }> = [
   { key: "views", label: "Views", color: "var(--color-sky-500, #0ea5e9)" },
-  { key: "polybuzz", label: "Polybuzz", color: "var(--color-fuchsia-500, #d946ef)" },
-  { key: "roleplaya", label: "Roleplaya", color: "var(--color-amber-500, #f59e0b)" },
+  ...PLATFORMS.map((platform) => ({
+    key: platform,
+    label: PLATFORM_REGISTRY[platform].name,
+    color: PLATFORM_REGISTRY[platform].color,
+  })),
 ];
 
 interface Props {

@@ -1,0 +1,27 @@
+import type { GallerySort } from "@gallery/schema";
+import { type RawBuilder, sql } from "kysely";
+
+/** The gallery's orders (the registry's keys, packages/schema sorts.ts), and the Saved page's. */
+export type ListOrder = GallerySort | "savedAt";
+
+/** How a cursor's key text is cast back in SQL; it also says what a valid key looks like (cursor.ts). */
+export type OrderCast = "timestamptz" | "integer" | "float8" | "text";
+
+/**
+ * What each order sorts by: its key as SQL (every one has an index with id as the tie-break, 0006), how a
+ * cursor's key text is cast back, and its direction. Popular and trending read the scores kept on the
+ * listing (domain/stats/scores.ts), never the raw counts. The one place in the api a new sort adds to.
+ */
+export const ORDERS: Record<
+  ListOrder,
+  { key: RawBuilder<unknown>; cast: OrderCast; direction: "asc" | "desc"; id?: RawBuilder<unknown> }
+> = {
+  newest: { key: sql`c.created_at`, cast: "timestamptz", direction: "desc" },
+  popular: { key: sql`c.popular_score`, cast: "integer", direction: "desc" },
+  trending: { key: sql`c.trending_score`, cast: "float8", direction: "desc" },
+  az: { key: sql`lower(c.title)`, cast: "text", direction: "asc" },
+  // Most saved (0007: favorite_count kept by a trigger, indexed like popular).
+  saved: { key: sql`c.favorite_count`, cast: "integer", direction: "desc" },
+  // The Saved page: the favourite row's time, paged on favorites_saved_idx (user_id, created_at, chatbot_id).
+  savedAt: { key: sql`f.created_at`, cast: "timestamptz", direction: "desc", id: sql`f.chatbot_id` },
+};

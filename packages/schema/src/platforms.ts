@@ -1,0 +1,62 @@
+/**
+ * The chat platforms a listing links to: the ONE registry. The form schemas and fields, cards, the
+ * listing page, filters, stats and charts, page heads, the REST description and the api's SQL read it.
+ * A listing keeps per platform an identifier and a URL, named from the key everywhere: `<key>Cid` and
+ * `<key>Url` at the edges (the spec's `polybuzzCid`, ...), `<key>_cid` and `<key>_url` in SQL, and the
+ * key itself as a click-out's stat kind. Adding a platform: an entry here and a migration adding its two
+ * columns and its stat kind (docs/ARCHITECTURE.md, "What a change touches").
+ */
+export const PLATFORM_REGISTRY = {
+  polybuzz: { name: "Polybuzz", color: "var(--color-fuchsia-500, #d946ef)" },
+  roleplaya: { name: "Roleplaya", color: "var(--color-amber-500, #f59e0b)" },
+} as const satisfies Record<string, { name: string; color: string }>;
+
+export type Platform = keyof typeof PLATFORM_REGISTRY;
+/** Every platform, in the order forms, cards, filters and charts list them. */
+export const PLATFORMS = Object.keys(PLATFORM_REGISTRY) as [Platform, ...Platform[]];
+
+export type PlatformCidField = `${Platform}Cid`;
+export type PlatformUrlField = `${Platform}Url`;
+export type PlatformField = PlatformCidField | PlatformUrlField;
+
+export const cidField = <P extends Platform>(platform: P) => `${platform}Cid` as const;
+export const urlField = <P extends Platform>(platform: P) => `${platform}Url` as const;
+
+/** The words a platform is shown with (the spec's form labels: 'Polybuzz ID', the admin's 'Polybuzz CID'). */
+export function platformLabels(platform: Platform) {
+  const name = PLATFORM_REGISTRY[platform].name;
+  return { name, id: `${name} ID`, cid: `${name} CID`, url: `${name} URL` };
+}
+
+/** One value per platform, keyed by platform (stat counts, chart series). */
+export function perPlatform<T>(make: (platform: Platform) => T): Record<Platform, T> {
+  return Object.fromEntries(PLATFORMS.map((platform) => [platform, make(platform)])) as Record<Platform, T>;
+}
+
+/** Every platform field, in the order the spec lists them: each platform's identifier, then its URL. */
+export const PLATFORM_FIELDS = PLATFORMS.flatMap((platform) => [
+  { name: cidField(platform), platform, part: "cid" as const },
+  { name: urlField(platform), platform, part: "url" as const },
+]);
+export type PlatformFieldInfo = (typeof PLATFORM_FIELDS)[number];
+
+/** One value per platform field, keyed by its name (schema shapes, form values and labels). */
+export function perPlatformField<T>(make: (field: PlatformFieldInfo) => T): Record<PlatformField, T> {
+  return Object.fromEntries(PLATFORM_FIELDS.map((field) => [field.name, make(field)])) as Record<PlatformField, T>;
+}
+
+/** Any of a listing's platform fields (a listing, a form's values, a test's partial listing). */
+export type PlatformValues = { [K in PlatformField]?: string | null | undefined };
+
+/**
+ * The platforms a listing is on. By identifier (the spec's card, series, profile and dashboard counts:
+ * "polybuzz if a polybuzzCid exists"), or by link, identifier or URL (the admin table, the listing page).
+ */
+export function platformsOf(listing: PlatformValues, by: "identifier" | "link" = "identifier"): Platform[] {
+  return PLATFORMS.filter((platform) => listing[cidField(platform)] || (by === "link" && listing[urlField(platform)]));
+}
+
+/** The platforms' names in a sentence: 'Polybuzz and Roleplaya', 'Polybuzz or Roleplaya'. */
+export function platformNames(type: "conjunction" | "disjunction"): string {
+  return new Intl.ListFormat("en", { type }).format(PLATFORMS.map((platform) => PLATFORM_REGISTRY[platform].name));
+}

@@ -35,13 +35,10 @@ export async function createEmulatorUser(
 ): Promise<EmulatorUser> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? "secret123";
-  const body = await post<{ localId: string; idToken: string; refreshToken: string }>(identity("signUp"), {
-    email,
-    password,
-    displayName: options.displayName,
-    returnSecureToken: true,
-  });
-  return { uid: body.localId, email, password, idToken: body.idToken, refreshToken: body.refreshToken };
+  await post(identity("signUp"), { email, password, displayName: options.displayName, returnSecureToken: true });
+  // Sign-up's own token may be refused as revoked: the emulator takes its auth_time before the account's
+  // validSince, and on a busy machine a second can turn between the two. A sign-in's token comes after both.
+  return signInWithPassword(email, password);
 }
 
 /** Signs an existing account in again (a fresh ID token, e.g. after verifyEmail). */

@@ -18,8 +18,17 @@ export async function createAccount(email = `user-${randomUUID()}@example.com`, 
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
   if (!response.ok) throw new Error(`emulator sign-up failed: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as { idToken: string; localId: string };
-  return { idToken: body.idToken, uid: body.localId, email };
+  const { localId } = (await response.json()) as { localId: string };
+  // The token sign-up answers may be refused as revoked: the emulator takes its auth_time before the account's
+  // validSince, and on a busy machine a second can turn between the two. A sign-in's token comes after both.
+  const signIn = await fetch(`${IDENTITY()}/accounts:signInWithPassword?key=fake-api-key`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  if (!signIn.ok) throw new Error(`emulator sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  return { idToken, uid: localId, email };
 }
 
 /** Signs in with an external (Google) identity at the emulator, with a display name and photo. */

@@ -10,24 +10,27 @@ export interface EmulatorAccount {
   email: string;
 }
 
+/** POST to one of the emulator's identity methods (`accounts:<method>`); its JSON answer. */
+async function identity<T>(method: string, body: unknown): Promise<T> {
+  const response = await fetch(`${IDENTITY()}/accounts:${method}?key=fake-api-key`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`emulator ${method} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 /** Creates an e-mail/password account at the emulator and returns a fresh ID token. */
 export async function createAccount(email = `user-${randomUUID()}@example.com`, password = "secret123") {
-  const response = await fetch(`${IDENTITY()}/accounts:signUp?key=fake-api-key`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  if (!response.ok) throw new Error(`emulator sign-up failed: ${response.status} ${await response.text()}`);
-  const { localId } = (await response.json()) as { localId: string };
+  const { localId } = await identity<{ localId: string }>("signUp", { email, password, returnSecureToken: true });
   // The token sign-up answers may be refused as revoked: the emulator takes its auth_time before the account's
   // validSince, and on a busy machine a second can turn between the two. A sign-in's token comes after both.
-  const signIn = await fetch(`${IDENTITY()}/accounts:signInWithPassword?key=fake-api-key`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  const { idToken } = await identity<{ idToken: string }>("signInWithPassword", {
+    email,
+    password,
+    returnSecureToken: true,
   });
-  if (!signIn.ok) throw new Error(`emulator sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  const { idToken } = (await signIn.json()) as { idToken: string };
   return { idToken, uid: localId, email };
 }
 

@@ -137,6 +137,20 @@ export interface FollowsTable {
   createdAt: Timestamp;
 }
 
+/** One moderator action (0012): names kept as they were, so it outlives what it names; never updated. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  moderatorId: string | null;
+  moderatorName: string;
+  action: string;
+  targetKind: "listing" | "user" | "report" | "job";
+  targetId: string | null;
+  targetLabel: string;
+  before: ColumnType<unknown, string | null | undefined, never>;
+  after: ColumnType<unknown, string | null | undefined, never>;
+}
+
 export interface Database {
   users: UsersTable;
   chatbots: ChatbotsTable;
@@ -147,6 +161,7 @@ export interface Database {
   listingStatsSalts: ListingStatsSaltsTable;
   favorites: FavoritesTable;
   follows: FollowsTable;
+  auditLog: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

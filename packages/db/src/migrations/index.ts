@@ -10,6 +10,7 @@ import * as safetySettings from "./0008_safety_settings.js";
 import * as storedReadShape from "./0009_stored_read_shape.js";
 import * as changeKinds from "./0010_change_kinds.js";
 import * as storedReadShape0011 from "./0011_stored_read_shape_triggers.js";
+import * as auditLog from "./0012_audit_log.js";
 
 /** Every migration, in order. Listed by hand so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0009_stored_read_shape": storedReadShape,
   "0010_change_kinds": changeKinds,
   "0011_stored_read_shape_triggers": storedReadShape0011,
+  "0012_audit_log": auditLog,
 };

@@ -31,6 +31,7 @@ export default defineConfig({
       "test/listing-pages.test.ts",
       "test/profile-privacy.test.ts",
       "test/read-model.test.ts",
+      "test/reports.test.ts",
       "test/rest.test.ts",
       "test/safety-settings.test.ts",
       "test/shared-copies-changes.test.ts",

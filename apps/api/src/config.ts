@@ -98,6 +98,10 @@ const envSchema = z.object({
   /** Requests per minute: sign-in verification per address, writes per user (or address). */
   RATE_LIMIT_SIGNIN: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(120),
+  /** Reports one reporter (a member, or a visitor's daily mark) may send an hour. */
+  REPORTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Weight of distinct "mislabelled" reporters (a member 2, a visitor 1) that hides an SFW listing until review. */
+  REPORT_AUTO_HIDE_THRESHOLD: z.coerce.number().int().min(1).default(3),
   /** Stored images nothing refers to are removed once older than this (uploads in flight are younger). */
   ORPHAN_GRACE_MINUTES: z.coerce.number().min(0).default(15),
   /** How long a public gallery page may be answered from memory (0 turns it off); changes clear it at once. */
@@ -225,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     orphanGraceMinutes: e.ORPHAN_GRACE_MINUTES,
     rateLimit: { signIn: e.RATE_LIMIT_SIGNIN, writes: e.RATE_LIMIT_WRITES },
+    reports: { perHour: e.REPORTS_PER_HOUR, autoHideThreshold: e.REPORT_AUTO_HIDE_THRESHOLD },
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
     imageJobs: {
       waitMs: e.IMAGE_JOB_WAIT_SECONDS * 1000,

@@ -28,7 +28,16 @@ function tableName(node: OperationNode | undefined): string | undefined {
 }
 
 /** Counters no shared copy shows (0006): their batched writes must not drop every copy each second. */
-const UNWATCHED = new Set(["listing_stats_daily", "listing_stats_visitors", "listing_stats_salts"]);
+const UNWATCHED = new Set([
+  "listing_stats_daily",
+  "listing_stats_visitors",
+  "listing_stats_salts",
+  // The moderators' own tables (0012, 0013): a report changes no public read until a moderator acts.
+  "audit_log",
+  "reports",
+  "report_targets",
+  "moderation_decisions",
+]);
 
 /**
  * What a change may have changed, for the shared copies of public reads (the NOTIFY payload of

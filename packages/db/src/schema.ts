@@ -38,6 +38,9 @@ export interface UsersTable {
   nsfwDisplay: Generated<NsfwDisplay>;
   /** How many members follow this user (0007; kept by a trigger on follows). */
   followerCount: Generated<number>;
+  /** Suspended by a moderator (0013): nothing of theirs is public, they cannot publish. */
+  suspendedAt: Date | null;
+  suspensionReason: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -72,6 +75,13 @@ export interface ChatbotsTable extends PlatformColumns {
   trendingScore: Generated<number>;
   /** How many members saved it (0007; kept by a trigger on favorites). */
   favoriteCount: Generated<number>;
+  /** Moderation states (0013): hidden by a moderator, hidden by reports pending review, creator suspended. */
+  hiddenAt: Date | null;
+  hiddenReason: string | null;
+  reviewPending: Generated<boolean>;
+  ownerSuspended: Generated<boolean>;
+  /** Any of the three (generated): left out of every public read. */
+  withheld: ColumnType<boolean, never, never>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -151,6 +161,46 @@ export interface AuditLogTable {
   after: ColumnType<unknown, string | null | undefined, never>;
 }
 
+/** A report, an appeal or a possible duplicate (0013); the target is kept by id, without a foreign key. */
+export interface ReportsTable {
+  id: Generated<string>;
+  targetKind: "listing" | "profile";
+  targetId: string;
+  /** `member:<id>`, `visitor:<daily hash>`, `creator:<id>` (an appeal) or `system:duplicate`. */
+  reporter: string;
+  /** How much the reporter counts towards hiding a listing before review (a member 2, a visitor 1). */
+  reporterWeight: Generated<number>;
+  reason: string;
+  details: string | null;
+  originalUrl: string | null;
+  /** The other listing of a possible duplicate. */
+  relatedId: string | null;
+  status: Generated<"open" | "closed">;
+  outcome: string | null;
+  closedAt: Date | null;
+  createdAt: Timestamp;
+}
+
+/** The queue (0013): one row per target with open reports. */
+export interface ReportTargetsTable {
+  targetKind: "listing" | "profile";
+  targetId: string;
+  openCount: Generated<number>;
+  reasonCounts: ColumnType<Record<string, number>, string | undefined, string>;
+  lastReportAt: Timestamp;
+}
+
+/** A moderator's decision about a creator's listing or account, shown to them; one review each (0013). */
+export interface ModerationDecisionsTable {
+  id: Generated<string>;
+  userId: string;
+  chatbotId: string | null;
+  kind: "hidden" | "autoHidden" | "restored" | "markedNsfw" | "edited" | "suspended" | "lifted";
+  reason: string | null;
+  appealedAt: Date | null;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   chatbots: ChatbotsTable;
@@ -162,6 +212,9 @@ export interface Database {
   favorites: FavoritesTable;
   follows: FollowsTable;
   auditLog: AuditLogTable;
+  reports: ReportsTable;
+  reportTargets: ReportTargetsTable;
+  moderationDecisions: ModerationDecisionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,6 +8,7 @@ export * from "./listing-path.js";
 export * from "./members.js";
 export * from "./page-title.js";
 export * from "./platforms.js";
+export * from "./reports.js";
 export * from "./safety.js";
 export * from "./sorts.js";
 export * from "./stats.js";

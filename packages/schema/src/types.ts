@@ -129,6 +129,7 @@ export const adminStatsSchema = z
     approvedUsers: z.number().int(),
     totalChatbots: z.number().int(),
     totalUsers: z.number().int(),
+    openReports: z.number().int().meta({ description: "Targets in the moderation queue (with open reports)." }),
   })
   .meta({ id: "AdminStats" });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

@@ -25,7 +25,8 @@ import {
   rejectUser,
   removeAdmin,
 } from "../domain/admin/moderation.js";
-import { deleteListing, updateListing } from "../domain/listings/commands.js";
+import { deleteListing } from "../domain/listings/commands.js";
+import { editAsModerator } from "../domain/moderation/edit.js";
 import { mutation, pageOf, query, rest } from "./call.js";
 import { updateListingForm } from "./chatbots.js";
 import { chatbotUpdateForm, fromQuery } from "./rest-schemas.js";
@@ -155,8 +156,7 @@ export const adminCalls = {
     access: "moderator",
     input: updateListingForm,
     output: chatbotResponseSchema,
-    run: (ctx, { values: { id, ...fields }, image }) =>
-      updateListing(ctx, ctx.user, { id, fields, image }, { asModerator: true }),
+    run: (ctx, { values: { id, ...fields }, image }) => editAsModerator(ctx, ctx.user, { id, fields, image }),
     rest: rest({
       method: "PUT",
       path: "/admin/chatbots/:id",

@@ -3,6 +3,7 @@ import { authCalls } from "./auth.js";
 import { chatbotsCalls } from "./chatbots.js";
 import { favoritesCalls } from "./favorites.js";
 import { followsCalls } from "./follows.js";
+import { moderationCalls } from "./moderation.js";
 import { settingsCalls } from "./settings.js";
 import { usersCalls } from "./users.js";
 
@@ -15,4 +16,5 @@ export const calls = {
   settings: settingsCalls,
   favorites: favoritesCalls,
   follows: followsCalls,
+  moderation: moderationCalls,
 };

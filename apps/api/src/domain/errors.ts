@@ -37,6 +37,11 @@ export class ConflictError extends DomainError {
   override readonly name = "ConflictError";
 }
 
+/** 429 / TOO_MANY_REQUESTS: a rule of the domain that counts (reports per reporter and hour). */
+export class TooManyError extends DomainError {
+  override readonly name = "TooManyError";
+}
+
 /** 400 / BAD_REQUEST: a value the rules refuse (validation of shapes happens at the edge). */
 export class InvalidError extends DomainError {
   override readonly name = "InvalidError";

@@ -6,6 +6,7 @@ import {
   mayChangeAdminRights,
   mayDeleteUser,
   mayManageListing,
+  maySeeWithheld,
   mayViewEmails,
   mayViewNsfw,
   mayViewPrivateProfile,
@@ -37,12 +38,27 @@ describe("the viewer policy", () => {
   });
 
   it("a pending profile is visible to its owner and moderators only", () => {
-    const pending = { id: "p1", isApproved: false };
+    const pending = { id: "p1", isApproved: false, suspendedAt: null };
     expect(mayViewProfile(null, pending)).toBe(false);
     expect(mayViewProfile(user(), pending)).toBe(false);
     expect(mayViewProfile(user({ id: "p1", isApproved: false }), pending)).toBe(true);
     expect(mayViewProfile(user({ isAdmin: true }), pending)).toBe(true);
-    expect(mayViewProfile(null, { id: "a1", isApproved: true })).toBe(true);
+    expect(mayViewProfile(null, { id: "a1", isApproved: true, suspendedAt: null })).toBe(true);
+  });
+
+  it("a suspended creator's profile and withheld listings are for them and moderators only", () => {
+    const suspended = { id: "s1", isApproved: true, suspendedAt: new Date() };
+    expect(mayViewProfile(null, suspended)).toBe(false);
+    expect(mayViewProfile(user(), suspended)).toBe(false);
+    expect(mayViewProfile(user({ id: "s1" }), suspended)).toBe(true);
+    expect(mayViewProfile(user({ isAdmin: true }), suspended)).toBe(true);
+    expect(maySeeWithheld(null, "s1")).toBe(false);
+    expect(maySeeWithheld(user(), "s1")).toBe(false);
+    expect(maySeeWithheld(user({ id: "s1" }), "s1")).toBe(true);
+    expect(maySeeWithheld(user({ isSuperAdmin: true }), "s1")).toBe(true);
+    expect(() => requirePublisher(user({ suspendedAt: new Date() }))).toThrow(
+      "Your account is suspended: you cannot publish or change listings",
+    );
   });
 
   it("a profile's private fields are for its owner and moderators only", () => {

@@ -1,7 +1,7 @@
 import type { UserRow } from "@gallery/db";
 import type { UserActions } from "@gallery/schema";
 import { type RawBuilder, sql } from "kysely";
-import { ForbiddenError, HiddenListingError, UnauthorizedError } from "./errors.js";
+import { ForbiddenError, HiddenListingError, LISTING_NOT_FOUND, NotFoundError, UnauthorizedError } from "./errors.js";
 
 /**
  * The viewer policy: who may see and do what. Every rule about roles and visibility lives here, so the
@@ -38,11 +38,48 @@ export function nsfwFilterFor(viewer: Viewer, requested: boolean | undefined): b
 }
 
 /**
- * A listing reached directly (its page, a click-out, a save): an NSFW one asked for by a visitor is 401, the
+ * A listing reached directly (its page, a click-out, a save): one withheld by moderation is 404 to everyone
+ * but its owner and moderators (as if it did not exist); an NSFW one asked for by a visitor is 401, the
  * sign-in treatment, and nothing of it is read out.
  */
-export function requireMayViewListing(viewer: Viewer, listing: { nsfw: boolean }): void {
+export function requireMayViewListing(
+  viewer: Viewer,
+  listing: { nsfw: boolean; withheld: boolean; userId: string },
+): void {
+  if (listing.withheld && !maySeeWithheld(viewer, listing.userId)) throw new NotFoundError(LISTING_NOT_FOUND);
   if (listing.nsfw && !mayViewNsfw(viewer)) throw new UnauthorizedError();
+}
+
+// --- Moderation states (issue 23) ---
+
+/**
+ * Listings hidden by a moderator, hidden by reports until review, or whose creator is suspended (the
+ * generated `withheld` column) are seen by their owner and by moderators only, labelled; every other reader
+ * gets them from no call, page, sitemap or shared copy.
+ */
+export function maySeeWithheld(viewer: Viewer, ownerId: string | undefined): boolean {
+  return viewer !== null && (viewer.id === ownerId || isModerator(viewer));
+}
+
+/** A suspended account signs in and sees its own things, but publishes nothing. */
+export function isSuspended(user: Pick<UserRow, "suspendedAt"> | null): boolean {
+  return Boolean(user?.suspendedAt);
+}
+
+/** The SUSPENDED refusal a suspended creator gets when they try to publish or change a listing. */
+export const SUSPENDED_MESSAGE = "Your account is suspended: you cannot publish or change listings";
+
+/** Moderators suspend creators, but never themselves, another moderator or a super admin. */
+export function requireMaySuspend(viewer: Viewer, target: Target): Member {
+  const moderator = requireModerator(viewer);
+  if (target.id === moderator.id) throw new ForbiddenError("You cannot suspend your own account");
+  if (isModerator(target)) throw new ForbiddenError("A moderator cannot be suspended");
+  return moderator;
+}
+
+/** Members report; a moderator acts. How much a reporter weighs towards hiding a listing before review. */
+export function reporterWeight(viewer: Viewer): number {
+  return viewer === null ? 1 : 2;
 }
 
 /**
@@ -90,9 +127,9 @@ export function mayViewEmails(viewer: Viewer): boolean {
   return viewer !== null;
 }
 
-/** A pending (unapproved) user's profile is visible to themselves and moderators only. */
-export function mayViewProfile(viewer: Viewer, profile: Pick<UserRow, "id" | "isApproved">): boolean {
-  return profile.isApproved || viewer?.id === profile.id || isModerator(viewer);
+/** A pending (unapproved) or suspended user's profile is visible to themselves and moderators only. */
+export function mayViewProfile(viewer: Viewer, profile: Pick<UserRow, "id" | "isApproved" | "suspendedAt">): boolean {
+  return (profile.isApproved && !isSuspended(profile)) || viewer?.id === profile.id || isModerator(viewer);
 }
 
 /**
@@ -115,10 +152,11 @@ export function requireMember(viewer: Viewer): Member {
   return viewer;
 }
 
-/** Signed in and approved: may publish listings. */
+/** Signed in, approved and not suspended: may publish listings. */
 export function requirePublisher(viewer: Viewer): Member {
   const member = requireMember(viewer);
   if (!member.isApproved) throw new ForbiddenError("Your account is waiting for approval");
+  if (isSuspended(member)) throw new ForbiddenError(SUSPENDED_MESSAGE);
   return member;
 }
 

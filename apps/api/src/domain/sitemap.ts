@@ -27,19 +27,24 @@ const lastmod = (alias: string) =>
 const visitorSeesNsfw = mayViewNsfw(null);
 
 function visibleListings(db: Db) {
-  return db.selectFrom("chatbots as c").$if(!visitorSeesNsfw, (q) => q.where("c.nsfw", "=", false));
+  return db
+    .selectFrom("chatbots as c")
+    .where("c.withheld", "=", false)
+    .$if(!visitorSeesNsfw, (q) => q.where("c.nsfw", "=", false));
 }
 
 function visibleProfiles(db: Db) {
   return db
     .selectFrom("users as u")
     .where("u.isApproved", "=", true)
+    .where("u.suspendedAt", "is", null)
     .where((eb) =>
       eb.exists(
         eb
           .selectFrom("chatbots as c")
           .select(sql<number>`1`.as("one"))
           .whereRef("c.userId", "=", "u.id")
+          .where("c.withheld", "=", false)
           .$if(!visitorSeesNsfw, (q) => q.where("c.nsfw", "=", false)),
       ),
     );

@@ -10,6 +10,7 @@ import {
   InvalidError,
   NotFoundError,
   TooLargeError,
+  TooManyError,
   UnauthorizedError,
   UnavailableError,
 } from "../domain/errors.js";
@@ -77,6 +78,7 @@ const STATUS_OF: ReadonlyArray<[new (...args: never[]) => DomainError, number]> 
   [NotFoundError, 404],
   [ConflictError, 409],
   [TooLargeError, 413],
+  [TooManyError, 429],
   [UnavailableError, 503],
 ];
 

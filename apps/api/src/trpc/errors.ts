@@ -8,6 +8,7 @@ import {
   InvalidError,
   NotFoundError,
   TooLargeError,
+  TooManyError,
   UnauthorizedError,
   UnavailableError,
 } from "../domain/errors.js";
@@ -22,6 +23,7 @@ const DOMAIN_CODES: Array<[new (...args: never[]) => DomainError, TRPC_ERROR_COD
   [UnauthorizedError, "UNAUTHORIZED"],
   [UnavailableError, "SERVICE_UNAVAILABLE"],
   [TooLargeError, "PAYLOAD_TOO_LARGE"],
+  [TooManyError, "TOO_MANY_REQUESTS"],
 ];
 
 /**

@@ -11,6 +11,7 @@ import * as storedReadShape from "./0009_stored_read_shape.js";
 import * as changeKinds from "./0010_change_kinds.js";
 import * as storedReadShape0011 from "./0011_stored_read_shape_triggers.js";
 import * as auditLog from "./0012_audit_log.js";
+import * as reports from "./0013_reports.js";
 
 /** Every migration, in order. Listed by hand so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0010_change_kinds": changeKinds,
   "0011_stored_read_shape_triggers": storedReadShape0011,
   "0012_audit_log": auditLog,
+  "0013_reports": reports,
 };

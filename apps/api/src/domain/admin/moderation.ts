@@ -5,6 +5,7 @@ import { InvalidError, NotFoundError } from "../errors.js";
 import { imageKeysOfUser, releaseImages } from "../images/references.js";
 import { decodeCursor, encodeCursor } from "../listings/cursor.js";
 import { listingPage, type Page, type PageInput } from "../listings/queries.js";
+import { openReportTargets } from "../moderation/queue.js";
 import {
   ignoringSafetySettings,
   requireMayChangeAdminRights,
@@ -21,7 +22,7 @@ import { toUser } from "../users/to-user.js";
 
 export async function adminStats(deps: Deps, viewer: Viewer): Promise<AdminStats> {
   requireModerator(viewer);
-  const [users, chatbots] = await Promise.all([
+  const [users, chatbots, openReports] = await Promise.all([
     deps.db
       .selectFrom("users")
       .select([
@@ -31,12 +32,14 @@ export async function adminStats(deps: Deps, viewer: Viewer): Promise<AdminStats
       ])
       .executeTakeFirstOrThrow(),
     deps.db.selectFrom("chatbots").select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow(),
+    openReportTargets(deps.db),
   ]);
   return {
     pendingUsers: users.pending,
     approvedUsers: users.approved,
     totalChatbots: chatbots.total,
     totalUsers: users.total,
+    openReports,
   };
 }
 
@@ -82,7 +85,11 @@ export async function listAllListings(deps: Deps, viewer: Viewer, input: PageInp
   // The moderator is the viewer, so NSFW listings and creators' e-mails are included; their own safety
   // settings hide and blur nothing here.
   const moderator = ignoringSafetySettings(requireModerator(viewer));
-  const result = await listingPage(deps.db, moderator, { limit: input.limit, cursor: input.cursor });
+  const result = await listingPage(deps.db, moderator, {
+    limit: input.limit,
+    cursor: input.cursor,
+    includeWithheld: true,
+  });
   const items: AdminChatbot[] = result.items.map((chatbot) => ({
     ...chatbot,
     userName: creatorDisplayName(chatbot.user),

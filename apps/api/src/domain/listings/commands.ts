@@ -1,11 +1,13 @@
 import type { ChatbotRow } from "@gallery/db";
-import type { Chatbot, ChatbotChanges, ChatbotValues } from "@gallery/schema";
+import { type Chatbot, type ChatbotChanges, type ChatbotValues, cidField, PLATFORMS } from "@gallery/schema";
+import { sql } from "kysely";
 import type { Deps } from "../deps.js";
 import { ForbiddenError, InvalidError, LISTING_NOT_FOUND, NotFoundError, UnauthorizedError } from "../errors.js";
 import { listingImageKeys } from "../images/keys.js";
 import { placeForRating } from "../images/rating-keys.js";
 import { releaseImages } from "../images/references.js";
 import { type StoredListingImage, storeChatbotImage } from "../images/variants.js";
+import { flagPossibleDuplicate } from "../moderation/duplicates.js";
 import { mayManageListing, requireModerator, requirePublisher, type Viewer } from "../policy.js";
 import type { Upload } from "../upload.js";
 import { toChatbot } from "./read-model.js";
@@ -28,7 +30,7 @@ export interface ListingChangeOptions {
 function toColumns(fields: ChatbotChanges) {
   const columns: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) columns[key] = value;
-  return columns as Partial<ChatbotRow>;
+  return columns as Omit<Partial<ChatbotRow>, "withheld">;
 }
 
 const imageColumns = (stored: StoredListingImage) => ({
@@ -65,11 +67,17 @@ export async function createListing(
   const owner = requirePublisher(viewer);
   const { image } = input;
   if (!image) throw new InvalidError("Please select an image file.");
-  return withStoredImage(deps, image, { nsfw: input.fields.nsfw }, async (stored) => {
+  const chatbot = await withStoredImage(deps, image, { nsfw: input.fields.nsfw }, async (stored) => {
     try {
       const row = await deps.db
         .insertInto("chatbots")
-        .values({ ...input.fields, userId: owner.id, ...imageColumns(stored!) })
+        .values({
+          ...input.fields,
+          userId: owner.id,
+          ...imageColumns(stored!),
+          // A suspension committed since the caller was loaded still keeps the new listing out of sight.
+          ownerSuspended: sql<boolean>`EXISTS (SELECT 1 FROM users WHERE id = ${owner.id} AND suspended_at IS NOT NULL)`,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       return toChatbot(row);
@@ -79,6 +87,9 @@ export async function createListing(
       throw error;
     }
   });
+  // Published as before; one listed by another creator under the same identifier also enters the queue.
+  await flagPossibleDuplicate(deps.db, chatbot.id);
+  return chatbot;
 }
 
 /** Loads a listing for a change; owners only, or any listing for a moderator acting as one. */
@@ -149,6 +160,7 @@ export async function updateListing(
     writeChanges(deps, existing.id, input.fields, stored),
   );
   if (replaced.length > 0) await releaseImages(deps.db, deps.storage, replaced);
+  if (PLATFORMS.some((platform) => input.fields[cidField(platform)])) await flagPossibleDuplicate(deps.db, row.id);
   return toChatbot(row);
 }
 

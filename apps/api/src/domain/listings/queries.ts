@@ -7,6 +7,7 @@ import {
   blockedTagsOf,
   blursNsfw,
   ignoringSafetySettings,
+  maySeeWithheld,
   mayViewEmails,
   nsfwFilterFor,
   requireMayViewListing,
@@ -44,6 +45,8 @@ interface ListFilters extends GalleryFilters, PageInput {
   savedBy?: string | undefined;
   /** Listings of the creators this member follows. */
   followedBy?: string | undefined;
+  /** Also listings withheld by moderation (the owner's own list, moderators' tools: `maySeeWithheld`). */
+  includeWithheld?: boolean | undefined;
 }
 
 /** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
@@ -56,6 +59,8 @@ type ListQuery = SelectQueryBuilder<Database & { c: Database["chatbots"] }, "c",
 /** The visibility and filter conditions shared by the list and the count. */
 function applyFilters<Q extends ListQuery>(query: Q, viewer: Viewer, filters: Omit<ListFilters, "limit">): Q {
   let q = query as ListQuery;
+  // Hidden, pending review or a suspended creator's: no public list shows it (the policy's maySeeWithheld).
+  if (!filters.includeWithheld) q = q.where("c.withheld", "=", sql.lit(false));
   // Visitors never receive NSFW listings, whatever they ask for; nor members whose NSFW display is Hide.
   const nsfw = nsfwFilterFor(viewer, filters.nsfw);
   if (nsfw !== undefined) q = q.where("c.nsfw", "=", sql.lit(nsfw));
@@ -225,13 +230,18 @@ export async function listCreatorListings(
   input: { userId: string } & GalleryFilters & PageInput,
 ): Promise<ListingPage> {
   await findVisibleProfile(deps.db, viewer, input.userId);
-  return listingPage(deps.db, viewer, input);
+  return listingPage(deps.db, viewer, { ...input, includeWithheld: maySeeWithheld(viewer, input.userId) });
 }
 
 /** The viewer's own listings, NSFW included (dashboard), whatever their safety settings. Members only. */
 export function listOwnListings(deps: Deps, viewer: Viewer, input: PageInput): Promise<ListingPage> {
   const member = ignoringSafetySettings(requireMember(viewer));
-  return listingPage(deps.db, member, { limit: input.limit, cursor: input.cursor, userId: member.id });
+  return listingPage(deps.db, member, {
+    limit: input.limit,
+    cursor: input.cursor,
+    userId: member.id,
+    includeWithheld: true,
+  });
 }
 
 /** One creator's story series (members only). */
@@ -262,7 +272,7 @@ export async function findListing(
 ): Promise<ListedChatbot> {
   const row = await deps.db
     .selectFrom("chatbots as c")
-    .select(["c.nsfw", "c.tags", chatbotJsonSql(viewer).as("json")])
+    .select(["c.nsfw", "c.tags", "c.withheld", "c.userId", chatbotJsonSql(viewer).as("json")])
     .where("c.id", "=", input.id)
     .executeTakeFirst();
   if (!row) throw new NotFoundError(LISTING_NOT_FOUND);

@@ -14,7 +14,11 @@ const FOREIGN_KEY_VIOLATION = "23503";
 
 /** The listing if this member may see it: NOT_FOUND when unknown, UNAUTHORIZED when the policy hides it. */
 async function requireVisibleListing(db: Db, member: Member, chatbotId: string): Promise<void> {
-  const row = await db.selectFrom("chatbots").select("nsfw").where("id", "=", chatbotId).executeTakeFirst();
+  const row = await db
+    .selectFrom("chatbots")
+    .select(["nsfw", "withheld", "userId"])
+    .where("id", "=", chatbotId)
+    .executeTakeFirst();
   if (!row) throw new NotFoundError(LISTING_NOT_FOUND);
   requireMayViewListing(member, row);
 }

@@ -9,18 +9,18 @@ export interface StatsSink {
   record(event: StatEvent): void;
 }
 
-type ListingTarget = { nsfw: boolean } & Record<PlatformUrlField, string | null>;
+type ListingTarget = { nsfw: boolean; withheld: boolean; userId: string } & Record<PlatformUrlField, string | null>;
 
 /** The listing as the viewer may reach it: unknown is 404, NSFW for a visitor the sign-in treatment (401). */
 async function reachableListing(db: Db, id: string, viewer: () => Promise<Viewer>): Promise<ListingTarget> {
   const listing = await db
     .selectFrom("chatbots")
-    .select(["nsfw", ...PLATFORMS.map(urlField)])
+    .select(["nsfw", "withheld", "userId", ...PLATFORMS.map(urlField)])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!listing) throw new NotFoundError(LISTING_NOT_FOUND);
-  // The session is only read when it matters (most click-outs are SFW).
-  if (listing.nsfw) requireMayViewListing(await viewer(), listing);
+  // The session is only read when it matters (most click-outs are of shown SFW listings).
+  if (listing.nsfw || listing.withheld) requireMayViewListing(await viewer(), listing);
   return listing;
 }
 

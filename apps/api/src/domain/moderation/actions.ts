@@ -1,0 +1,232 @@
+import type { ModerationAction, ReportTargetKind } from "@gallery/schema";
+import { recordAudit } from "../audit/record.js";
+import type { Db, Deps } from "../deps.js";
+import { InvalidError, LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
+import { deleteListing, updateListing } from "../listings/commands.js";
+import { type Member, requireMaySuspend, requireModerator, type Viewer } from "../policy.js";
+import { USER_NOT_FOUND } from "../users/profile.js";
+import { recordDecision } from "./decisions.js";
+import { closeReports } from "./open-report.js";
+
+export interface ModerationInput {
+  targetKind: ReportTargetKind;
+  targetId: string;
+  action: ModerationAction;
+  reason?: string | undefined;
+}
+
+/** What each action's outcome says on the closed reports (and in the answer). */
+const OUTCOMES: Record<ModerationAction, string> = {
+  dismiss: "dismissed",
+  markNsfw: "marked NSFW",
+  hide: "hidden",
+  restore: "restored",
+  delete: "deleted",
+  suspend: "creator suspended",
+  lift: "suspension lifted",
+};
+
+const LISTING_ONLY: readonly ModerationAction[] = ["markNsfw", "hide", "restore", "delete"];
+
+/**
+ * A moderator's decision on a queue item (or any listing or creator): the change, the creator's notice, the
+ * audit entry and the closing of every open report on the target with the outcome, in one transaction (the
+ * listing row locked first, so two moderators acting at once are served one after the other: the second
+ * finds the first's result, or a 404 after a delete). Marking NSFW and deleting go through the listing
+ * commands (they move or release images), then record the same way.
+ */
+export async function moderate(
+  deps: Deps,
+  viewer: Viewer,
+  input: ModerationInput,
+): Promise<{ closedReports: number; outcome: string }> {
+  const moderator = requireModerator(viewer);
+  if (input.targetKind === "profile" && LISTING_ONLY.includes(input.action)) {
+    throw new InvalidError("This action applies to listings only");
+  }
+  const outcome = OUTCOMES[input.action];
+  if (input.action === "markNsfw") {
+    await updateListing(deps, moderator, { id: input.targetId, fields: { nsfw: true } }, { asModerator: true });
+  }
+  if (input.action === "delete") {
+    const title = await listingTitle(deps.db, input.targetId);
+    await deleteListing(deps, moderator, { id: input.targetId }, { asModerator: true });
+    return deps.db.transaction().execute(async (trx) => {
+      await recordAudit(trx, {
+        action: "listing.delete",
+        moderator,
+        target: { kind: "listing", id: input.targetId, label: title },
+        before: { title },
+        after: input.reason ? { reason: input.reason } : null,
+      });
+      const closedReports = await closeReports(trx, input, outcome);
+      return { closedReports, outcome };
+    });
+  }
+  return deps.db.transaction().execute(async (trx) => {
+    await applyAction(trx, moderator, input);
+    const closedReports = await closeReports(trx, input, outcome);
+    return { closedReports, outcome };
+  });
+}
+
+async function listingTitle(db: Db, id: string): Promise<string> {
+  const row = await db.selectFrom("chatbots").select("title").where("id", "=", id).executeTakeFirst();
+  if (!row) throw new NotFoundError(LISTING_NOT_FOUND);
+  return row.title;
+}
+
+/** The listing under its row lock (404 when it is gone). */
+async function lockListing(trx: Db, id: string) {
+  const row = await trx
+    .selectFrom("chatbots")
+    .select(["id", "userId", "title", "nsfw", "hiddenAt", "hiddenReason", "reviewPending"])
+    .where("id", "=", id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError(LISTING_NOT_FOUND);
+  return row;
+}
+
+/** The creator a suspension is about: the profile reported, or the listing's creator. */
+async function creatorOf(trx: Db, input: ModerationInput): Promise<string> {
+  if (input.targetKind === "profile") return input.targetId;
+  return (await lockListing(trx, input.targetId)).userId;
+}
+
+async function applyAction(trx: Db, moderator: Member, input: ModerationInput): Promise<void> {
+  const reason = input.reason ?? null;
+  switch (input.action) {
+    case "dismiss": {
+      // The reports were unfounded: a listing hidden by them until review is shown again.
+      if (input.targetKind === "listing") {
+        const listing = await lockListing(trx, input.targetId);
+        if (listing.reviewPending) await setListingState(trx, moderator, listing, { reviewPending: false }, "restored");
+      }
+      await recordAudit(trx, {
+        action: "report.dismiss",
+        moderator,
+        target: {
+          kind: input.targetKind === "listing" ? "listing" : "user",
+          id: input.targetId,
+          label: await labelOf(trx, input),
+        },
+        after: reason ? { reason } : null,
+      });
+      return;
+    }
+    case "markNsfw": {
+      const listing = await lockListing(trx, input.targetId);
+      if (listing.reviewPending)
+        await trx.updateTable("chatbots").set({ reviewPending: false }).where("id", "=", listing.id).execute();
+      await recordDecision(trx, { userId: listing.userId, chatbotId: listing.id, kind: "markedNsfw", reason });
+      await recordAudit(trx, {
+        action: "listing.markNsfw",
+        moderator,
+        target: { kind: "listing", id: listing.id, label: listing.title },
+        before: { nsfw: false },
+        after: { nsfw: true, ...(reason ? { reason } : {}) },
+      });
+      return;
+    }
+    case "hide": {
+      const listing = await lockListing(trx, input.targetId);
+      await setListingState(
+        trx,
+        moderator,
+        listing,
+        { hiddenAt: new Date(), hiddenReason: reason, reviewPending: false },
+        "hidden",
+      );
+      return;
+    }
+    case "restore": {
+      const listing = await lockListing(trx, input.targetId);
+      await setListingState(
+        trx,
+        moderator,
+        listing,
+        { hiddenAt: null, hiddenReason: null, reviewPending: false },
+        "restored",
+      );
+      return;
+    }
+    case "suspend":
+    case "lift": {
+      const userId = await creatorOf(trx, input);
+      await setSuspension(trx, moderator, userId, input.action === "suspend" ? reason : null);
+      return;
+    }
+    case "delete":
+      return;
+  }
+}
+
+async function labelOf(trx: Db, input: ModerationInput): Promise<string> {
+  if (input.targetKind === "listing") return (await lockListing(trx, input.targetId)).title;
+  const user = await trx
+    .selectFrom("users")
+    .select(["nickname", "email"])
+    .where("id", "=", input.targetId)
+    .executeTakeFirst();
+  return user?.nickname ?? user?.email ?? "deleted user";
+}
+
+type LockedListing = Awaited<ReturnType<typeof lockListing>>;
+
+/** Hides or shows a listing, tells its creator and logs it. */
+async function setListingState(
+  trx: Db,
+  moderator: Member,
+  listing: LockedListing,
+  state: { hiddenAt?: Date | null; hiddenReason?: string | null; reviewPending: boolean },
+  kind: "hidden" | "restored",
+): Promise<void> {
+  await trx.updateTable("chatbots").set(state).where("id", "=", listing.id).execute();
+  await recordDecision(trx, {
+    userId: listing.userId,
+    chatbotId: listing.id,
+    kind,
+    reason: state.hiddenReason ?? null,
+  });
+  await recordAudit(trx, {
+    action: kind === "hidden" ? "listing.hide" : "listing.restore",
+    moderator,
+    target: { kind: "listing", id: listing.id, label: listing.title },
+    before: {
+      hidden: listing.hiddenAt !== null,
+      hiddenReason: listing.hiddenReason,
+      reviewPending: listing.reviewPending,
+    },
+    after: {
+      hidden: state.hiddenAt != null,
+      hiddenReason: state.hiddenReason ?? null,
+      reviewPending: state.reviewPending,
+    },
+  });
+}
+
+/**
+ * Suspends a creator (a reason) or lifts it (null): their account row and, in the same transaction, every
+ * listing of theirs (`owner_suspended`, so the public reads leave them out without a join).
+ */
+async function setSuspension(trx: Db, moderator: Member, userId: string, reason: string | null): Promise<void> {
+  const target = await trx.selectFrom("users").selectAll().where("id", "=", userId).forUpdate().executeTakeFirst();
+  if (!target) throw new NotFoundError(USER_NOT_FOUND);
+  requireMaySuspend(moderator, target);
+  const suspend = reason !== null;
+  await trx
+    .updateTable("users")
+    .set({ suspendedAt: suspend ? new Date() : null, suspensionReason: reason })
+    .where("id", "=", userId)
+    .execute();
+  await trx.updateTable("chatbots").set({ ownerSuspended: suspend }).where("userId", "=", userId).execute();
+  await recordDecision(trx, { userId, chatbotId: null, kind: suspend ? "suspended" : "lifted", reason });
+  await recordAudit(trx, {
+    action: suspend ? "user.suspend" : "user.lift",
+    moderator,
+    target: { kind: "user", id: userId, label: target.nickname ?? target.email ?? "user" },
+    before: { suspended: target.suspendedAt !== null, reason: target.suspensionReason },
+    after: { suspended: suspend, reason },
+  });
+}

@@ -1,0 +1,35 @@
+import { cidField, PLATFORMS } from "@gallery/schema";
+import { sql } from "kysely";
+import type { Db } from "../deps.js";
+import { openReport } from "./open-report.js";
+
+/**
+ * A listing whose platform identifier another creator already listed is published as before and enters
+ * the queue as a possible duplicate of the earliest such listing (once while that item is open).
+ */
+export async function flagPossibleDuplicate(db: Db, listingId: string): Promise<void> {
+  const same = PLATFORMS.map((platform) => {
+    const [mine, other] = [sql.ref(`mine.${cidField(platform)}`), sql.ref(`other.${cidField(platform)}`)];
+    return sql<boolean>`(${mine} IS NOT NULL AND ${other} = ${mine})`;
+  });
+  const other = await db
+    .selectFrom(sql`chatbots`.as("mine"))
+    .innerJoin(sql`chatbots`.as("other"), (join) =>
+      join.on(sql<boolean>`other.user_id <> mine.user_id AND (${sql.join(same, sql` OR `)})`),
+    )
+    .select(sql<string>`other.id`.as("id"))
+    .where(sql<boolean>`mine.id = ${listingId}`)
+    .orderBy(sql`other.created_at`)
+    .limit(1)
+    .executeTakeFirst();
+  if (!other) return;
+  await db.transaction().execute((trx) =>
+    openReport(trx, {
+      targetKind: "listing",
+      targetId: listingId,
+      reporter: "system:duplicate",
+      reason: "duplicate",
+      relatedId: other.id,
+    }),
+  );
+}

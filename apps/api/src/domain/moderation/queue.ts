@@ -1,0 +1,204 @@
+import {
+  type AdminChatbot,
+  creatorDisplayName,
+  type ListingState,
+  type QueueItem,
+  type QueueReason,
+} from "@gallery/schema";
+import { sql } from "kysely";
+import type { Db, Deps } from "../deps.js";
+import { InvalidError } from "../errors.js";
+import { decodeCursor, encodeCursor } from "../listings/cursor.js";
+import type { Page, PageInput } from "../listings/page.js";
+import { chatbotJsonSql, parseChatbotJson } from "../listings/read-model.js";
+import { ignoringSafetySettings, type Member, requireModerator, type Viewer } from "../policy.js";
+
+/** How many of a target's newest reports the queue shows. */
+const LATEST_REPORTS = 5;
+
+/**
+ * The moderation queue: targets with open reports, the most recently reported first, a page at a time
+ * (keyset over `report_targets`, one row per target, so the first page costs the same with a million
+ * reports); per target its counts by reason, its newest reports and what it is.
+ */
+export async function listQueue(deps: Deps, viewer: Viewer, input: PageInput): Promise<Page<QueueItem>> {
+  const moderator = ignoringSafetySettings(requireModerator(viewer));
+  let query = deps.db
+    .selectFrom("reportTargets")
+    .select(["targetKind", "targetId", "openCount", "reasonCounts", "lastReportAt"])
+    .select(sql<string>`last_report_at::text`.as("cursorAt"));
+  if (input.cursor) {
+    const cursor = decodeCursor(input.cursor, "newest");
+    if (!cursor) throw new InvalidError("Invalid cursor");
+    query = query.where(sql<boolean>`(last_report_at, target_id) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`);
+  }
+  const rows = await query
+    .orderBy("lastReportAt", "desc")
+    .orderBy("targetId", "desc")
+    .limit(input.limit + 1)
+    .execute();
+  const page = rows.slice(0, input.limit);
+  const ids = page.map((row) => row.targetId);
+  const [latest, duplicates] = await Promise.all([latestReports(deps.db, ids), duplicatePairs(deps.db, ids)]);
+  const listingIds = [
+    ...page.filter((row) => row.targetKind === "listing").map((row) => row.targetId),
+    ...duplicates.values(),
+  ];
+  const listings = await listingPreviews(deps.db, moderator, listingIds);
+  const userIds = [
+    ...page.filter((row) => row.targetKind === "profile").map((row) => row.targetId),
+    ...[...listings.values()].map((listing) => listing.userId),
+  ];
+  const profiles = await profilePreviews(deps.db, userIds);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => {
+      const listing = row.targetKind === "listing" ? (listings.get(row.targetId) ?? null) : null;
+      const duplicateId = duplicates.get(row.targetId);
+      const { state: _, ...duplicateOf } = (duplicateId && listings.get(duplicateId)) || { state: null };
+      const profileId = row.targetKind === "profile" ? row.targetId : listing?.userId;
+      return {
+        targetKind: row.targetKind,
+        targetId: row.targetId,
+        openCount: row.openCount,
+        reasonCounts: row.reasonCounts as Partial<Record<QueueReason, number>>,
+        lastReportAt: row.lastReportAt.toISOString(),
+        isAppeal: Boolean((row.reasonCounts as Record<string, number>).appeal),
+        latest: latest.get(row.targetId) ?? [],
+        listing,
+        duplicateOf: duplicateId && "id" in duplicateOf ? (duplicateOf as AdminChatbot) : null,
+        profile: (profileId && profiles.get(profileId)) || null,
+      };
+    }),
+    nextCursor:
+      rows.length > input.limit && last
+        ? encodeCursor({ sort: "newest", key: last.cursorAt, id: last.targetId })
+        : null,
+  };
+}
+
+const reporterKind = (reporter: string) =>
+  reporter.slice(0, reporter.indexOf(":")) as QueueItem["latest"][number]["reporterKind"];
+
+/** Each target's newest open reports (one index range per target). */
+async function latestReports(db: Db, ids: string[]) {
+  const byTarget = new Map<string, QueueItem["latest"]>();
+  if (ids.length === 0) return byTarget;
+  const rows = await db
+    .selectFrom(sql<{ id: string }>`unnest(${ids}::uuid[])`.as("t"))
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom("reports")
+          .select(["reason", "details", "originalUrl", "reporter", "createdAt"])
+          .whereRef("reports.targetId", "=", sql.ref("t.t"))
+          .where("status", "=", "open")
+          .orderBy("createdAt", "desc")
+          .limit(LATEST_REPORTS)
+          .as("r"),
+      (join) => join.onTrue(),
+    )
+    .select([sql<string>`t.t`.as("targetId"), "r.reason", "r.details", "r.originalUrl", "r.reporter", "r.createdAt"])
+    .execute();
+  for (const row of rows) {
+    const list = byTarget.get(row.targetId) ?? [];
+    list.push({
+      reason: row.reason as QueueReason,
+      details: row.details,
+      originalUrl: row.originalUrl,
+      reporterKind: reporterKind(row.reporter),
+      createdAt: row.createdAt.toISOString(),
+    });
+    byTarget.set(row.targetId, list);
+  }
+  return byTarget;
+}
+
+/** For targets queued as possible duplicates: the other listing. */
+async function duplicatePairs(db: Db, ids: string[]) {
+  const pairs = new Map<string, string>();
+  if (ids.length === 0) return pairs;
+  const rows = await db
+    .selectFrom("reports")
+    .select(["targetId", "relatedId"])
+    .where("targetId", "in", ids)
+    .where("reason", "=", "duplicate")
+    .where("status", "=", "open")
+    .where("relatedId", "is not", null)
+    .execute();
+  for (const row of rows) pairs.set(row.targetId, row.relatedId!);
+  return pairs;
+}
+
+type ListingPreview = AdminChatbot & { state: ListingState };
+
+/** Listings as the admin table shows them, with their moderation state. */
+async function listingPreviews(db: Db, moderator: Member, ids: string[]) {
+  const previews = new Map<string, ListingPreview>();
+  if (ids.length === 0) return previews;
+  const rows = await db
+    .selectFrom("chatbots as c")
+    .select([
+      chatbotJsonSql(moderator).as("json"),
+      "c.hiddenAt",
+      "c.hiddenReason",
+      "c.reviewPending",
+      "c.ownerSuspended",
+    ])
+    .where("c.id", "in", ids)
+    .execute();
+  for (const row of rows) {
+    const chatbot = parseChatbotJson(row.json);
+    previews.set(chatbot.id, {
+      ...chatbot,
+      userName: creatorDisplayName(chatbot.user),
+      userEmail: chatbot.user?.email ?? null,
+      state: listingState(row),
+    });
+  }
+  return previews;
+}
+
+/** The state columns as the api shows them. */
+export function listingState(row: {
+  hiddenAt: Date | null;
+  hiddenReason: string | null;
+  reviewPending: boolean;
+  ownerSuspended: boolean;
+}): ListingState {
+  return {
+    hidden: row.hiddenAt !== null,
+    hiddenReason: row.hiddenReason,
+    reviewPending: row.reviewPending,
+    ownerSuspended: row.ownerSuspended,
+  };
+}
+
+async function profilePreviews(db: Db, ids: string[]) {
+  const previews = new Map<string, NonNullable<QueueItem["profile"]>>();
+  if (ids.length === 0) return previews;
+  const rows = await db
+    .selectFrom("users")
+    .selectAll()
+    .where("id", "in", [...new Set(ids)])
+    .execute();
+  for (const row of rows) {
+    previews.set(row.id, {
+      id: row.id,
+      name: creatorDisplayName(row),
+      avatarUrl: row.avatarUrl,
+      suspended: row.suspendedAt !== null,
+      suspensionReason: row.suspensionReason,
+    });
+  }
+  return previews;
+}
+
+/** Targets in the queue, for the panel's statistics. */
+export async function openReportTargets(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("reportTargets")
+    .select(sql<number>`count(*)::int`.as("count"))
+    .executeTakeFirstOrThrow();
+  return row.count;
+}

@@ -1,0 +1,207 @@
+import { z } from "zod";
+import { idSchema } from "./chatbot.js";
+import { PAGE_SIZE_MAX } from "./constants.js";
+import { adminChatbotResponseSchema } from "./types.js";
+
+/**
+ * Reports, the moderation queue and what creators are told (issue 23). The reasons a visitor or member may
+ * give, with the labels the report dialog shows; `appeal` and `duplicate` are the queue's own kinds.
+ */
+export const REPORT_REASONS = {
+  mislabelled: "Mislabelled (NSFW shown as SFW) or wrong tags",
+  stolen: "Stolen or impersonating",
+  broken_link: "Broken link",
+  illegal: "Illegal or harmful",
+  spam: "Spam",
+  other: "Other",
+} as const;
+export type ReportReason = keyof typeof REPORT_REASONS;
+export const reportReasonSchema = z.enum(Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]], {
+  error: "Choose a reason",
+});
+/** Every kind of item in the queue: the reasons, a creator's appeal, a possible duplicate. */
+export const QUEUE_REASONS = [...(Object.keys(REPORT_REASONS) as ReportReason[]), "appeal", "duplicate"] as const;
+export type QueueReason = (typeof QUEUE_REASONS)[number];
+export const QUEUE_REASON_LABELS: Record<QueueReason, string> = {
+  ...REPORT_REASONS,
+  appeal: "Appeal",
+  duplicate: "Possible duplicate",
+};
+
+export const REPORT_DETAILS_MAX = 1000;
+export const REPORT_TARGET_KINDS = ["listing", "profile"] as const;
+export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
+
+/** What the reporter reads once the report is in: what happens next. */
+export const REPORT_CONFIRMATION =
+  "Thanks for your report. A moderator will review it and act if it breaks our rules; if several people report a listing as mislabelled, it is hidden until then.";
+export const REPORT_MESSAGES = {
+  duplicate: "You have already reported this",
+  ownListing: "You cannot report your own listing",
+  ownProfile: "You cannot report your own profile",
+  originalRequired: "Please add the link to the original",
+  tooMany: "You have sent too many reports, please try again later",
+  detailsTooLong: `Details must be at most ${REPORT_DETAILS_MAX} characters`,
+  invalidUrl: "Please enter a valid link (https://...)",
+} as const;
+
+export const reportInputSchema = z
+  .object({
+    targetKind: z.enum(REPORT_TARGET_KINDS, { error: "Choose what you report: a listing or a profile" }),
+    targetId: idSchema,
+    reason: reportReasonSchema,
+    details: z.string().trim().max(REPORT_DETAILS_MAX, { error: REPORT_MESSAGES.detailsTooLong }).optional(),
+    originalUrl: z
+      .url({ protocol: /^https?$/, error: REPORT_MESSAGES.invalidUrl })
+      .max(2000, { error: REPORT_MESSAGES.invalidUrl })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+  })
+  .refine((input) => input.reason !== "stolen" || Boolean(input.originalUrl), {
+    error: REPORT_MESSAGES.originalRequired,
+    path: ["originalUrl"],
+  })
+  .meta({ id: "ReportInput" });
+export type ReportInput = z.input<typeof reportInputSchema>;
+
+export const reportReceiptSchema = z
+  .object({ id: z.uuid(), message: z.string().meta({ description: "What happens next, for the reporter." }) })
+  .meta({ id: "ReportReceipt" });
+
+/** States a listing may be in besides shown, and the account state. */
+export const listingStateSchema = z
+  .object({
+    hidden: z.boolean().meta({ description: "Hidden by a moderator." }),
+    hiddenReason: z.string().nullable(),
+    reviewPending: z.boolean().meta({ description: "Hidden by reports until a moderator reviews it." }),
+    ownerSuspended: z.boolean(),
+  })
+  .meta({ id: "ListingState" });
+export type ListingState = z.infer<typeof listingStateSchema>;
+
+const queueReportSchema = z.object({
+  reason: z.enum(QUEUE_REASONS),
+  details: z.string().nullable(),
+  originalUrl: z.string().nullable(),
+  reporterKind: z.enum(["member", "visitor", "creator", "system"]),
+  createdAt: z.string(),
+});
+
+/** One target in the queue: its open reports summed up, the newest texts, and what it is. */
+export const queueItemSchema = z
+  .object({
+    targetKind: z.enum(REPORT_TARGET_KINDS),
+    targetId: z.uuid(),
+    openCount: z.number().int(),
+    reasonCounts: z.partialRecord(z.enum(QUEUE_REASONS), z.number().int()),
+    lastReportAt: z.string(),
+    isAppeal: z.boolean(),
+    latest: z.array(queueReportSchema).meta({ description: "The newest reports (at most 5)." }),
+    listing: adminChatbotResponseSchema.extend({ state: listingStateSchema }).nullable(),
+    /** The other listing of a possible duplicate (listed first by another creator). */
+    duplicateOf: adminChatbotResponseSchema.nullable(),
+    profile: z
+      .object({
+        id: z.uuid(),
+        name: z.string(),
+        avatarUrl: z.string().nullable(),
+        suspended: z.boolean(),
+        suspensionReason: z.string().nullable(),
+      })
+      .nullable()
+      .meta({ description: "The profile reported, or the listing's creator." }),
+  })
+  .meta({ id: "QueueItem" });
+export type QueueItem = z.infer<typeof queueItemSchema>;
+
+export const queueInputSchema = z
+  .object({
+    limit: z.number().int().min(1).max(PAGE_SIZE_MAX).default(20),
+    cursor: z.string().max(200).optional(),
+  })
+  .prefault({});
+
+/** What a moderator does with a queue item (or any listing or creator). */
+export const MODERATION_ACTIONS = ["dismiss", "markNsfw", "hide", "restore", "delete", "suspend", "lift"] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+export const MODERATION_REASON_MAX = 500;
+export const moderationActionInputSchema = z
+  .object({
+    targetKind: z.enum(REPORT_TARGET_KINDS),
+    targetId: idSchema,
+    action: z.enum(MODERATION_ACTIONS, { error: "Unknown action" }),
+    reason: z
+      .string()
+      .trim()
+      .max(MODERATION_REASON_MAX, { error: `The reason must be at most ${MODERATION_REASON_MAX} characters` })
+      .optional(),
+  })
+  .refine((input) => !["hide", "suspend"].includes(input.action) || Boolean(input.reason), {
+    error: "Please give a reason",
+    path: ["reason"],
+  })
+  .meta({ id: "ModerationActionInput" });
+export type ModerationActionInput = z.input<typeof moderationActionInputSchema>;
+
+export const moderationResultSchema = z
+  .object({
+    closedReports: z.number().int().meta({ description: "Open reports on the target this closed." }),
+    outcome: z.string(),
+  })
+  .meta({ id: "ModerationResult" });
+
+/** A decision about the creator's listing or account, as they are told it. */
+export const DECISION_KINDS = [
+  "hidden",
+  "autoHidden",
+  "restored",
+  "markedNsfw",
+  "edited",
+  "suspended",
+  "lifted",
+] as const;
+export type DecisionKind = (typeof DECISION_KINDS)[number];
+export const DECISION_TEXTS: Record<DecisionKind, string> = {
+  hidden: "Hidden by a moderator",
+  autoHidden: "Hidden after several reports, until a moderator reviews it",
+  restored: "Restored by a moderator",
+  markedNsfw: "Marked NSFW by a moderator",
+  edited: "Changed by a moderator",
+  suspended: "Your account is suspended",
+  lifted: "Your account's suspension was lifted",
+};
+export const decisionSchema = z
+  .object({
+    id: z.uuid(),
+    chatbotId: z.uuid().nullable(),
+    kind: z.enum(DECISION_KINDS),
+    reason: z.string().nullable(),
+    createdAt: z.string(),
+    appealedAt: z.string().nullable(),
+    canAppeal: z.boolean(),
+  })
+  .meta({ id: "ModerationDecision" });
+export type Decision = z.infer<typeof decisionSchema>;
+
+/** What a creator is told: their suspension, and per listing its state and the latest decision. */
+export const moderationNoticesSchema = z
+  .object({
+    suspension: z
+      .object({ reason: z.string().nullable(), since: z.string(), decision: decisionSchema.nullable() })
+      .nullable(),
+    listings: z.array(
+      z.object({ chatbotId: z.uuid(), state: listingStateSchema, decision: decisionSchema.nullable() }),
+    ),
+  })
+  .meta({ id: "ModerationNotices" });
+export type ModerationNotices = z.infer<typeof moderationNoticesSchema>;
+
+export const APPEAL_MESSAGES = {
+  sent: "Your request for a review is in the moderators' queue.",
+  already: "You have already asked for a review of this decision",
+  notYours: "Decision not found",
+} as const;
+export const appealInputSchema = z.object({
+  decisionId: idSchema,
+  message: z.string().trim().max(REPORT_DETAILS_MAX, { error: REPORT_MESSAGES.detailsTooLong }).optional(),
+});

@@ -146,6 +146,7 @@ describe("admin lists and stats", () => {
       approvedUsers: before.approvedUsers + 1,
       totalChatbots: before.totalChatbots + 2,
       totalUsers: before.totalUsers + 2,
+      openReports: before.openReports,
     });
     const [users] = await Promise.all([app.database.db.selectFrom("users").select("id").execute()]);
     expect(after.totalUsers).toBe(users.length);

@@ -165,6 +165,8 @@ const REST: Record<string, RestCall> = {
   "GET /api/auth/user": { method: "GET", path: "/api/auth/user", access: "member" },
   "POST /api/auth/logout": { method: "POST", path: "/api/auth/logout", access: "public", ownSession: true },
   "GET /api/admin/stats": { method: "GET", path: "/api/admin/stats", access: "admin" },
+  "GET /api/admin/queue": { method: "GET", path: "/api/admin/queue", access: "admin" },
+  "GET /api/user/moderation": { method: "GET", path: "/api/user/moderation", access: "member" },
   "GET /api/admin/pending-users": { method: "GET", path: "/api/admin/pending-users", access: "admin" },
   "GET /api/admin/approved-users": { method: "GET", path: "/api/admin/approved-users", access: "admin" },
   "GET /api/admin/chatbots": { method: "GET", path: "/api/admin/chatbots", access: "admin" },
@@ -271,6 +273,11 @@ const TRPC: Record<string, Access> = {
   "follows.status": "member",
   "follows.follow": "member",
   "follows.unfollow": "member",
+  "moderation.report": "public",
+  "moderation.queue": "admin",
+  "moderation.act": "admin",
+  "moderation.notices": "member",
+  "moderation.appeal": "member",
 };
 
 test.override("appEnv", { REQUIRE_APPROVAL: "true" });

@@ -1,50 +1,27 @@
 import { z } from "zod";
 import { idSchema } from "./chatbot.js";
 import { PAGE_SIZE_MAX } from "./constants.js";
+import {
+  APPEAL_MESSAGES,
+  DECISION_KINDS,
+  MODERATION_ACTIONS,
+  MODERATION_REASON_MAX,
+  QUEUE_REASONS,
+  REPORT_DETAILS_MAX,
+  REPORT_MESSAGES,
+  REPORT_REASONS,
+  REPORT_TARGET_KINDS,
+  type ReportReason,
+} from "./report-texts.js";
 import { adminChatbotResponseSchema } from "./types.js";
 
-/**
- * Reports, the moderation queue and what creators are told (issue 23). The reasons a visitor or member may
- * give, with the labels the report dialog shows; `appeal` and `duplicate` are the queue's own kinds.
- */
-export const REPORT_REASONS = {
-  mislabelled: "Mislabelled (NSFW shown as SFW) or wrong tags",
-  stolen: "Stolen or impersonating",
-  broken_link: "Broken link",
-  illegal: "Illegal or harmful",
-  spam: "Spam",
-  other: "Other",
-} as const;
-export type ReportReason = keyof typeof REPORT_REASONS;
+export * from "./report-texts.js";
+
+/** Reports, the moderation queue and what creators are told (issue 23): the calls' shapes. */
+
 export const reportReasonSchema = z.enum(Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]], {
   error: "Choose a reason",
 });
-/** Every kind of item in the queue: the reasons, a creator's appeal, a possible duplicate. */
-export const QUEUE_REASONS = [...(Object.keys(REPORT_REASONS) as ReportReason[]), "appeal", "duplicate"] as const;
-export type QueueReason = (typeof QUEUE_REASONS)[number];
-export const QUEUE_REASON_LABELS: Record<QueueReason, string> = {
-  ...REPORT_REASONS,
-  appeal: "Appeal",
-  duplicate: "Possible duplicate",
-};
-
-export const REPORT_DETAILS_MAX = 1000;
-export const REPORT_TARGET_KINDS = ["listing", "profile"] as const;
-export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
-
-/** What the reporter reads once the report is in: what happens next. */
-export const REPORT_CONFIRMATION =
-  "Thanks for your report. A moderator will review it and act if it breaks our rules; if several people report a listing as mislabelled, it is hidden until then.";
-export const REPORT_MESSAGES = {
-  duplicate: "You have already reported this",
-  ownListing: "You cannot report your own listing",
-  ownProfile: "You cannot report your own profile",
-  originalRequired: "Please add the link to the original",
-  tooMany: "You have sent too many reports, please try again later",
-  detailsTooLong: `Details must be at most ${REPORT_DETAILS_MAX} characters`,
-  invalidUrl: "Please enter a valid link (https://...)",
-} as const;
-
 export const reportInputSchema = z
   .object({
     targetKind: z.enum(REPORT_TARGET_KINDS, { error: "Choose what you report: a listing or a profile" }),
@@ -121,10 +98,6 @@ export const queueInputSchema = z
   })
   .prefault({});
 
-/** What a moderator does with a queue item (or any listing or creator). */
-export const MODERATION_ACTIONS = ["dismiss", "markNsfw", "hide", "restore", "delete", "suspend", "lift"] as const;
-export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
-export const MODERATION_REASON_MAX = 500;
 export const moderationActionInputSchema = z
   .object({
     targetKind: z.enum(REPORT_TARGET_KINDS),
@@ -150,26 +123,6 @@ export const moderationResultSchema = z
   })
   .meta({ id: "ModerationResult" });
 
-/** A decision about the creator's listing or account, as they are told it. */
-export const DECISION_KINDS = [
-  "hidden",
-  "autoHidden",
-  "restored",
-  "markedNsfw",
-  "edited",
-  "suspended",
-  "lifted",
-] as const;
-export type DecisionKind = (typeof DECISION_KINDS)[number];
-export const DECISION_TEXTS: Record<DecisionKind, string> = {
-  hidden: "Hidden by a moderator",
-  autoHidden: "Hidden after several reports, until a moderator reviews it",
-  restored: "Restored by a moderator",
-  markedNsfw: "Marked NSFW by a moderator",
-  edited: "Changed by a moderator",
-  suspended: "Your account is suspended",
-  lifted: "Your account's suspension was lifted",
-};
 export const decisionSchema = z
   .object({
     id: z.uuid(),
@@ -196,11 +149,6 @@ export const moderationNoticesSchema = z
   .meta({ id: "ModerationNotices" });
 export type ModerationNotices = z.infer<typeof moderationNoticesSchema>;
 
-export const APPEAL_MESSAGES = {
-  sent: "Your request for a review is in the moderators' queue.",
-  already: "You have already asked for a review of this decision",
-  notYours: "Decision not found",
-} as const;
 export const appealInputSchema = z.object({
   decisionId: idSchema,
   message: z.string().trim().max(REPORT_DETAILS_MAX, { error: REPORT_MESSAGES.detailsTooLong }).optional(),

@@ -3,12 +3,14 @@ import { Avatar, Card, Skeleton } from "@gallery/ui";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { BookOpen, Bot, Layers } from "lucide-react";
+import { useAuth } from "../auth/use-auth";
 import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
 import { creatorChatbotsQuery } from "../components/chatbots/chatbot-queries";
 import { StatCard, StatCards } from "../components/chatbots/stat-card";
 import { QueryContent, RefreshFailed, RetryButton, retryOf } from "../components/common/load-failed";
 import { PageMessage } from "../components/common/page-message";
 import { FollowButton } from "../components/members/follow-button";
+import { ReportButton } from "../components/moderation/report-button";
 import { profileStats } from "../components/profile/profile-stats";
 import { SocialLinksList } from "../components/profile/social-links";
 import { failureReason, isNotFound } from "../lib/errors";
@@ -22,6 +24,7 @@ const NOT_LOADED = { chatbots: null, series: null, platforms: null };
 /** /profile/{userId}: a creator's public profile and listings (visitors see the SFW ones only). */
 export function ProfilePage() {
   const { userId } = route.useParams();
+  const { user: me } = useAuth();
   const trpc = useTRPC();
   const profile = useQuery(trpc.users.byId.queryOptions({ userId }));
   const chatbots = useQuery({ ...creatorChatbotsQuery(userId), enabled: Boolean(profile.data) });
@@ -76,6 +79,9 @@ export function ProfilePage() {
                 {user.followerCount === 1 ? "follower" : "followers"}
               </p>
               <FollowButton userId={user.id} name={creatorDisplayName(user)} size="sm" />
+              {me?.id !== user.id && (
+                <ReportButton target={{ kind: "profile", id: user.id, name: creatorDisplayName(user) }} />
+              )}
             </div>
           )}
           {user && <SocialLinksList user={user} />}

@@ -4,11 +4,13 @@ import { type AdminSection, AdminSectionNav } from "./admin-section-nav";
 import { ApprovedUsersTable } from "./approved-users-table";
 import { ChatbotsTable } from "./chatbots-table";
 import { MigrationTools } from "./migration-tools";
+import { ModerationQueue } from "./moderation-queue";
 import { PendingUsersTable } from "./pending-users-table";
 import { StatCards } from "./stat-cards";
 
-/** The work queue first: pending users, then users, then every listing (the longest table) last. */
+/** The work queue first: reports, pending users, then users, then every listing (the longest table) last. */
 const SECTIONS: Array<AdminSection & { Table: () => React.ReactNode }> = [
+  { id: "queue", label: "Queue", Table: ModerationQueue },
   { id: "pending", label: "Pending", Table: PendingUsersTable },
   { id: "users", label: "Users", Table: ApprovedUsersTable },
   { id: "chatbots", label: "Chatbots", Table: ChatbotsTable },

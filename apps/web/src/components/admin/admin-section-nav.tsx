@@ -6,7 +6,7 @@ export interface AdminSection {
   label: string;
 }
 
-/** In-page links to the panel's sections; Pending shows how many users wait (from the stats the cards show). */
+/** In-page links to the panel's sections; Queue and Pending show how many wait (from the stats the cards show). */
 export function AdminSectionNav({ sections }: { sections: AdminSection[] }) {
   const trpc = useTRPC();
   const { data: stats } = useQuery(trpc.admin.stats.queryOptions());
@@ -21,6 +21,9 @@ export function AdminSectionNav({ sections }: { sections: AdminSection[] }) {
           {label}
           {id === "pending" && stats && stats.pendingUsers > 0 && (
             <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground">{stats.pendingUsers}</span>
+          )}
+          {id === "queue" && stats && stats.openReports > 0 && (
+            <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground">{stats.openReports}</span>
           )}
         </a>
       ))}

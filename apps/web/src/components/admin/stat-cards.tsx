@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from "@gallery/ui";
 import { useQuery } from "@tanstack/react-query";
-import { Bot, Clock, UserCheck, Users } from "lucide-react";
+import { Bot, Clock, Flag, UserCheck, Users } from "lucide-react";
 import { useTRPC } from "../../lib/trpc";
 import { QueryContent } from "../common/load-failed";
 
@@ -9,6 +9,7 @@ const CARDS = [
   { key: "approvedUsers", label: "Approved Users", Icon: UserCheck },
   { key: "totalChatbots", label: "Total Chatbots", Icon: Bot },
   { key: "totalUsers", label: "Total Users", Icon: Users },
+  { key: "openReports", label: "Open Reports", Icon: Flag },
 ] as const;
 
 export function StatCards() {
@@ -17,7 +18,7 @@ export function StatCards() {
   const { data } = stats;
   return (
     <QueryContent query={stats} what="The statistics">
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
         {CARDS.map(({ key, label, Icon }) => (
           <Card key={key} role="group" aria-label={label}>
             <CardHeader className="flex-row items-center justify-between pb-2">

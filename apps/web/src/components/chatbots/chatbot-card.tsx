@@ -6,6 +6,7 @@ import { Link } from "@tanstack/react-router";
 import { Layers } from "lucide-react";
 import { useAuth } from "../../auth/use-auth";
 import { FavoriteButton } from "../members/favorite-button";
+import { CardMenu } from "../moderation/card-menu";
 import { ContentBadge, TagBadges } from "./chatbot-badges";
 import { isImageLocked, platformCountLabel, revealOf } from "./chatbot-display";
 import { ChatbotImage } from "./chatbot-image";
@@ -75,12 +76,15 @@ export function ChatbotCard({ chatbot, priority }: Props) {
             ))}
           </div>
         )}
-        <CreatorLink
-          userId={chatbot.userId}
-          creator={creator}
-          truncate
-          className="mt-auto flex border-t pt-3 text-sm text-muted-foreground hover:text-foreground"
-        />
+        <div className="mt-auto flex items-center justify-between gap-2 border-t pt-3">
+          <CreatorLink
+            userId={chatbot.userId}
+            creator={creator}
+            truncate
+            className="flex min-w-0 text-sm text-muted-foreground hover:text-foreground"
+          />
+          <CardMenu chatbotId={chatbot.id} title={chatbot.title} />
+        </div>
       </div>
     </Card>
   );

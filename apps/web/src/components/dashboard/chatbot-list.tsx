@@ -3,6 +3,7 @@ import type { Chatbot } from "@gallery/schema/types";
 import { Card, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@gallery/ui";
 import { useMediaQuery } from "../../hooks/use-media-query";
 import { ContentBadge, TagBadges } from "../chatbots/chatbot-badges";
+import { ListingNotice } from "../moderation/moderation-notices";
 import { EditDeleteButtons, PlatformBadges, type RowActions, Thumbnail } from "./row-parts";
 
 interface Props extends RowActions {
@@ -19,6 +20,7 @@ function TitleAndTags({ chatbot }: { chatbot: Chatbot }) {
           {chatbot.title}
         </p>
         <TagBadges tags={chatbot.tags} limit={DASHBOARD_TAG_LIMIT} />
+        <ListingNotice chatbotId={chatbot.id} />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { Toaster } from "@gallery/ui";
 import { Outlet, useRouter } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { useAuth } from "../../auth/use-auth";
+import { SuspensionBanner } from "../moderation/moderation-notices";
 import { CreateActionProvider } from "./create-action";
 import { NavBar } from "./nav-bar";
 
@@ -36,6 +37,7 @@ export function AppLayout() {
         </a>
         <NavBar />
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pb-16 pt-6 outline-none sm:px-6 lg:px-8">
+          <SuspensionBanner />
           <Outlet />
         </main>
       </div>

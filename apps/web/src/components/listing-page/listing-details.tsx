@@ -13,10 +13,12 @@ import { PlatformButton } from "../chatbots/platform-button";
 import { SeriesLink } from "../chatbots/series-link";
 import { FavoriteButton } from "../members/favorite-button";
 import { FollowButton } from "../members/follow-button";
+import { ListingNotice } from "../moderation/moderation-notices";
+import { ReportButton } from "../moderation/report-button";
 
 /** A listing's page body: picture, words, tags, series, creator and where to chat with it. */
 export function ListingDetails({ chatbot }: { chatbot: Chatbot }) {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
   const creator = chatbot.user;
   const platforms = platformsOf(chatbot, "link");
   return (
@@ -39,8 +41,12 @@ export function ListingDetails({ chatbot }: { chatbot: Chatbot }) {
           <div className="flex flex-wrap items-center gap-2 pt-1">
             <FavoriteButton chatbot={chatbot} variant="page" />
             <FollowButton userId={chatbot.userId} name={creatorDisplayName(creator)} size="sm" />
+            {user?.id !== chatbot.userId && (
+              <ReportButton target={{ kind: "listing", id: chatbot.id, name: chatbot.title }} />
+            )}
           </div>
         </header>
+        {user?.id === chatbot.userId && <ListingNotice chatbotId={chatbot.id} />}
 
         {platforms.length > 0 && (
           <section aria-label="Platforms" className="space-y-3">

@@ -1,0 +1,242 @@
+import type { ModerationAction, QueueItem } from "@gallery/schema";
+import { QUEUE_REASON_LABELS, type QueueReason } from "@gallery/schema/report-texts";
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from "@gallery/ui";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { ImageOff } from "lucide-react";
+import { useState } from "react";
+import { useTRPC } from "../../lib/trpc";
+import { useToastMutation } from "../../lib/use-toast-mutation";
+import { LazyChatbotFormDialog } from "../chatbot-form/lazy-chatbot-form-dialog";
+import { QueryContent } from "../common/load-failed";
+import { LoadMoreRows } from "./load-more-rows";
+import { type PendingAction, QueueActionDialog } from "./queue-action-dialog";
+import { useModerationFilters } from "./use-moderation-filters";
+
+type Listing = NonNullable<QueueItem["listing"]>;
+
+/** What each action's success toast says. */
+const DONE: Record<ModerationAction, string> = {
+  dismiss: "Reports dismissed",
+  markNsfw: "Marked NSFW",
+  hide: "Listing hidden",
+  restore: "Listing restored",
+  delete: "Listing deleted",
+  suspend: "Creator suspended",
+  lift: "Suspension lifted",
+};
+
+/**
+ * The moderation queue, the panel's first section: reported listings and profiles, the most recently reported
+ * first, with counts per reason, the newest reports and the target itself; each action closes the target's
+ * open reports. Destructive ones (hide, delete, suspend) ask first, hide and suspend for a reason.
+ */
+export function ModerationQueue() {
+  const trpc = useTRPC();
+  const query = useInfiniteQuery(
+    trpc.moderation.queue.infiniteQueryOptions({}, { getNextPageParam: (page) => page.nextCursor ?? undefined }),
+  );
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const [editing, setEditing] = useState<{ open: boolean; chatbot: Listing | null }>({ open: false, chatbot: null });
+  const filters = useModerationFilters();
+  const act = useToastMutation(trpc.moderation.act.mutationOptions(), {
+    success: (result) => `${DONE[actionOf(result.outcome)]} (${closedText(result.closedReports)})`,
+    failure: (error) => error.message,
+    invalidate: [...filters, trpc.moderation.pathFilter()],
+  });
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const run = (item: QueueItem, action: ModerationAction, reason?: string) =>
+    act.mutate(
+      { targetKind: item.targetKind, targetId: item.targetId, action, reason },
+      { onSettled: () => setPending(null) },
+    );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Moderation Queue</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <QueryContent query={query} what="The moderation queue">
+          {query.isLoading ? (
+            <Skeleton className="h-32 w-full" />
+          ) : items.length === 0 ? (
+            <p className="py-8 text-center text-muted-foreground">No open reports</p>
+          ) : (
+            <ul className="space-y-4" aria-label="Reported listings and profiles">
+              {items.map((item) => (
+                <QueueEntry
+                  key={`${item.targetKind}:${item.targetId}`}
+                  item={item}
+                  busy={act.isPending}
+                  onAction={(action) =>
+                    ["hide", "delete", "suspend"].includes(action)
+                      ? setPending({ item, action: action as PendingAction["action"] })
+                      : run(item, action)
+                  }
+                  onEdit={(chatbot) => setEditing({ open: true, chatbot })}
+                />
+              ))}
+            </ul>
+          )}
+          <LoadMoreRows query={query} />
+        </QueryContent>
+      </CardContent>
+      <QueueActionDialog
+        pending={pending}
+        busy={act.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={(reason) => pending && run(pending.item, pending.action, reason)}
+      />
+      <LazyChatbotFormDialog
+        variant="admin"
+        open={editing.open}
+        chatbot={editing.chatbot}
+        onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
+      />
+    </Card>
+  );
+}
+
+const OUTCOME_ACTIONS: Record<string, ModerationAction> = {
+  dismissed: "dismiss",
+  "marked NSFW": "markNsfw",
+  hidden: "hide",
+  restored: "restore",
+  deleted: "delete",
+  "creator suspended": "suspend",
+  "suspension lifted": "lift",
+};
+const actionOf = (outcome: string) => OUTCOME_ACTIONS[outcome] ?? "dismiss";
+const closedText = (count: number) => (count === 1 ? "1 report closed" : `${count} reports closed`);
+
+function QueueEntry(props: {
+  item: QueueItem;
+  busy: boolean;
+  onAction: (action: ModerationAction) => void;
+  onEdit: (chatbot: Listing) => void;
+}) {
+  const { item, busy, onAction, onEdit } = props;
+  const { listing, profile } = item;
+  const name = listing ? listing.title : (profile?.name ?? "Deleted user");
+  return (
+    <li className="space-y-3 rounded-lg border p-4" aria-label={name} data-testid="queue-item">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant="outline">{item.targetKind === "listing" ? "Listing" : "Profile"}</Badge>
+        {item.isAppeal && <Badge>Appeal</Badge>}
+        {(Object.entries(item.reasonCounts) as Array<[QueueReason, number]>).map(([reason, count]) => (
+          <Badge key={reason} variant="secondary">
+            {QUEUE_REASON_LABELS[reason]}: {count}
+          </Badge>
+        ))}
+      </div>
+      <div className={item.duplicateOf ? "grid gap-4 md:grid-cols-2" : ""}>
+        {listing ? (
+          <ListingPreview listing={listing} label={item.duplicateOf ? "Reported listing" : undefined} />
+        ) : profile ? (
+          <p className="font-medium">{profile.name}</p>
+        ) : (
+          <p className="text-muted-foreground">This target no longer exists.</p>
+        )}
+        {item.duplicateOf && <ListingPreview listing={item.duplicateOf} label="Listed first" />}
+      </div>
+      {profile?.suspended && (
+        <p className="text-sm text-destructive">
+          This creator is suspended
+          {profile.suspensionReason ? `: ${profile.suspensionReason}` : ""}
+        </p>
+      )}
+      <ul className="space-y-1 text-sm" aria-label="Newest reports">
+        {item.latest.map((entry) => (
+          <li key={`${entry.createdAt}-${entry.reason}`} className="text-muted-foreground">
+            <span className="font-medium text-foreground">{QUEUE_REASON_LABELS[entry.reason]}</span> (
+            {entry.reporterKind}, {new Date(entry.createdAt).toLocaleString()})
+            {entry.details && <span className="block whitespace-pre-wrap break-words">“{entry.details}”</span>}
+            {entry.originalUrl && (
+              <a
+                href={entry.originalUrl}
+                rel="noreferrer nofollow"
+                target="_blank"
+                className="block break-all underline"
+              >
+                {entry.originalUrl}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction("dismiss")}>
+          Dismiss
+        </Button>
+        {listing && !listing.nsfw && (
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction("markNsfw")}>
+            Mark NSFW
+          </Button>
+        )}
+        {listing && (
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => onEdit(listing)}>
+            Edit
+          </Button>
+        )}
+        {listing && (listing.state.hidden || listing.state.reviewPending) ? (
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction("restore")}>
+            Restore
+          </Button>
+        ) : (
+          listing && (
+            <Button size="sm" variant="destructive" disabled={busy} onClick={() => onAction("hide")}>
+              Hide
+            </Button>
+          )
+        )}
+        {listing && (
+          <Button size="sm" variant="destructive" disabled={busy} onClick={() => onAction("delete")}>
+            Delete
+          </Button>
+        )}
+        {profile &&
+          (profile.suspended ? (
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction("lift")}>
+              Lift suspension
+            </Button>
+          ) : (
+            <Button size="sm" variant="destructive" disabled={busy} onClick={() => onAction("suspend")}>
+              Suspend creator
+            </Button>
+          ))}
+      </div>
+    </li>
+  );
+}
+
+function ListingPreview({
+  listing,
+  label,
+}: {
+  listing: Listing | (QueueItem["duplicateOf"] & object);
+  label?: string;
+}) {
+  const state = "state" in listing ? (listing as Listing).state : null;
+  return (
+    <div className="flex gap-3">
+      <div className="flex h-20 w-14 shrink-0 items-center justify-center overflow-hidden rounded bg-muted">
+        {listing.thumbnailUrl ? (
+          <img src={listing.thumbnailUrl} alt={listing.title} className="h-full w-full object-cover" />
+        ) : (
+          <ImageOff className="h-4 w-4 text-muted-foreground" aria-label="No image" />
+        )}
+      </div>
+      <div className="min-w-0 space-y-1">
+        {label && <p className="text-xs font-medium uppercase text-muted-foreground">{label}</p>}
+        <p className="font-medium break-words">{listing.title}</p>
+        <p className="text-sm text-muted-foreground">by {listing.userName}</p>
+        <div className="flex flex-wrap gap-1">
+          <Badge variant={listing.nsfw ? "destructive" : "success"}>{listing.nsfw ? "NSFW" : "SFW"}</Badge>
+          {state?.hidden && <Badge variant="outline">Hidden</Badge>}
+          {state?.reviewPending && <Badge variant="outline">Hidden pending review</Badge>}
+          {state?.ownerSuspended && <Badge variant="outline">Creator suspended</Badge>}
+        </div>
+      </div>
+    </div>
+  );
+}

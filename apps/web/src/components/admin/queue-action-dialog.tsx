@@ -1,0 +1,96 @@
+import type { QueueItem } from "@gallery/schema";
+import { MODERATION_REASON_MAX } from "@gallery/schema/report-texts";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  Button,
+  Label,
+  Textarea,
+} from "@gallery/ui";
+import { useEffect, useId, useState } from "react";
+
+export interface PendingAction {
+  item: QueueItem;
+  action: "hide" | "delete" | "suspend";
+}
+
+const TEXTS = {
+  hide: {
+    title: "Hide listing",
+    description: (name: string) =>
+      `"${name}" will be seen only by its creator and moderators, with your reason, until it is restored.`,
+    confirm: "Hide",
+    pending: "Hiding...",
+  },
+  delete: {
+    title: "Delete Chatbot",
+    description: (name: string) => `Are you sure you want to delete "${name}"? This action cannot be undone.`,
+    confirm: "Delete",
+    pending: "Deleting...",
+  },
+  suspend: {
+    title: "Suspend creator",
+    description: (name: string) =>
+      `${name} will still sign in and see their own things, but nothing of theirs will be public and they cannot publish until the suspension is lifted.`,
+    confirm: "Suspend",
+    pending: "Suspending...",
+  },
+} as const;
+
+/** The confirmation of a destructive queue action; hide and suspend take a reason the creator will read. */
+export function QueueActionDialog(props: {
+  pending: PendingAction | null;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (reason: string | undefined) => void;
+}) {
+  const { pending, busy, onCancel, onConfirm } = props;
+  const [reason, setReason] = useState("");
+  const id = useId();
+  useEffect(() => {
+    if (pending) setReason("");
+  }, [pending]);
+  const texts = pending ? TEXTS[pending.action] : TEXTS.delete;
+  const needsReason = pending?.action !== "delete";
+  const name =
+    pending?.action === "suspend"
+      ? (pending.item.profile?.name ?? "This creator")
+      : (pending?.item.listing?.title ?? "");
+  return (
+    <AlertDialog open={pending !== null} onOpenChange={(open) => !open && !busy && onCancel()}>
+      <AlertDialogContent preventClose={busy}>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{texts.title}</AlertDialogTitle>
+          <AlertDialogDescription>{texts.description(name)}</AlertDialogDescription>
+        </AlertDialogHeader>
+        {needsReason && (
+          <div className="space-y-1">
+            <Label htmlFor={id}>Reason (shown to the creator)</Label>
+            <Textarea
+              id={id}
+              rows={3}
+              maxLength={MODERATION_REASON_MAX}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </div>
+        )}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+          <Button
+            variant="destructive"
+            disabled={busy || (needsReason && !reason.trim())}
+            onClick={() => onConfirm(needsReason ? reason.trim() : undefined)}
+          >
+            {busy ? texts.pending : texts.confirm}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

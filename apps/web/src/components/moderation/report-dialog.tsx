@@ -1,0 +1,151 @@
+import {
+  REPORT_DETAILS_MAX,
+  REPORT_REASONS,
+  type ReportReason,
+  type ReportTargetKind,
+} from "@gallery/schema/report-texts";
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Input,
+  Label,
+  RadioGroup,
+  RadioGroupItem,
+  Textarea,
+} from "@gallery/ui";
+import { useMutation } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { failureReason } from "../../lib/errors";
+import { useTRPC } from "../../lib/trpc";
+
+export interface ReportTarget {
+  kind: ReportTargetKind;
+  id: string;
+  /** The listing's title or the creator's name, for the dialog's title. */
+  name: string;
+}
+
+interface Props {
+  target: ReportTarget;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Report a listing or a profile (visitors and members): a reason, the original's link for a stolen one, an
+ * optional text. The server's answer (what happens next) replaces the form; its refusals are shown as it words them.
+ */
+export default function ReportDialog({ target, open, onOpenChange }: Props) {
+  const trpc = useTRPC();
+  const ids = useId();
+  const [reason, setReason] = useState<ReportReason | "">("");
+  const [details, setDetails] = useState("");
+  const [originalUrl, setOriginalUrl] = useState("");
+  const report = useMutation(trpc.moderation.report.mutationOptions());
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) {
+      report.reset();
+      setReason("");
+      setDetails("");
+      setOriginalUrl("");
+    }
+  };
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>
+            {target.kind === "listing" ? `Report "${target.name}"` : `Report ${target.name}'s profile`}
+          </DialogTitle>
+          <DialogDescription>
+            Tell the moderators what is wrong. Your report is not shown to the creator.
+          </DialogDescription>
+        </DialogHeader>
+        {report.isSuccess ? (
+          <>
+            <p role="status" className="text-sm">
+              {report.data.message}
+            </p>
+            <DialogFooter>
+              <Button onClick={() => close(false)}>Close</Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <form
+            className="space-y-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!reason) return;
+              report.mutate({
+                targetKind: target.kind,
+                targetId: target.id,
+                reason,
+                details: details.trim() || undefined,
+                originalUrl: reason === "stolen" ? originalUrl.trim() : undefined,
+              });
+            }}
+          >
+            <fieldset className="space-y-2">
+              <legend className="mb-2 text-sm font-medium">Reason</legend>
+              <RadioGroup value={reason} onValueChange={(value) => setReason(value as ReportReason)} required>
+                {(Object.entries(REPORT_REASONS) as Array<[ReportReason, string]>).map(([key, label]) => (
+                  <div key={key} className="flex items-center gap-2">
+                    <RadioGroupItem value={key} id={`${ids}-${key}`} />
+                    <Label htmlFor={`${ids}-${key}`} className="font-normal">
+                      {label}
+                    </Label>
+                  </div>
+                ))}
+              </RadioGroup>
+            </fieldset>
+            {reason === "stolen" && (
+              <div className="space-y-1">
+                <Label htmlFor={`${ids}-original`}>Link to the original</Label>
+                <Input
+                  id={`${ids}-original`}
+                  type="url"
+                  required
+                  placeholder="https://"
+                  value={originalUrl}
+                  onChange={(event) => setOriginalUrl(event.target.value)}
+                />
+              </div>
+            )}
+            <div className="space-y-1">
+              <Label htmlFor={`${ids}-details`}>Details (optional)</Label>
+              <Textarea
+                id={`${ids}-details`}
+                rows={4}
+                maxLength={REPORT_DETAILS_MAX}
+                value={details}
+                onChange={(event) => setDetails(event.target.value)}
+              />
+              <p className="text-right text-xs text-muted-foreground">
+                {details.length}/{REPORT_DETAILS_MAX}
+              </p>
+            </div>
+            {report.isError && (
+              <p role="alert" className="text-sm text-destructive">
+                {failureReason(report.error)}
+              </p>
+            )}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => close(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={!reason || report.isPending}>
+                {report.isPending ? "Sending..." : "Send report"}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

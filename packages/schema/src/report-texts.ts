@@ -1,0 +1,69 @@
+/**
+ * The words of reports, the moderation queue and creators' notices (issue 23), without zod, so the web
+ * shows them without loading the schemas.
+ */
+/** The reasons a visitor or member may give, with the labels the report dialog shows. */
+export const REPORT_REASONS = {
+  mislabelled: "Mislabelled (NSFW shown as SFW) or wrong tags",
+  stolen: "Stolen or impersonating",
+  broken_link: "Broken link",
+  illegal: "Illegal or harmful",
+  spam: "Spam",
+  other: "Other",
+} as const;
+export type ReportReason = keyof typeof REPORT_REASONS;
+/** Every kind of item in the queue: the reasons, a creator's appeal, a possible duplicate. */
+export const QUEUE_REASONS = [...(Object.keys(REPORT_REASONS) as ReportReason[]), "appeal", "duplicate"] as const;
+export type QueueReason = (typeof QUEUE_REASONS)[number];
+export const QUEUE_REASON_LABELS: Record<QueueReason, string> = {
+  ...REPORT_REASONS,
+  appeal: "Appeal",
+  duplicate: "Possible duplicate",
+};
+
+export const REPORT_DETAILS_MAX = 1000;
+export const REPORT_TARGET_KINDS = ["listing", "profile"] as const;
+export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
+
+/** What the reporter reads once the report is in: what happens next. */
+export const REPORT_CONFIRMATION =
+  "Thanks for your report. A moderator will review it and act if it breaks our rules; if several people report a listing as mislabelled, it is hidden until then.";
+export const REPORT_MESSAGES = {
+  duplicate: "You have already reported this",
+  ownListing: "You cannot report your own listing",
+  ownProfile: "You cannot report your own profile",
+  originalRequired: "Please add the link to the original",
+  tooMany: "You have sent too many reports, please try again later",
+  detailsTooLong: `Details must be at most ${REPORT_DETAILS_MAX} characters`,
+  invalidUrl: "Please enter a valid link (https://...)",
+} as const;
+
+/** A decision about the creator's listing or account, as they are told it. */
+export const DECISION_KINDS = [
+  "hidden",
+  "autoHidden",
+  "restored",
+  "markedNsfw",
+  "edited",
+  "suspended",
+  "lifted",
+] as const;
+export type DecisionKind = (typeof DECISION_KINDS)[number];
+export const DECISION_TEXTS: Record<DecisionKind, string> = {
+  hidden: "Hidden by a moderator",
+  autoHidden: "Hidden after several reports, until a moderator reviews it",
+  restored: "Restored by a moderator",
+  markedNsfw: "Marked NSFW by a moderator",
+  edited: "Changed by a moderator",
+  suspended: "Your account is suspended",
+  lifted: "Your account's suspension was lifted",
+};
+export const APPEAL_MESSAGES = {
+  sent: "Your request for a review is in the moderators' queue.",
+  already: "You have already asked for a review of this decision",
+  notYours: "Decision not found",
+} as const;
+/** What a moderator does with a queue item (or any listing or creator). */
+export const MODERATION_ACTIONS = ["dismiss", "markNsfw", "hide", "restore", "delete", "suspend", "lift"] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+export const MODERATION_REASON_MAX = 500;

@@ -17,6 +17,7 @@ export default defineConfig({
       "test/admin.test.ts",
       "test/auth-sessions.test.ts",
       "test/auth.test.ts",
+      "test/audit.test.ts",
       "test/authorization.test.ts",
       "test/chatbots-domain.test.ts",
       "test/chatbots.test.ts",

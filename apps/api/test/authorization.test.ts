@@ -166,6 +166,7 @@ const REST: Record<string, RestCall> = {
   "POST /api/auth/logout": { method: "POST", path: "/api/auth/logout", access: "public", ownSession: true },
   "GET /api/admin/stats": { method: "GET", path: "/api/admin/stats", access: "admin" },
   "GET /api/admin/queue": { method: "GET", path: "/api/admin/queue", access: "admin" },
+  "GET /api/admin/audit-log": { method: "GET", path: "/api/admin/audit-log", access: "superAdmin" },
   "GET /api/user/moderation": { method: "GET", path: "/api/user/moderation", access: "member" },
   "GET /api/admin/pending-users": { method: "GET", path: "/api/admin/pending-users", access: "admin" },
   "GET /api/admin/approved-users": { method: "GET", path: "/api/admin/approved-users", access: "admin" },
@@ -278,6 +279,7 @@ const TRPC: Record<string, Access> = {
   "moderation.act": "admin",
   "moderation.notices": "member",
   "moderation.appeal": "member",
+  "audit.list": "superAdmin",
 };
 
 test.override("appEnv", { REQUIRE_APPROVAL: "true" });

@@ -7,6 +7,7 @@ import {
   lazyRouteComponent,
 } from "@tanstack/react-router";
 import { type AuthGate, authGate } from "./auth/auth-gate";
+import { validateAdminSearch } from "./components/admin/audit-filters";
 import { galleryQueries, readBrowseAddress, validateBrowseSearch } from "./components/browse/browse-filters";
 import { myChatbotsQuery, seriesQuery } from "./components/chatbots/chatbot-queries";
 import { AppLayout } from "./components/layout/app-layout";
@@ -121,6 +122,7 @@ const savedRoute = createRoute({
 const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/admin",
+  validateSearch: validateAdminSearch,
   ...guardedPage(() => import("./pages/admin"), "AdminPage", requireSignIn),
 });
 

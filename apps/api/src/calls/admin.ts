@@ -25,8 +25,7 @@ import {
   rejectUser,
   removeAdmin,
 } from "../domain/admin/moderation.js";
-import { deleteListing } from "../domain/listings/commands.js";
-import { editAsModerator } from "../domain/moderation/edit.js";
+import { deleteAsModerator, editAsModerator } from "../domain/moderation/edit.js";
 import { mutation, pageOf, query, rest } from "./call.js";
 import { updateListingForm } from "./chatbots.js";
 import { chatbotUpdateForm, fromQuery } from "./rest-schemas.js";
@@ -176,7 +175,7 @@ export const adminCalls = {
     access: "moderator",
     input: idInput,
     output: successSchema,
-    run: (ctx, input) => deleteListing(ctx, ctx.user, input, { asModerator: true }),
+    run: (ctx, input) => deleteAsModerator(ctx, ctx.user, input),
     rest: rest({
       method: "DELETE",
       path: "/admin/chatbots/:id",

@@ -1,4 +1,5 @@
 import { adminCalls } from "./admin.js";
+import { auditCalls } from "./audit.js";
 import { authCalls } from "./auth.js";
 import { chatbotsCalls } from "./chatbots.js";
 import { favoritesCalls } from "./favorites.js";
@@ -17,4 +18,5 @@ export const calls = {
   favorites: favoritesCalls,
   follows: followsCalls,
   moderation: moderationCalls,
+  audit: auditCalls,
 };

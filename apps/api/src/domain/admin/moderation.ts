@@ -1,5 +1,6 @@
 import { type AdminChatbot, type AdminStats, type AdminUser, creatorDisplayName, type User } from "@gallery/schema";
 import { sql } from "kysely";
+import { recordAudit } from "../audit/record.js";
 import type { Db, Deps } from "../deps.js";
 import { InvalidError, NotFoundError } from "../errors.js";
 import { imageKeysOfUser, releaseImages } from "../images/references.js";
@@ -105,16 +106,38 @@ async function findUser(db: Db, id: string) {
 }
 
 export async function approveUser(deps: Deps, viewer: Viewer, input: { id: string }): Promise<User> {
-  requireModerator(viewer);
-  const row = await deps.db
-    .updateTable("users")
-    .set({ isApproved: true, updatedAt: new Date() })
-    .where("id", "=", input.id)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw new NotFoundError(USER_NOT_FOUND);
-  return toUser(row);
+  const moderator = requireModerator(viewer);
+  return deps.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom("users")
+      .select("isApproved")
+      .where("id", "=", input.id)
+      .forUpdate()
+      .executeTakeFirst();
+    const row = await trx
+      .updateTable("users")
+      .set({ isApproved: true, updatedAt: new Date() })
+      .where("id", "=", input.id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row || !before) throw new NotFoundError(USER_NOT_FOUND);
+    await recordAudit(trx, {
+      action: "user.approve",
+      moderator,
+      target: userTarget(row),
+      before: { isApproved: before.isApproved },
+      after: { isApproved: true },
+    });
+    return toUser(row);
+  });
 }
+
+/** A user as the audit log names them: their id and the name they have now. */
+const userTarget = (row: Parameters<typeof creatorDisplayName>[0] & { id: string }) => ({
+  kind: "user" as const,
+  id: row.id,
+  label: creatorDisplayName(row),
+});
 
 /**
  * Deletes a user with everything that is theirs. Order, so that a failure at any step leaves
@@ -133,7 +156,7 @@ export async function deleteUser(
   input: { id: string },
   options: { pendingOnly?: boolean } = {},
 ): Promise<{ success: true }> {
-  requireModerator(viewer);
+  const moderator = requireModerator(viewer);
   const target = await findUser(deps.db, input.id);
   requireMayDeleteUser(viewer, target);
   if (options.pendingOnly && target.isApproved) throw new InvalidError("This user is not waiting for approval");
@@ -154,6 +177,14 @@ export async function deleteUser(
       .where("isSuperAdmin", "=", false)
       .execute();
     if (deleted[0]?.numDeletedRows === 0n) throw new NotFoundError(USER_NOT_FOUND);
+    // The name as it was: the entry outlives the account.
+    await recordAudit(trx, {
+      action: options.pendingOnly ? "user.reject" : "user.delete",
+      moderator,
+      target: userTarget(target),
+      before: { email: target.email, isApproved: target.isApproved, isAdmin: target.isAdmin },
+      after: null,
+    });
     return keys;
   });
 
@@ -168,18 +199,28 @@ export function rejectUser(deps: Deps, viewer: Viewer, input: { id: string }): P
 
 /** Grants or removes admin rights (super admins only); a super admin's rights are never changed here. */
 async function setAdmin(deps: Deps, viewer: Viewer, id: string, isAdmin: boolean): Promise<User> {
-  requireSuperAdmin(viewer);
+  const superAdmin = requireSuperAdmin(viewer);
   requireMayChangeAdminRights(viewer, await findUser(deps.db, id));
-  const row = await deps.db
-    .updateTable("users")
-    .set({ isAdmin, updatedAt: new Date() })
-    .where("id", "=", id)
-    .where("isSuperAdmin", "=", false)
-    .returningAll()
-    .executeTakeFirst();
-  // Deleted (or made super admin) meanwhile.
-  if (!row) throw new NotFoundError(USER_NOT_FOUND);
-  return toUser(row);
+  return deps.db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom("users").select("isAdmin").where("id", "=", id).forUpdate().executeTakeFirst();
+    const row = await trx
+      .updateTable("users")
+      .set({ isAdmin, updatedAt: new Date() })
+      .where("id", "=", id)
+      .where("isSuperAdmin", "=", false)
+      .returningAll()
+      .executeTakeFirst();
+    // Deleted (or made super admin) meanwhile.
+    if (!row || !before) throw new NotFoundError(USER_NOT_FOUND);
+    await recordAudit(trx, {
+      action: isAdmin ? "user.makeAdmin" : "user.removeAdmin",
+      moderator: superAdmin,
+      target: userTarget(row),
+      before: { isAdmin: before.isAdmin },
+      after: { isAdmin },
+    });
+    return toUser(row);
+  });
 }
 
 export function makeAdmin(deps: Deps, viewer: Viewer, input: { id: string }): Promise<User> {

@@ -2,7 +2,7 @@ import type { Chatbot, ChatbotChanges } from "@gallery/schema";
 import { recordAudit } from "../audit/record.js";
 import type { Deps } from "../deps.js";
 import { LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
-import { updateListing } from "../listings/commands.js";
+import { deleteListing, updateListing } from "../listings/commands.js";
 import { requireModerator, type Viewer } from "../policy.js";
 import type { Upload } from "../upload.js";
 import { recordDecision } from "./decisions.js";
@@ -46,4 +46,23 @@ export async function editAsModerator(
     }
   });
   return chatbot;
+}
+
+/** A moderator's delete of any listing (the admin panel's Delete), logged with the title it had. */
+export async function deleteAsModerator(deps: Deps, viewer: Viewer, input: { id: string }): Promise<{ success: true }> {
+  const moderator = requireModerator(viewer);
+  const before = await deps.db
+    .selectFrom("chatbots")
+    .select(["title", "userId"])
+    .where("id", "=", input.id)
+    .executeTakeFirst();
+  if (!before) throw new NotFoundError(LISTING_NOT_FOUND);
+  const result = await deleteListing(deps, moderator, input, { asModerator: true });
+  await recordAudit(deps.db, {
+    action: "listing.delete",
+    moderator,
+    target: { kind: "listing", id: input.id, label: before.title },
+    before: { title: before.title, userId: before.userId },
+  });
+  return result;
 }

@@ -2,6 +2,7 @@ import { Badge } from "@gallery/ui";
 import { useAuth } from "../../auth/use-auth";
 import { type AdminSection, AdminSectionNav } from "./admin-section-nav";
 import { ApprovedUsersTable } from "./approved-users-table";
+import { AuditLog } from "./audit-log";
 import { ChatbotsTable } from "./chatbots-table";
 import { MigrationTools } from "./migration-tools";
 import { ModerationQueue } from "./moderation-queue";
@@ -27,12 +28,17 @@ export function AdminPanel() {
       </div>
       <StatCards />
       {isSuperAdmin && <MigrationTools />}
-      <AdminSectionNav sections={SECTIONS} />
+      <AdminSectionNav sections={isSuperAdmin ? [...SECTIONS, { id: "audit", label: "Audit log" }] : SECTIONS} />
       {SECTIONS.map(({ id, Table }) => (
         <section key={id} id={id} className="scroll-mt-24">
           <Table />
         </section>
       ))}
+      {isSuperAdmin && (
+        <section id="audit" className="scroll-mt-24">
+          <AuditLog />
+        </section>
+      )}
     </div>
   );
 }

@@ -73,7 +73,7 @@ export default function ReportDialog({ target, open, onOpenChange }: Props) {
               {report.data.message}
             </p>
             <DialogFooter>
-              <Button onClick={() => close(false)}>Close</Button>
+              <Button onClick={() => close(false)}>Done</Button>
             </DialogFooter>
           </>
         ) : (

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { ImageJob, ImageJobKind } from "@gallery/schema";
+import { recordAudit } from "../../audit/record.js";
 import type { Deps } from "../../deps.js";
 import { asUnavailable, DomainError, NotFoundError, UnavailableError } from "../../errors.js";
 import type { MaintenanceDeps } from "../../images/maintenance.js";
@@ -43,9 +44,15 @@ export function toImageJob(job: JobState): ImageJob {
 
 /** Starts a job (super admins only). 503 if the object storage is down, 409 while another job runs. */
 export async function startImageJob(deps: Deps, viewer: Viewer, input: { kind: ImageJobKind }): Promise<ImageJob> {
-  requireSuperAdmin(viewer);
+  const superAdmin = requireSuperAdmin(viewer);
   await deps.storage.ping();
   const job = await createJob(deps.db, input.kind, IMAGE_JOB_BUSY);
+  await recordAudit(deps.db, {
+    action: "imageJob.start",
+    moderator: superAdmin,
+    target: { kind: "job", id: job.id, label: `image ${input.kind}` },
+    after: { kind: input.kind },
+  });
   jobCreated(deps.db);
   return toImageJob(job);
 }

@@ -20,9 +20,11 @@ import { startServerProcess } from "../test/support/server.js";
 import { discoveryScenarios, measureClickOuts, seedDiscovery } from "./scenarios-discovery.js";
 import { listingPageScenarios, measureSitemap } from "./scenarios-listing-page.js";
 import { measureFavoriteWrites, memberScenarios, seedMembers } from "./scenarios-members.js";
+import { moderationScenarios, seedModeration } from "./scenarios-moderation.js";
 import { blocklistMember, safetyScenarios } from "./scenarios-safety.js";
 import { measureCopiesBesideSessions } from "./scenarios-shared-copies.js";
 import { COMMON_WORD, RARE_WORD, seedListings } from "./seed.js";
+import { stopGracefully } from "./stop.js";
 import { measureWeb } from "./web.js";
 import { measureWire, type WirePage, wireSection, wireTarget } from "./wire.js";
 
@@ -124,6 +126,15 @@ async function main() {
     });
     const cookie = verify.headers.get("set-cookie")!.split(";")[0]!;
     const blocklistCookie = await blocklistMember(server.url, createAccount);
+    // A moderator (made super admin by the seed) for the queue and audit log rows.
+    const moderatorAccount = await createAccount();
+    const moderatorSignIn = await fetch(`${server.url}/api/auth/verify`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ idToken: moderatorAccount.idToken }),
+    });
+    const moderatorCookie = moderatorSignIn.headers.get("set-cookie")!.split(";")[0]!;
+    const moderatorId = ((await moderatorSignIn.json()) as { id: string }).id;
     const memberId = ((await verify.json()) as { id: string }).id;
     const images: Array<{ imageUrl: string; imageKey: string; thumbnailKey: string }> = [];
     for (let i = 0; i < 8; i++) {
@@ -177,6 +188,7 @@ async function main() {
         });
         if (size === LISTINGS) await seedDiscovery(url);
         if (size === LISTINGS) await seedMembers(url, memberId);
+        if (size === LISTINGS) await seedModeration(url, moderatorId);
         const client = new pg.Client({ connectionString: url });
         await client.connect();
         const pair = (
@@ -232,6 +244,7 @@ async function main() {
           ...discoveryScenarios(),
           ...safetyScenarios(blocklistCookie),
           ...memberScenarios(),
+          ...moderationScenarios(moderatorCookie),
         ];
         for (const scenario of scenarios) {
           if (scenario.onlyLargest && size !== LISTINGS) continue;
@@ -432,23 +445,6 @@ async function main() {
 /** A check after a measurement, as a row of the results: what it found, and how many failures (non-2xx). */
 function check(scenario: string, failures: number): Result {
   return { scenario, listings: LISTINGS, connections: 0, rps: 0, mean: 0, p50: 0, p99: 0, non2xx: failures };
-}
-
-/** SIGTERM and wait: the server closes its database (PGlite must be closed before another process opens it). */
-async function stopGracefully(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  // Creates still in flight when a measurement ends (image encoding) may hold the close for a while.
-  let killed = false;
-  const timer = setTimeout(() => {
-    killed = true;
-    child.kill("SIGKILL");
-  }, 60_000);
-  await exited;
-  clearTimeout(timer);
-  // A killed server leaves the embedded database's lock behind until it goes stale (15 s).
-  if (killed) await new Promise((resolve) => setTimeout(resolve, 16_000));
 }
 
 /** `node scripts/start.mjs` (the built api serving the built web app) on a free port. */

@@ -41,7 +41,7 @@ export function ModerationQueue() {
   const act = useToastMutation(trpc.moderation.act.mutationOptions(), {
     success: (result) => `${DONE[actionOf(result.outcome)]} (${closedText(result.closedReports)})`,
     failure: (error) => error.message,
-    invalidate: [...filters, trpc.moderation.pathFilter()],
+    invalidate: filters,
   });
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const run = (item: QueueItem, action: ModerationAction, reason?: string) =>

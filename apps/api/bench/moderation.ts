@@ -1,0 +1,171 @@
+// `pnpm bench:moderation` (issue 23): the moderation queue's and the audit log's first pages with 1,000,000
+// reports and 100,000 audit entries at 100,000 listings, and the gallery's first page before and after the
+// reports arrive, on the database path (no shared copies). `--embedded` runs it on PGlite, as `pnpm start` does.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { openDatabase } from "@gallery/db";
+import autocannon from "autocannon";
+// @ts-expect-error: a plain ES module of the repository's scripts (no types)
+import { startAuthEmulator } from "../../../scripts/lib/auth-emulator.mjs";
+// @ts-expect-error: a plain ES module of the repository's scripts (no types)
+import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
+import { multipart, pngImage } from "../test/support/images.js";
+import { startServerProcess } from "../test/support/server.js";
+import { AUDIT_ENTRIES, moderationScenarios, REPORTS, seedModeration } from "./scenarios-moderation.js";
+import { seedListings } from "./seed.js";
+import { stopGracefully } from "./stop.js";
+
+const { values: args } = parseArgs({
+  options: {
+    listings: { type: "string", default: "100000" },
+    duration: { type: "string", default: "5" },
+    embedded: { type: "boolean", default: false },
+  },
+});
+const LISTINGS = Number(args.listings);
+const DURATION = Number(args.duration);
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+
+interface Row {
+  scenario: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function measure(url: string, connections: number, cookie?: string): Promise<Omit<Row, "scenario">> {
+  const headers = cookie ? { cookie } : {};
+  await autocannon({ url, connections: 10, duration: 1, headers });
+  const result = await autocannon({ url, connections, duration: DURATION, headers });
+  return {
+    connections,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+  };
+}
+
+async function signIn(serverUrl: string, idToken: string) {
+  const response = await fetch(`${serverUrl}/api/auth/verify`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ idToken }),
+  });
+  return {
+    cookie: response.headers.get("set-cookie")!.split(";")[0]!,
+    id: ((await response.json()) as { id: string }).id,
+  };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "gallery-bench-moderation-"));
+  const cleanups: Array<() => unknown> = [() => rmSync(dataDir, { recursive: true, force: true })];
+  try {
+    const emulator = await startAuthEmulator({ projectId: "demo-chatbot-gallery" });
+    cleanups.push(() => emulator.stop());
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+    let databaseUrl = process.env.DATABASE_URL;
+    if (!databaseUrl && !args.embedded) {
+      const cluster = await startThrowawayPostgres();
+      cleanups.push(() => cluster.stop());
+      databaseUrl = cluster.url;
+    }
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? "",
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      RATE_LIMIT_WRITES: "100000000",
+      RATE_LIMIT_SIGNIN: "100000000",
+      RESPONSE_CACHE_SECONDS: "0",
+    };
+    let server = await startServerProcess(env);
+    cleanups.push(() => server.kill());
+    const { createAccount } = await import("../test/support/auth.js");
+    const creator = await signIn(server.url, (await createAccount()).idToken);
+    const moderator = await signIn(server.url, (await createAccount()).idToken);
+    const form = multipart(
+      { title: "Poster" },
+      { name: "image", filename: "p.png", type: "image/png", data: await pngImage() },
+    );
+    const poster = (await (
+      await fetch(`${server.url}/api/chatbots`, {
+        method: "POST",
+        headers: { cookie: creator.cookie, ...form.headers },
+        body: form.payload,
+      })
+    ).json()) as { imageUrl: string; thumbnailUrl: string };
+    const images = [
+      {
+        imageUrl: poster.imageUrl,
+        imageKey: poster.imageUrl.replace("/images/", ""),
+        thumbnailKey: poster.thumbnailUrl.replace("/images/", ""),
+      },
+    ];
+    // PGlite allows one process: the server is stopped while the bench seeds it.
+    const withDatabase = async (use: (url: string) => Promise<unknown>) => {
+      await stopGracefully(server.child);
+      if (databaseUrl) await use(databaseUrl);
+      else {
+        const handle = await openDatabase({ dataDir });
+        try {
+          await use(handle.connectionString);
+        } finally {
+          await handle.close();
+        }
+      }
+      server = await startServerProcess(env);
+    };
+    const rows: Row[] = [];
+    const run = async (scenario: string, pathName: string, cookie?: string) => {
+      for (const connections of [1, 50]) {
+        const row = { scenario, ...(await measure(`${server.url}${pathName}`, connections, cookie)) };
+        rows.push(row);
+        console.log(
+          `${scenario} c=${connections}: ${row.rps} req/s p50 ${row.p50} ms p99 ${row.p99} ms non-2xx ${row.non2xx}`,
+        );
+      }
+    };
+
+    await withDatabase((url) => seedListings(url, { creators: Math.ceil(LISTINGS / 10), listings: LISTINGS, images }));
+    await run("gallery first page, visitor, no reports", "/api/chatbots");
+    const started = performance.now();
+    await withDatabase((url) => seedModeration(url, moderator.id));
+    console.log(
+      `seeded ${REPORTS} reports and ${AUDIT_ENTRIES} audit entries in ${Math.round((performance.now() - started) / 1000)} s`,
+    );
+    await run("gallery first page, visitor, with 1M reports", "/api/chatbots");
+    for (const scenario of moderationScenarios(moderator.cookie))
+      await run(scenario.name, scenario.path, scenario.cookie);
+
+    const database = databaseUrl ? "PostgreSQL" : "PGlite (embedded)";
+    const dir = path.join(ROOT, "docs/bench");
+    mkdirSync(dir, { recursive: true });
+    const name = args.embedded ? "moderation-embedded" : "moderation";
+    writeFileSync(
+      path.join(dir, `${name}.json`),
+      `${JSON.stringify({ database, listings: LISTINGS, reports: REPORTS, auditEntries: AUDIT_ENTRIES, duration: DURATION, rows }, null, 2)}\n`,
+    );
+    const markdown = [
+      `# \`pnpm bench:moderation\`${args.embedded ? " --embedded" : ""}: ${database}, ${LISTINGS} listings, ${REPORTS} reports (a tenth open), ${AUDIT_ENTRIES} audit entries`,
+      "",
+      "Database path (RESPONSE_CACHE_SECONDS=0), autocannon " +
+        `${DURATION} s per row. Target: the queue's and the audit log's first pages p99 < 50 ms at one connection.`,
+      "",
+      "| scenario | connections | req/s | p50 ms | p99 ms | non-2xx |",
+      "|---|---|---|---|---|---|",
+      ...rows.map((r) => `| ${r.scenario} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} |`),
+      "",
+    ].join("\n");
+    writeFileSync(path.join(dir, `${name}.md`), markdown);
+    console.log(`\n${markdown}`);
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  }
+}
+
+await main();

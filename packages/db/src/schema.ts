@@ -40,6 +40,8 @@ export interface UsersTable {
   followerCount: Generated<number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Verified creators (0014): when a moderator verified them; null when not (or withdrawn). */
+  verifiedAt: Date | null;
 }
 
 /** How a member has NSFW images shown: as they are (default), blurred until revealed, or not at all. */
@@ -151,6 +153,20 @@ export interface AuditLogTable {
   after: ColumnType<unknown, string | null | undefined, never>;
 }
 
+/** Verified creators (0014): a creator's request to be verified and its decision. */
+export type VerificationStatus = "pending" | "approved" | "denied" | "withdrawn";
+export interface VerificationRequestsTable {
+  id: Generated<string>;
+  userId: string;
+  text: string;
+  links: string[];
+  status: Generated<VerificationStatus>;
+  decidedBy: string | null;
+  decidedAt: Date | null;
+  reason: string | null;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   chatbots: ChatbotsTable;
@@ -162,6 +178,7 @@ export interface Database {
   favorites: FavoritesTable;
   follows: FollowsTable;
   auditLog: AuditLogTable;
+  verificationRequests: VerificationRequestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

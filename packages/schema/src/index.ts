@@ -13,3 +13,4 @@ export * from "./sorts.js";
 export * from "./stats.js";
 export * from "./types.js";
 export * from "./user.js";
+export * from "./verification.js";

@@ -5,6 +5,7 @@ import { favoritesCalls } from "./favorites.js";
 import { followsCalls } from "./follows.js";
 import { settingsCalls } from "./settings.js";
 import { usersCalls } from "./users.js";
+import { verificationCalls } from "./verification.js";
 
 /** Every call, by router: the tRPC router (trpc/router.ts) and the REST routes (http/routes.ts) are made from these. */
 export const calls = {
@@ -15,4 +16,5 @@ export const calls = {
   settings: settingsCalls,
   favorites: favoritesCalls,
   follows: followsCalls,
+  verification: verificationCalls,
 };

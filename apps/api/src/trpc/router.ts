@@ -2,7 +2,7 @@ import { calls } from "../calls/index.js";
 import { createCallerFactory, router } from "./init.js";
 import { proceduresOf } from "./procedures.js";
 
-/** Every call as a procedure, one router per record of calls/ (auth, users, chatbots, admin, settings, favorites, follows). */
+/** Every call as a procedure, one router per record of calls/ (auth, users, chatbots, admin, settings, favorites, follows, verification). */
 export const appRouter = router({
   auth: router(proceduresOf(calls.auth)),
   users: router(proceduresOf(calls.users)),
@@ -11,6 +11,7 @@ export const appRouter = router({
   settings: router(proceduresOf(calls.settings)),
   favorites: router(proceduresOf(calls.favorites)),
   follows: router(proceduresOf(calls.follows)),
+  verification: router(proceduresOf(calls.verification)),
 });
 
 export type AppRouter = typeof appRouter;

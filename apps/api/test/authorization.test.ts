@@ -219,6 +219,7 @@ const REST: Record<string, RestCall> = {
     body: async () => ({ json: { text: "Mine", links: ["https://polybuzz.ai/character/x"] } }),
   },
   "GET /api/verification/pending": { method: "GET", path: "/api/verification/pending", access: "admin" },
+  "GET /api/verification/verified": { method: "GET", path: "/api/verification/verified", access: "admin" },
   "POST /api/verification/{id}/approve": {
     method: "POST",
     path: async () => `/api/verification/${await pendingVerification()}/approve`,
@@ -317,6 +318,7 @@ const TRPC: Record<string, Access> = {
   "verification.mine": "member",
   "verification.request": "approved",
   "verification.pending": "admin",
+  "verification.verified": "admin",
   "verification.approve": "admin",
   "verification.deny": "admin",
   "verification.withdraw": "admin",

@@ -72,6 +72,11 @@ describe("verified creators", () => {
       { action: "verification.approve", moderatorId: mod.user.id, targetKind: "user", after: { status: "approved" } },
     ]);
 
+    const verified = await send(app, "GET", "/api/verification/verified?limit=100", mod.cookie);
+    expect(
+      (verified.json() as Array<{ id: string; listingCount: number }>).find((c) => c.id === creator.user.id),
+    ).toMatchObject({ listingCount: 1 });
+
     // Asking again while verified is refused.
     const again = await send(app, "POST", "/api/verification", creator.cookie, GOOD);
     expect(again.statusCode).toBe(409);

@@ -87,4 +87,16 @@ export const pendingVerificationSchema = verificationRequestSchema
   .meta({ id: "PendingVerification" });
 export type PendingVerification = z.infer<typeof pendingVerificationSchema>;
 
+/** A verified creator as moderators list them (to withdraw the mark). */
+export const verifiedCreatorSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string().nullable(),
+    listingCount: z.number().int(),
+    verifiedAt: z.string(),
+  })
+  .meta({ id: "VerifiedCreator" });
+export type VerifiedCreator = z.infer<typeof verifiedCreatorSchema>;
+
 export const verificationPageInputSchema = adminListSchema.prefault({});

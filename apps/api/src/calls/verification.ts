@@ -9,12 +9,14 @@ import {
   verificationRequestInputSchema,
   verificationRequestSchema,
   verificationWithdrawInputSchema,
+  verifiedCreatorSchema,
 } from "@gallery/schema";
 import { z } from "zod";
 import {
   approveVerification,
   denyVerification,
   listPendingVerifications,
+  listVerifiedCreators,
   myVerification,
   requestVerification,
   withdrawVerification,
@@ -72,6 +74,23 @@ export const verificationCalls = {
       path: "/verification/pending",
       operationId: "listPendingVerifications",
       summary: "Verification requests waiting for a moderator, oldest first",
+      description: "Next page in the Link header.",
+      tag: "admin",
+      query: fromQuery(adminListSchema),
+    }),
+  }),
+
+  verified: query({
+    access: "moderator",
+    input: verificationPageInputSchema,
+    output: pageOf(verifiedCreatorSchema),
+    paged: true,
+    run: (ctx, input) => listVerifiedCreators(ctx, ctx.user, input),
+    rest: rest({
+      method: "GET",
+      path: "/verification/verified",
+      operationId: "listVerifiedCreators",
+      summary: "Verified creators, most recently verified first",
       description: "Next page in the Link header.",
       tag: "admin",
       query: fromQuery(adminListSchema),

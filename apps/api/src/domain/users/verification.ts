@@ -5,6 +5,7 @@ import {
   type PendingVerification,
   VERIFICATION_MESSAGES,
   type VerificationRequest,
+  type VerifiedCreator,
 } from "@gallery/schema";
 import { type Selectable, sql } from "kysely";
 import { recordAudit } from "../audit/record.js";
@@ -126,6 +127,53 @@ export async function listPendingVerifications(
     nextCursor:
       rows.length > input.limit && last
         ? encodeCursor({ sort: "newest", key: last.cursorCreatedAt, id: last.id })
+        : null,
+  };
+}
+
+/** Verified creators, most recently verified first (keyset), for moderators to withdraw a mark. */
+export async function listVerifiedCreators(
+  deps: Deps,
+  viewer: Viewer,
+  input: PageInput,
+): Promise<Page<VerifiedCreator>> {
+  requireModerator(viewer);
+  let query = deps.db
+    .selectFrom("users as u")
+    .select([
+      "u.id",
+      "u.nickname",
+      "u.firstName",
+      "u.lastName",
+      "u.email",
+      sql<string>`u.verified_at::text`.as("cursorVerifiedAt"),
+      sql<string>`to_char(u.verified_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as("verifiedAt"),
+      sql<number>`(SELECT count(*)::int FROM chatbots c WHERE c.user_id = u.id)`.as("listingCount"),
+    ])
+    .where("u.verifiedAt", "is not", null);
+  if (input.cursor) {
+    const cursor = decodeCursor(input.cursor, "newest");
+    if (!cursor) throw new InvalidError("Invalid cursor");
+    query = query.where(sql<boolean>`(u.verified_at, u.id) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`);
+  }
+  const rows = await query
+    .orderBy("u.verifiedAt", "desc")
+    .orderBy("u.id", "desc")
+    .limit(input.limit + 1)
+    .execute();
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      name: creatorDisplayName(row),
+      email: row.email,
+      listingCount: row.listingCount,
+      verifiedAt: row.verifiedAt,
+    })),
+    nextCursor:
+      rows.length > input.limit && last
+        ? encodeCursor({ sort: "newest", key: last.cursorVerifiedAt, id: last.id })
         : null,
   };
 }

@@ -6,9 +6,12 @@ import { ChatbotsTable } from "./chatbots-table";
 import { MigrationTools } from "./migration-tools";
 import { PendingUsersTable } from "./pending-users-table";
 import { StatCards } from "./stat-cards";
+import { VerificationRequests } from "./verification-requests";
 
 /** The work queue first: pending users, then users, then every listing (the longest table) last. */
 const SECTIONS: Array<AdminSection & { Table: () => React.ReactNode }> = [
+  // The moderation queue ("Queue", issue 23) goes first; verification requests right after it.
+  { id: "verification", label: "Verification", Table: VerificationRequests },
   { id: "pending", label: "Pending", Table: PendingUsersTable },
   { id: "users", label: "Users", Table: ApprovedUsersTable },
   { id: "chatbots", label: "Chatbots", Table: ChatbotsTable },

@@ -39,6 +39,7 @@ export default defineConfig({
       "test/shared-copies-contract.test.ts",
       "test/trpc-uploads.test.ts",
       "test/users.test.ts",
+      "test/verification.test.ts",
       "test/write-races.test.ts",
     ],
     testTimeout: 90_000,

@@ -214,7 +214,51 @@ const REST: Record<string, RestCall> = {
     path: async () => `/api/admin/image-jobs/${await finishedImageJob()}`,
     access: "superAdmin",
   },
+  "GET /api/verification": { method: "GET", path: "/api/verification", access: "member" },
+  "POST /api/verification": {
+    method: "POST",
+    path: "/api/verification",
+    access: "approved",
+    body: async () => ({ json: { text: "Mine", links: ["https://polybuzz.ai/character/x"] } }),
+  },
+  "GET /api/verification/pending": { method: "GET", path: "/api/verification/pending", access: "admin" },
+  "GET /api/verification/verified": { method: "GET", path: "/api/verification/verified", access: "admin" },
+  "POST /api/verification/{id}/approve": {
+    method: "POST",
+    path: async () => `/api/verification/${await pendingVerification()}/approve`,
+    access: "admin",
+  },
+  "POST /api/verification/{id}/deny": {
+    method: "POST",
+    path: async () => `/api/verification/${await pendingVerification()}/deny`,
+    access: "admin",
+    body: async () => ({ json: { reason: "No" } }),
+  },
+  "POST /api/verification/users/{userId}/withdraw": {
+    method: "POST",
+    path: async (f) => `/api/verification/users/${await verifiedCreator(f)}/withdraw`,
+    access: "admin",
+    body: async () => ({ json: { reason: "No" } }),
+  },
 };
+
+/** A fresh creator's pending verification request, written directly (the calls are tested in verification.test.ts). */
+async function pendingVerification() {
+  const { user } = await signUp(app);
+  const request = await app.database.db
+    .insertInto("verificationRequests")
+    .values({ userId: user.id, text: "Mine", links: ["https://polybuzz.ai/character/x"] })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return request.id;
+}
+
+/** A fresh verified creator. */
+async function verifiedCreator(f: Fixture) {
+  const id = await f.target();
+  await app.database.db.updateTable("users").set({ verifiedAt: new Date() }).where("id", "=", id).execute();
+  return id;
+}
 
 /** A finished image job's id, written directly (the job tools themselves are tested in image-jobs.test.ts). */
 async function finishedImageJob() {
@@ -280,6 +324,13 @@ const TRPC: Record<string, Access> = {
   "moderation.notices": "member",
   "moderation.appeal": "member",
   "audit.list": "superAdmin",
+  "verification.mine": "member",
+  "verification.request": "approved",
+  "verification.pending": "admin",
+  "verification.verified": "admin",
+  "verification.approve": "admin",
+  "verification.deny": "admin",
+  "verification.withdraw": "admin",
 };
 
 test.override("appEnv", { REQUIRE_APPROVAL: "true" });

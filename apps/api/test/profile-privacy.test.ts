@@ -101,7 +101,17 @@ describe("other places a user reaches someone else", () => {
         headers: { cookie: member.cookie },
       })
     ).json();
-    const creatorKeys = ["avatarUrl", "email", "firstName", "id", "isAdmin", "lastName", "nickname", "profileImageUrl"];
+    const creatorKeys = [
+      "avatarUrl",
+      "email",
+      "firstName",
+      "id",
+      "isAdmin",
+      "isVerified",
+      "lastName",
+      "nickname",
+      "profileImageUrl",
+    ];
     expect(Object.keys(visitorList[0].user).sort()).toEqual(creatorKeys);
     expect(visitorList[0].user.email).toBeNull();
     expect(memberList[0].user.email).toBe(creator.account.email);

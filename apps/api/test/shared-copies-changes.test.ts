@@ -6,7 +6,7 @@ import { sql } from "@gallery/db";
 import type { Chatbot } from "@gallery/schema";
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
-import { signInWithToken, signUp } from "./support/auth.js";
+import { setRole, signInWithToken, signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 
@@ -147,5 +147,43 @@ describe("what drops the shared copies", () => {
     const page = await get(app, "/api/chatbots");
     expect(page.headers.age).toBeUndefined();
     expect((page.json() as Chatbot[]).find((bot) => bot.id === listing.id)?.user?.nickname).toBe("NewNick");
+  });
+  test("a creator's verified mark, given and withdrawn, drops every copy", async ({ app }) => {
+    const creator = await signUp(app);
+    const moderator = await signUp(app);
+    await setRole(app, moderator.user.id, "admin");
+    const listing = await createListing(app, creator.cookie, { title: "Marked Bot" });
+    const asked = await app.inject({
+      method: "POST",
+      url: "/api/verification",
+      headers: { cookie: creator.cookie },
+      payload: { text: "Mine on Polybuzz", links: ["https://polybuzz.ai/character/marked"] },
+    });
+    const isVerified = async () =>
+      ((await get(app, "/api/chatbots?limit=100")).json() as Chatbot[]).find((bot) => bot.id === listing.id)?.user
+        ?.isVerified;
+    const decisions = [
+      { url: `/api/verification/${asked.json().request.id}/approve`, payload: undefined, verified: true },
+      {
+        url: `/api/verification/users/${creator.user.id}/withdraw`,
+        payload: { reason: "Not theirs" },
+        verified: false,
+      },
+    ];
+    for (const decision of decisions) {
+      await settle(app);
+      await fromCopy(app, "/api/chatbots?limit=100");
+      const changes = await changesDuring(app, () =>
+        app.inject({
+          method: "POST",
+          url: decision.url,
+          headers: { cookie: moderator.cookie },
+          payload: decision.payload,
+        }),
+      );
+      expect(changes).toContain("shapes");
+      expect((await get(app, "/api/chatbots?limit=100")).headers.age).toBeUndefined();
+      expect(await isVerified()).toBe(decision.verified);
+    }
   });
 });

@@ -43,6 +43,8 @@ export interface UsersTable {
   suspensionReason: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Verified creators (0014): when a moderator verified them; null when not (or withdrawn). */
+  verifiedAt: Date | null;
 }
 
 /** How a member has NSFW images shown: as they are (default), blurred until revealed, or not at all. */
@@ -201,6 +203,20 @@ export interface ModerationDecisionsTable {
   createdAt: Timestamp;
 }
 
+/** Verified creators (0014): a creator's request to be verified and its decision. */
+export type VerificationStatus = "pending" | "approved" | "denied" | "withdrawn";
+export interface VerificationRequestsTable {
+  id: Generated<string>;
+  userId: string;
+  text: string;
+  links: string[];
+  status: Generated<VerificationStatus>;
+  decidedBy: string | null;
+  decidedAt: Date | null;
+  reason: string | null;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   chatbots: ChatbotsTable;
@@ -215,6 +231,7 @@ export interface Database {
   reports: ReportsTable;
   reportTargets: ReportTargetsTable;
   moderationDecisions: ModerationDecisionsTable;
+  verificationRequests: VerificationRequestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

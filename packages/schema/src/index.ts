@@ -14,3 +14,4 @@ export * from "./sorts.js";
 export * from "./stats.js";
 export * from "./types.js";
 export * from "./user.js";
+export * from "./verification.js";

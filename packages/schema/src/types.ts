@@ -33,6 +33,7 @@ export const userResponseSchema = z
     createdAt: z.string(),
     updatedAt: z.string(),
     followerCount: z.number().int().meta({ description: "How many members follow this user." }),
+    isVerified: z.boolean().meta({ description: "A moderator checked that they run their bots (verified creator)." }),
   })
   .meta({ id: "User" });
 export type User = z.infer<typeof userResponseSchema>;
@@ -58,6 +59,7 @@ export const publicProfileSchema = userResponseSchema
     patreonUrl: true,
     createdAt: true,
     followerCount: true,
+    isVerified: true,
   })
   .extend({ email: text.meta({ description: "Signed-in members only (as in listings); null for visitors." }) })
   .strict()
@@ -83,6 +85,7 @@ export const creatorSchema = z
     avatarUrl: text,
     profileImageUrl: text,
     isAdmin: z.boolean(),
+    isVerified: z.boolean().meta({ description: "A moderator checked that they run their bots (verified creator)." }),
   })
   .meta({ id: "Creator" });
 export type Creator = z.infer<typeof creatorSchema>;

@@ -7,6 +7,7 @@ import { followsCalls } from "./follows.js";
 import { moderationCalls } from "./moderation.js";
 import { settingsCalls } from "./settings.js";
 import { usersCalls } from "./users.js";
+import { verificationCalls } from "./verification.js";
 
 /** Every call, by router: the tRPC router (trpc/router.ts) and the REST routes (http/routes.ts) are made from these. */
 export const calls = {
@@ -19,4 +20,5 @@ export const calls = {
   follows: followsCalls,
   moderation: moderationCalls,
   audit: auditCalls,
+  verification: verificationCalls,
 };

@@ -234,3 +234,16 @@ export function roleColumns(role: Role, grant: boolean): Partial<Pick<UserRow, "
   if (role === "super-admin") return grant ? { isSuperAdmin: true, isAdmin: true } : { isSuperAdmin: false };
   return grant ? { isAdmin: true } : { isAdmin: false, isSuperAdmin: false };
 }
+
+// Verified creators (issue 23, item 6; part "verify"): the mark is `users.verified_at`, set and withdrawn by
+// moderators only (domain/users/verification.ts), and shown to everyone who may see the creator.
+
+/** Whether a user carries the verified-creator mark. */
+export function isVerified(user: Pick<UserRow, "verifiedAt">): boolean {
+  return user.verifiedAt !== null;
+}
+
+/** The same rule in SQL, for a users table under this alias (the listing read model). */
+export function isVerifiedSql(alias: string): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(`${alias}.verified_at`)} IS NOT NULL)`;
+}

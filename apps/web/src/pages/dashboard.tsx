@@ -7,6 +7,7 @@ import { myChatbotsQuery } from "../components/chatbots/chatbot-queries";
 import { QueryContent } from "../components/common/load-failed";
 import { DashboardStats } from "../components/dashboard/dashboard-stats";
 import { DeleteChatbotDialog } from "../components/dashboard/delete-chatbot-dialog";
+import { GetVerifiedCard } from "../components/dashboard/get-verified-card";
 import { MyChatbots } from "../components/dashboard/my-chatbots";
 import { PendingBanner } from "../components/dashboard/pending-banner";
 import { useProvideCreateAction } from "../components/layout/create-action";
@@ -45,6 +46,7 @@ export function DashboardPage() {
       </header>
       {user && <PendingBanner user={user} />}
       {user && <ProfileWidgets user={user} />}
+      {user?.isApproved && <GetVerifiedCard />}
       <DashboardStats chatbots={mine.data} failed={mine.isError} followers={user?.followerCount} />
       <Suspense fallback={null}>
         <Performance stats={stats} chatbots={mine.data} />

@@ -10,6 +10,7 @@ import { StatCard, StatCards } from "../components/chatbots/stat-card";
 import { QueryContent, RefreshFailed, RetryButton, retryOf } from "../components/common/load-failed";
 import { PageMessage } from "../components/common/page-message";
 import { FollowButton } from "../components/members/follow-button";
+import { VerifiedMark } from "../components/members/verified-mark";
 import { ReportButton } from "../components/moderation/report-button";
 import { profileStats } from "../components/profile/profile-stats";
 import { SocialLinksList } from "../components/profile/social-links";
@@ -63,7 +64,10 @@ export function ProfilePage() {
         )}
         <div className="w-full min-w-0 flex-1 space-y-3 text-center sm:text-left">
           {user ? (
-            <h1 className="break-words text-3xl font-bold tracking-tight">{creatorDisplayName(user)}</h1>
+            <div className="flex items-center justify-center gap-2 sm:justify-start">
+              <h1 className="min-w-0 break-words text-3xl font-bold tracking-tight">{creatorDisplayName(user)}</h1>
+              {user.isVerified && <VerifiedMark className="[&_svg]:size-6" />}
+            </div>
           ) : (
             <Skeleton className="mx-auto h-9 w-48 sm:mx-0" />
           )}

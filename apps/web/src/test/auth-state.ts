@@ -28,6 +28,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
     followerCount: 0,
+    isVerified: false,
     ...overrides,
   };
 }

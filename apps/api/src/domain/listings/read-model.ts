@@ -10,7 +10,15 @@ import {
   sql,
 } from "kysely";
 import { BLURRED_URL_SQL, imageUrl } from "../images/keys.js";
-import { blursNsfw, isModerator, isModeratorSql, mayViewEmails, type Viewer } from "../policy.js";
+import {
+  blursNsfw,
+  isModerator,
+  isModeratorSql,
+  isVerified,
+  isVerifiedSql,
+  mayViewEmails,
+  type Viewer,
+} from "../policy.js";
 import type { Page } from "./page.js";
 
 /**
@@ -96,6 +104,7 @@ function creatorFields(viewer: Viewer): Field<UserRow>[] {
     column("u", "avatarUrl"),
     column("u", "profileImageUrl"),
     { name: "isAdmin", sql: isModeratorSql("u"), value: (row) => isModerator(row) },
+    { name: "isVerified", sql: isVerifiedSql("u"), value: (row) => isVerified(row) },
   ];
 }
 
@@ -196,6 +205,7 @@ export const storedCreatorColumns = (
     "profileImageUrl",
     "isAdmin",
     "isSuperAdmin",
+    "verifiedAt",
   ] satisfies Array<keyof UserRow>
 ).map(snakeCase);
 

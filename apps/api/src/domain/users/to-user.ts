@@ -1,6 +1,6 @@
 import type { UserRow } from "@gallery/db";
 import type { PublicProfile, User } from "@gallery/schema";
-import { isModerator, mayViewEmails, type Viewer } from "../policy.js";
+import { isModerator, isVerified, mayViewEmails, type Viewer } from "../policy.js";
 
 /** The fields anyone who may open a profile sees (name, avatar, about, links), in one place for both shapes. */
 function publicFields(row: UserRow) {
@@ -20,6 +20,7 @@ function publicFields(row: UserRow) {
     patreonUrl: row.patreonUrl,
     createdAt: row.createdAt.toISOString(),
     followerCount: row.followerCount,
+    isVerified: isVerified(row),
   };
 }
 

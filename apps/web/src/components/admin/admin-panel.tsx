@@ -8,10 +8,12 @@ import { MigrationTools } from "./migration-tools";
 import { ModerationQueue } from "./moderation-queue";
 import { PendingUsersTable } from "./pending-users-table";
 import { StatCards } from "./stat-cards";
+import { VerificationRequests } from "./verification-requests";
 
 /** The work queue first: reports, pending users, then users, then every listing (the longest table) last. */
 const SECTIONS: Array<AdminSection & { Table: () => React.ReactNode }> = [
   { id: "queue", label: "Queue", Table: ModerationQueue },
+  { id: "verification", label: "Verification", Table: VerificationRequests },
   { id: "pending", label: "Pending", Table: PendingUsersTable },
   { id: "users", label: "Users", Table: ApprovedUsersTable },
   { id: "chatbots", label: "Chatbots", Table: ChatbotsTable },

@@ -33,6 +33,7 @@ const chatbot: Chatbot = {
     email: null,
     avatarUrl: null,
     profileImageUrl: null,
+    isVerified: false,
     isAdmin: false,
   },
 };

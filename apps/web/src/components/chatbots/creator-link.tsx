@@ -2,6 +2,7 @@ import { creatorDisplayName, creatorInitials } from "@gallery/schema/display";
 import type { Chatbot } from "@gallery/schema/types";
 import { Avatar, cn } from "@gallery/ui";
 import { Link } from "@tanstack/react-router";
+import { VerifiedMark } from "../members/verified-mark";
 
 interface Props {
   userId: string;
@@ -11,16 +12,22 @@ interface Props {
   truncate?: boolean;
 }
 
-/** A listing's creator: their avatar and name, linking to their profile (card and listing page). */
+/**
+ * A listing's creator: their avatar and name, linking to their profile (card and listing page), and the
+ * verified mark beside the link (not inside it: the mark is focusable on its own).
+ */
 export function CreatorLink({ userId, creator, className, truncate = false }: Props) {
   return (
-    <Link to="/profile/$userId" params={{ userId }} className={cn("items-center gap-2", className)}>
-      <Avatar
-        src={creator?.avatarUrl ?? creator?.profileImageUrl}
-        fallback={creatorInitials(creator)}
-        className="size-7 text-xs"
-      />
-      <span className={cn(truncate && "truncate")}>{creatorDisplayName(creator)}</span>
-    </Link>
+    <div className={cn("items-center gap-1.5", className)}>
+      <Link to="/profile/$userId" params={{ userId }} className="flex min-w-0 items-center gap-2">
+        <Avatar
+          src={creator?.avatarUrl ?? creator?.profileImageUrl}
+          fallback={creatorInitials(creator)}
+          className="size-7 text-xs"
+        />
+        <span className={cn(truncate && "truncate")}>{creatorDisplayName(creator)}</span>
+      </Link>
+      {creator?.isVerified && <VerifiedMark />}
+    </div>
   );
 }

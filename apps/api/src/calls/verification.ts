@@ -1,0 +1,149 @@
+import {
+  adminListSchema,
+  idSchema,
+  myVerificationSchema,
+  pendingVerificationSchema,
+  verificationDecisionInputSchema,
+  verificationDenyInputSchema,
+  verificationPageInputSchema,
+  verificationRequestInputSchema,
+  verificationRequestSchema,
+  verificationWithdrawInputSchema,
+  verifiedCreatorSchema,
+} from "@gallery/schema";
+import { z } from "zod";
+import {
+  approveVerification,
+  denyVerification,
+  listPendingVerifications,
+  listVerifiedCreators,
+  myVerification,
+  requestVerification,
+  withdrawVerification,
+} from "../domain/users/verification.js";
+import { mutation, pageOf, query, rest } from "./call.js";
+import { fromQuery } from "./rest-schemas.js";
+
+const reasonBody = verificationDenyInputSchema.pick({ reason: true });
+
+/**
+ * Verified creators (issue 23, item 6): a creator asks and reads their status; moderators list, approve, deny
+ * and withdraw. Personal and moderator reads: nothing here is shared.
+ */
+export const verificationCalls = {
+  mine: query({
+    access: "member",
+    output: myVerificationSchema,
+    run: (ctx) => myVerification(ctx, ctx.user),
+    rest: rest({
+      method: "GET",
+      path: "/verification",
+      operationId: "getMyVerification",
+      summary: "Whether I am a verified creator, and my latest request",
+      tag: "members",
+    }),
+  }),
+
+  request: mutation({
+    access: "publisher",
+    input: verificationRequestInputSchema,
+    output: myVerificationSchema,
+    run: (ctx, input) => requestVerification(ctx, ctx.user, input),
+    rest: rest({
+      method: "POST",
+      path: "/verification",
+      operationId: "requestVerification",
+      summary: "Ask to be a verified creator",
+      description:
+        "A short text and 1-5 links showing that you run your Polybuzz or Roleplaya bots; a moderator checks them by hand.",
+      tag: "members",
+      body: verificationRequestInputSchema,
+      status: 201,
+      errors: [409],
+    }),
+  }),
+
+  pending: query({
+    access: "moderator",
+    input: verificationPageInputSchema,
+    output: pageOf(pendingVerificationSchema),
+    paged: true,
+    run: (ctx, input) => listPendingVerifications(ctx, ctx.user, input),
+    rest: rest({
+      method: "GET",
+      path: "/verification/pending",
+      operationId: "listPendingVerifications",
+      summary: "Verification requests waiting for a moderator, oldest first",
+      description: "Next page in the Link header.",
+      tag: "admin",
+      query: fromQuery(adminListSchema),
+    }),
+  }),
+
+  verified: query({
+    access: "moderator",
+    input: verificationPageInputSchema,
+    output: pageOf(verifiedCreatorSchema),
+    paged: true,
+    run: (ctx, input) => listVerifiedCreators(ctx, ctx.user, input),
+    rest: rest({
+      method: "GET",
+      path: "/verification/verified",
+      operationId: "listVerifiedCreators",
+      summary: "Verified creators, most recently verified first",
+      description: "Next page in the Link header.",
+      tag: "admin",
+      query: fromQuery(adminListSchema),
+    }),
+  }),
+
+  approve: mutation({
+    access: "moderator",
+    input: verificationDecisionInputSchema,
+    output: verificationRequestSchema,
+    run: (ctx, input) => approveVerification(ctx, ctx.user, input),
+    rest: rest({
+      method: "POST",
+      path: "/verification/:id/approve",
+      operationId: "approveVerification",
+      summary: "Approve a verification request: the creator gets the mark",
+      tag: "admin",
+      params: verificationDecisionInputSchema,
+      errors: [404, 409],
+    }),
+  }),
+
+  deny: mutation({
+    access: "moderator",
+    input: verificationDenyInputSchema,
+    output: verificationRequestSchema,
+    run: (ctx, input) => denyVerification(ctx, ctx.user, input),
+    rest: rest({
+      method: "POST",
+      path: "/verification/:id/deny",
+      operationId: "denyVerification",
+      summary: "Deny a verification request, with a reason the creator sees",
+      tag: "admin",
+      params: verificationDecisionInputSchema,
+      body: reasonBody,
+      errors: [404, 409],
+    }),
+  }),
+
+  withdraw: mutation({
+    access: "moderator",
+    input: verificationWithdrawInputSchema,
+    output: myVerificationSchema,
+    run: (ctx, input) => withdrawVerification(ctx, ctx.user, input),
+    rest: rest({
+      method: "POST",
+      path: "/verification/users/:userId/withdraw",
+      operationId: "withdrawVerification",
+      summary: "Remove a creator's verified mark, with a reason the creator sees",
+      tag: "admin",
+      params: z.object({ userId: idSchema }),
+      body: reasonBody,
+      errors: [404, 409],
+    }),
+  }),
+};

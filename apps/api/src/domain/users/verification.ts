@@ -1,0 +1,271 @@
+import type { UserRow, VerificationRequestsTable } from "@gallery/db";
+import {
+  creatorDisplayName,
+  type MyVerification,
+  type PendingVerification,
+  VERIFICATION_MESSAGES,
+  type VerificationRequest,
+  type VerifiedCreator,
+} from "@gallery/schema";
+import { type Selectable, sql } from "kysely";
+import { recordAudit } from "../audit/record.js";
+import type { Db, Deps } from "../deps.js";
+import { ConflictError, InvalidError, NotFoundError } from "../errors.js";
+import { decodeCursor, encodeCursor } from "../listings/cursor.js";
+import type { Page, PageInput } from "../listings/queries.js";
+import { isVerified, requireMember, requireModerator, requirePublisher, type Viewer } from "../policy.js";
+import { USER_NOT_FOUND } from "./profile.js";
+
+/**
+ * Verified creators (issue 23, item 6). A creator asks with a short text and links; a moderator checks by hand
+ * that they run those Polybuzz or Roleplaya bots (nothing is checked automatically: that would need the
+ * platforms' pages) and approves or denies; the mark (`users.verified_at`) can be withdrawn. Each decision
+ * records its audit entry in the transaction that makes it, and takes the request only while it is pending, so
+ * two moderators deciding at once get one success and one 409.
+ */
+
+type RequestRow = Selectable<VerificationRequestsTable>;
+const UNIQUE_VIOLATION = "23505";
+
+function toRequest(row: RequestRow): VerificationRequest {
+  return {
+    id: row.id,
+    text: row.text,
+    links: row.links,
+    status: row.status,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** The creator's mark and their latest request. */
+export async function myVerification(deps: Deps, viewer: Viewer): Promise<MyVerification> {
+  const member = requireMember(viewer);
+  const latest = await deps.db
+    .selectFrom("verificationRequests")
+    .selectAll()
+    .where("userId", "=", member.id)
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return { isVerified: isVerified(member), request: latest ? toRequest(latest) : null };
+}
+
+/** A creator asks to be verified: not while a request waits, nor when already verified. */
+export async function requestVerification(
+  deps: Deps,
+  viewer: Viewer,
+  input: { text: string; links: string[] },
+): Promise<MyVerification> {
+  const member = requirePublisher(viewer);
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      // Locked so an approval landing meanwhile is seen (it updates this row in its transaction).
+      const user = await trx
+        .selectFrom("users")
+        .select("verifiedAt")
+        .where("id", "=", member.id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!user) throw new NotFoundError(USER_NOT_FOUND);
+      if (isVerified(user)) throw new ConflictError(VERIFICATION_MESSAGES.alreadyVerified);
+      const row = await trx
+        .insertInto("verificationRequests")
+        .values({ userId: member.id, text: input.text, links: input.links })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { isVerified: false, request: toRequest(row) };
+    });
+  } catch (error) {
+    // The partial unique index: one pending request per creator, also when two arrive at once.
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+      throw new ConflictError(VERIFICATION_MESSAGES.alreadyPending);
+    }
+    throw error;
+  }
+}
+
+/** Pending requests, oldest first (keyset), each with its creator and their listings count. */
+export async function listPendingVerifications(
+  deps: Deps,
+  viewer: Viewer,
+  input: PageInput,
+): Promise<Page<PendingVerification>> {
+  requireModerator(viewer);
+  let query = deps.db
+    .selectFrom("verificationRequests as r")
+    .innerJoin("users as u", "u.id", "r.userId")
+    .selectAll("r")
+    .select([
+      "u.nickname",
+      "u.firstName",
+      "u.lastName",
+      "u.email",
+      sql<string>`r.created_at::text`.as("cursorCreatedAt"),
+      sql<number>`(SELECT count(*)::int FROM chatbots c WHERE c.user_id = r.user_id)`.as("listingCount"),
+    ])
+    .where("r.status", "=", "pending");
+  if (input.cursor) {
+    const cursor = decodeCursor(input.cursor, "newest");
+    if (!cursor) throw new InvalidError("Invalid cursor");
+    query = query.where(sql<boolean>`(r.created_at, r.id) > (${cursor.key}::timestamptz, ${cursor.id}::uuid)`);
+  }
+  const rows = await query
+    .orderBy("r.createdAt", "asc")
+    .orderBy("r.id", "asc")
+    .limit(input.limit + 1)
+    .execute();
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      ...toRequest(row),
+      creator: { id: row.userId, name: creatorDisplayName(row), email: row.email, listingCount: row.listingCount },
+    })),
+    nextCursor:
+      rows.length > input.limit && last
+        ? encodeCursor({ sort: "newest", key: last.cursorCreatedAt, id: last.id })
+        : null,
+  };
+}
+
+/** Verified creators, most recently verified first (keyset), for moderators to withdraw a mark. */
+export async function listVerifiedCreators(
+  deps: Deps,
+  viewer: Viewer,
+  input: PageInput,
+): Promise<Page<VerifiedCreator>> {
+  requireModerator(viewer);
+  let query = deps.db
+    .selectFrom("users as u")
+    .select([
+      "u.id",
+      "u.nickname",
+      "u.firstName",
+      "u.lastName",
+      "u.email",
+      sql<string>`u.verified_at::text`.as("cursorVerifiedAt"),
+      sql<string>`to_char(u.verified_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as("verifiedAt"),
+      sql<number>`(SELECT count(*)::int FROM chatbots c WHERE c.user_id = u.id)`.as("listingCount"),
+    ])
+    .where("u.verifiedAt", "is not", null);
+  if (input.cursor) {
+    const cursor = decodeCursor(input.cursor, "newest");
+    if (!cursor) throw new InvalidError("Invalid cursor");
+    query = query.where(sql<boolean>`(u.verified_at, u.id) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`);
+  }
+  const rows = await query
+    .orderBy("u.verifiedAt", "desc")
+    .orderBy("u.id", "desc")
+    .limit(input.limit + 1)
+    .execute();
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      name: creatorDisplayName(row),
+      email: row.email,
+      listingCount: row.listingCount,
+      verifiedAt: row.verifiedAt,
+    })),
+    nextCursor:
+      rows.length > input.limit && last
+        ? encodeCursor({ sort: "newest", key: last.cursorVerifiedAt, id: last.id })
+        : null,
+  };
+}
+
+type Decision = { status: "approved"; reason?: undefined } | { status: "denied"; reason: string };
+
+/** Takes a pending request and decides it, with the creator's mark and the audit entry in one transaction. */
+async function decide(deps: Deps, viewer: Viewer, id: string, decision: Decision): Promise<VerificationRequest> {
+  const moderator = requireModerator(viewer);
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("verificationRequests")
+      .set({ status: decision.status, reason: decision.reason ?? null, decidedBy: moderator.id, decidedAt: new Date() })
+      .where("id", "=", id)
+      .where("status", "=", "pending")
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) {
+      const exists = await trx.selectFrom("verificationRequests").select("id").where("id", "=", id).executeTakeFirst();
+      throw exists
+        ? new ConflictError(VERIFICATION_MESSAGES.alreadyDecided)
+        : new NotFoundError(VERIFICATION_MESSAGES.requestNotFound);
+    }
+    const creator = await creatorOf(trx, row.userId);
+    if (decision.status === "approved") {
+      await trx.updateTable("users").set({ verifiedAt: new Date() }).where("id", "=", row.userId).execute();
+    }
+    await recordAudit(trx, {
+      action: decision.status === "approved" ? "verification.approve" : "verification.deny",
+      moderator,
+      target: { kind: "user", id: creator.id, label: creatorDisplayName(creator) },
+      before: { status: "pending" },
+      after: decision.status === "approved" ? { status: "approved" } : { status: "denied", reason: decision.reason },
+    });
+    return toRequest(row);
+  });
+}
+
+async function creatorOf(db: Db, id: string): Promise<UserRow> {
+  const user = await db.selectFrom("users").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+  if (!user) throw new NotFoundError(USER_NOT_FOUND);
+  return user;
+}
+
+export function approveVerification(deps: Deps, viewer: Viewer, input: { id: string }): Promise<VerificationRequest> {
+  return decide(deps, viewer, input.id, { status: "approved" });
+}
+
+export function denyVerification(
+  deps: Deps,
+  viewer: Viewer,
+  input: { id: string; reason: string },
+): Promise<VerificationRequest> {
+  return decide(deps, viewer, input.id, { status: "denied", reason: input.reason });
+}
+
+/**
+ * Removes a creator's mark, with a reason: their approved request says "withdrawn" with it (what the creator
+ * sees), and they may ask again.
+ */
+export async function withdrawVerification(
+  deps: Deps,
+  viewer: Viewer,
+  input: { userId: string; reason: string },
+): Promise<MyVerification> {
+  const moderator = requireModerator(viewer);
+  return deps.db.transaction().execute(async (trx) => {
+    const creator = await trx
+      .updateTable("users")
+      .set({ verifiedAt: null })
+      .where("id", "=", input.userId)
+      .where("verifiedAt", "is not", null)
+      .returningAll()
+      .executeTakeFirst();
+    if (!creator) {
+      await creatorOf(trx, input.userId);
+      throw new ConflictError(VERIFICATION_MESSAGES.notVerified);
+    }
+    const request = await trx
+      .updateTable("verificationRequests")
+      .set({ status: "withdrawn", reason: input.reason, decidedBy: moderator.id, decidedAt: new Date() })
+      .where("userId", "=", input.userId)
+      .where("status", "=", "approved")
+      .returningAll()
+      .executeTakeFirst();
+    await recordAudit(trx, {
+      action: "verification.withdraw",
+      moderator,
+      target: { kind: "user", id: creator.id, label: creatorDisplayName(creator) },
+      before: { verified: true },
+      after: { verified: false, reason: input.reason },
+    });
+    return { isVerified: false, request: request ? toRequest(request) : null };
+  });
+}

@@ -1,0 +1,232 @@
+import { verificationDenyInputSchema } from "@gallery/schema";
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FieldError,
+  Label,
+  Skeleton,
+  Textarea,
+} from "@gallery/ui";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { Check, X } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { serverMessage } from "../../lib/errors";
+import { useTRPC } from "../../lib/trpc";
+import { useToastMutation } from "../../lib/use-toast-mutation";
+import { QueryContent } from "../common/load-failed";
+import { formatDate } from "./display";
+import { LoadMoreRows } from "./load-more-rows";
+import { useModerationFilters } from "./use-moderation-filters";
+
+/** A decision that needs a reason the creator will read: deny a request, or withdraw a mark. */
+type Pending = { kind: "deny"; id: string; name: string } | { kind: "withdraw"; id: string; name: string };
+
+const DIALOG = {
+  deny: { title: "Deny verification", confirm: "Deny", pending: "Denying..." },
+  withdraw: { title: "Withdraw verified mark", confirm: "Withdraw", pending: "Withdrawing..." },
+};
+
+/**
+ * Verified creators (issue 23, item 6) in the moderation queue: pending requests with the creator's text,
+ * links and listings count, to check by hand on the platforms and approve or deny with a reason; and the
+ * verified creators, whose mark can be withdrawn with a reason.
+ */
+export function VerificationRequests() {
+  const trpc = useTRPC();
+  const invalidate = [trpc.verification.pathFilter(), ...useModerationFilters()];
+  const next = { getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor ?? undefined };
+  const pending = useInfiniteQuery(trpc.verification.pending.infiniteQueryOptions({}, next));
+  const verified = useInfiniteQuery(trpc.verification.verified.infiniteQueryOptions({}, next));
+  const [asking, setAsking] = useState<Pending | null>(null);
+
+  const approve = useToastMutation(trpc.verification.approve.mutationOptions(), {
+    success: "Creator verified",
+    failure: (failed) => serverMessage(failed) ?? "Failed to approve the request",
+    invalidate,
+  });
+  const close = { onSettled: () => setAsking(null) };
+  const deny = useToastMutation(trpc.verification.deny.mutationOptions(close), {
+    success: "Verification denied",
+    failure: (failed) => serverMessage(failed) ?? "Failed to deny the request",
+    invalidate,
+  });
+  const withdraw = useToastMutation(trpc.verification.withdraw.mutationOptions(close), {
+    success: "Verified mark withdrawn",
+    failure: (failed) => serverMessage(failed) ?? "Failed to withdraw the mark",
+    invalidate,
+  });
+  const busy = approve.isPending || deny.isPending || withdraw.isPending;
+  const requests = pending.data?.pages.flatMap((page) => page.items);
+  const creators = verified.data?.pages.flatMap((page) => page.items);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Verification Requests</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <p className="text-sm text-muted-foreground">
+          Check by hand that the links show this creator runs the bots (nothing is checked automatically).
+        </p>
+        <QueryContent query={pending} what="The verification requests">
+          {pending.isLoading ? (
+            <Skeleton className="h-24 w-full" />
+          ) : !requests?.length ? (
+            <p className="py-4 text-center text-muted-foreground">No verification requests.</p>
+          ) : (
+            <ul className="divide-y" aria-label="Verification requests">
+              {requests.map((request) => (
+                <li key={request.id} className="space-y-2 py-3" aria-label={request.creator.name}>
+                  <p className="text-sm">
+                    <span className="font-medium">{request.creator.name}</span>{" "}
+                    <span className="text-muted-foreground">
+                      · {request.creator.listingCount} {request.creator.listingCount === 1 ? "listing" : "listings"}
+                      {" · "}
+                      {formatDate(request.createdAt)}
+                    </span>
+                  </p>
+                  <p className="whitespace-pre-wrap break-words text-sm">{request.text}</p>
+                  <ul className="space-y-0.5 text-sm">
+                    {request.links.map((link) => (
+                      <li key={link} className="break-all">
+                        <a
+                          href={link}
+                          target="_blank"
+                          rel="noopener noreferrer nofollow"
+                          className="text-primary underline"
+                        >
+                          {link}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                  <div className="flex gap-1">
+                    <Button size="sm" onClick={() => approve.mutate({ id: request.id })} disabled={busy}>
+                      <Check className="size-3.5" aria-hidden />
+                      Approve
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="destructive"
+                      onClick={() => setAsking({ kind: "deny", id: request.id, name: request.creator.name })}
+                      disabled={busy}
+                    >
+                      <X className="size-3.5" aria-hidden />
+                      Deny
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          <LoadMoreRows query={pending} />
+        </QueryContent>
+        <div className="space-y-2">
+          <h3 className="text-base font-semibold">Verified creators</h3>
+          <QueryContent query={verified} what="The verified creators">
+            {verified.isLoading ? (
+              <Skeleton className="h-12 w-full" />
+            ) : !creators?.length ? (
+              <p className="text-sm text-muted-foreground">No verified creators yet.</p>
+            ) : (
+              <ul className="divide-y" aria-label="Verified creators">
+                {creators.map((creator) => (
+                  <li
+                    key={creator.id}
+                    className="flex items-center justify-between gap-2 py-2 text-sm"
+                    aria-label={creator.name}
+                  >
+                    <span>
+                      <span className="font-medium">{creator.name}</span>{" "}
+                      <span className="text-muted-foreground">since {formatDate(creator.verifiedAt)}</span>
+                    </span>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setAsking({ kind: "withdraw", id: creator.id, name: creator.name })}
+                      disabled={busy}
+                    >
+                      Withdraw
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <LoadMoreRows query={verified} />
+          </QueryContent>
+        </div>
+      </CardContent>
+      <ReasonDialog
+        key={asking ? `${asking.kind}-${asking.id}` : "closed"}
+        asking={asking}
+        pending={deny.isPending || withdraw.isPending}
+        onClose={() => setAsking(null)}
+        onConfirm={(reason) => {
+          if (asking?.kind === "deny") deny.mutate({ id: asking.id, reason });
+          if (asking?.kind === "withdraw") withdraw.mutate({ userId: asking.id, reason });
+        }}
+      />
+    </Card>
+  );
+}
+
+/** Asks for the reason the creator will read on their dashboard. */
+function ReasonDialog(props: {
+  asking: Pending | null;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: (reason: string) => void;
+}) {
+  const { asking, pending, onClose, onConfirm } = props;
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const texts = asking ? DIALOG[asking.kind] : DIALOG.deny;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = verificationDenyInputSchema.shape.reason.safeParse(reason);
+    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    if (parsed.success) onConfirm(parsed.data);
+  };
+  return (
+    <Dialog
+      open={asking !== null}
+      onOpenChange={(open) => {
+        if (!open && !pending) onClose();
+      }}
+    >
+      <DialogContent preventClose={pending}>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <DialogHeader>
+            <DialogTitle>{texts.title}</DialogTitle>
+            <DialogDescription>{asking?.name} will see this reason on their dashboard.</DialogDescription>
+          </DialogHeader>
+          <div className="space-y-2">
+            <Label htmlFor="verification-reason">Reason</Label>
+            <Textarea
+              id="verification-reason"
+              rows={3}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              disabled={pending}
+            />
+            <FieldError message={error} />
+          </div>
+          <DialogFooter>
+            <Button type="submit" variant="destructive" disabled={pending}>
+              {pending ? texts.pending : texts.confirm}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -15,7 +15,7 @@ import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { getAs, trpcMutation } from "./support/requests.js";
 
-const send = (app: TestApp, method: "GET" | "POST", url: string, cookie?: string, payload?: unknown) =>
+const send = (app: TestApp, method: "GET" | "POST", url: string, cookie?: string, payload?: object) =>
   app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload }) });
 
 const GOOD = { text: "I made Mira and Kael on Polybuzz.", links: ["https://polybuzz.ai/character/mira"] };
@@ -138,7 +138,7 @@ describe("verified creators", () => {
   test("bad input, a second pending request and unknown requests are 4xx and change nothing", async ({ app }) => {
     const creator = await signUp(app);
     const mod = await moderator(app);
-    const cases: Array<[unknown, string]> = [
+    const cases: Array<[object, string]> = [
       [{ text: "", links: GOOD.links }, VERIFICATION_MESSAGES.textRequired],
       [{ text: "x".repeat(501), links: GOOD.links }, VERIFICATION_MESSAGES.textTooLong],
       [{ text: GOOD.text, links: [] }, VERIFICATION_MESSAGES.linksRequired],

@@ -193,6 +193,25 @@ describe("verified creators", () => {
     expect(await auditOf(app, creator.user.id)).toHaveLength(1);
   });
 
+  test("asking, approving and withdrawing one creator at once: never a 5xx, one audit entry per success", async ({
+    app,
+  }) => {
+    const creator = await signUp(app);
+    const [first, second] = [await moderator(app), await moderator(app)];
+    const { request } = (await send(app, "POST", "/api/verification", creator.cookie, GOOD)).json() as MyVerification;
+    const [approveA, approveB, askAgain, withdraw] = await Promise.all([
+      send(app, "POST", `/api/verification/${request?.id}/approve`, first.cookie),
+      send(app, "POST", `/api/verification/${request?.id}/approve`, second.cookie),
+      send(app, "POST", "/api/verification", creator.cookie, GOOD),
+      send(app, "POST", `/api/verification/users/${creator.user.id}/withdraw`, second.cookie, { reason: "Race" }),
+    ]);
+    const answers = [approveA, approveB, askAgain, withdraw];
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(500);
+    expect([approveA, approveB].filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    const decided = [approveA, approveB, withdraw].filter((answer) => answer.statusCode === 200).length;
+    expect(await auditOf(app, creator.user.id)).toHaveLength(decided);
+  });
+
   test("two requests at once: one pending request, the other 409", async ({ app }) => {
     const creator = await signUp(app);
     const answers = await Promise.all(

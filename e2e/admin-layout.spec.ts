@@ -8,7 +8,7 @@ async function topOf(page: import("@playwright/test").Page, id: string) {
   return page.locator(`section#${id}`).evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
 }
 
-test("the work queue comes first: Pending, then Users, then Chatbots, each one link away", async ({
+test("the work queue comes first: Queue, Verification, Pending, then Users, then Chatbots, each one link away", async ({
   page,
   request,
 }) => {
@@ -17,20 +17,28 @@ test("the work queue comes first: Pending, then Users, then Chatbots, each one l
   await page.goto("/admin");
   const sections = page.getByRole("navigation", { name: "Admin sections" });
   // Pending carries the number of users waiting.
-  await expect(sections.getByRole("link")).toHaveText([/^Pending\s*\d+$/, "Users", "Chatbots"]);
+  await expect(sections.getByRole("link")).toHaveText([
+    /^Queue(\s*\d+)?$/,
+    "Verification",
+    /^Pending\s*\d+$/,
+    "Users",
+    "Chatbots",
+  ]);
   await expect(
     page.getByRole("table", { name: "Pending User Registrations" }).getByRole("row").filter({ hasText: waiting.email }),
   ).toBeVisible();
 
-  const [pending, users, chatbots] = [
+  const [verification, pending, users, chatbots] = [
+    await topOf(page, "verification"),
     await topOf(page, "pending"),
     await topOf(page, "users"),
     await topOf(page, "chatbots"),
   ];
+  expect(verification).toBeLessThan(pending);
   expect(pending).toBeLessThan(users);
   expect(users).toBeLessThan(chatbots);
   // The queue starts within the first screen of a desktop, below the stats.
-  expect(pending).toBeLessThan(900);
+  expect(verification).toBeLessThan(900);
 
   await sections.getByRole("link", { name: "Chatbots" }).click();
   await expect(page).toHaveURL(/#chatbots$/);

@@ -1,6 +1,7 @@
 // Verified creators (issue 23, item 6): a creator asks on the dashboard, a moderator approves in the admin
 // panel, the mark shows with its explanation beside the creator's name on their card, listing page and
 // profile (on hover and on keyboard focus), and a moderator withdraws it with a reason the creator reads.
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { requireDatabase, signInAs, sql } from "./support/admin";
 import { expect, test } from "./support/fixtures";
@@ -84,6 +85,12 @@ test("a creator asks, a moderator approves, the mark shows everywhere, then is w
   await page.goto(`/profile/${creatorId}`);
   await expect(page.getByRole("heading", { name: nickname })).toBeVisible();
   await expectExplainedMark(page, page.getByRole("heading", { name: nickname, level: 1 }).locator("xpath=.."));
+  // The marks (the profile's and its card's) and a shown tooltip break no accessibility rule.
+  await page.getByRole("heading", { name: nickname, level: 1 }).locator("xpath=..").getByRole("img").focus();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+    [],
+  );
 
   // The moderator withdraws it; a reason is required.
   await moderator.reload();

@@ -15,6 +15,7 @@ import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { getAs, trpcMutation } from "./support/requests.js";
 
+<<<<<<< HEAD
 const send = (app: TestApp, method: "GET" | "POST", url: string, cookie?: string, payload?: unknown) =>
   app.inject({
     method,
@@ -22,6 +23,10 @@ const send = (app: TestApp, method: "GET" | "POST", url: string, cookie?: string
     headers: cookie ? { cookie } : {},
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
+=======
+const send = (app: TestApp, method: "GET" | "POST", url: string, cookie?: string, payload?: object) =>
+  app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload }) });
+>>>>>>> i23-verify
 
 const GOOD = { text: "I made Mira and Kael on Polybuzz.", links: ["https://polybuzz.ai/character/mira"] };
 
@@ -143,7 +148,7 @@ describe("verified creators", () => {
   test("bad input, a second pending request and unknown requests are 4xx and change nothing", async ({ app }) => {
     const creator = await signUp(app);
     const mod = await moderator(app);
-    const cases: Array<[unknown, string]> = [
+    const cases: Array<[object, string]> = [
       [{ text: "", links: GOOD.links }, VERIFICATION_MESSAGES.textRequired],
       [{ text: "x".repeat(501), links: GOOD.links }, VERIFICATION_MESSAGES.textTooLong],
       [{ text: GOOD.text, links: [] }, VERIFICATION_MESSAGES.linksRequired],
@@ -196,6 +201,25 @@ describe("verified creators", () => {
       expect(answer.json()).toEqual({ message: VERIFICATION_MESSAGES.alreadyDecided });
     }
     expect(await auditOf(app, creator.user.id)).toHaveLength(1);
+  });
+
+  test("asking, approving and withdrawing one creator at once: never a 5xx, one audit entry per success", async ({
+    app,
+  }) => {
+    const creator = await signUp(app);
+    const [first, second] = [await moderator(app), await moderator(app)];
+    const { request } = (await send(app, "POST", "/api/verification", creator.cookie, GOOD)).json() as MyVerification;
+    const [approveA, approveB, askAgain, withdraw] = await Promise.all([
+      send(app, "POST", `/api/verification/${request?.id}/approve`, first.cookie),
+      send(app, "POST", `/api/verification/${request?.id}/approve`, second.cookie),
+      send(app, "POST", "/api/verification", creator.cookie, GOOD),
+      send(app, "POST", `/api/verification/users/${creator.user.id}/withdraw`, second.cookie, { reason: "Race" }),
+    ]);
+    const answers = [approveA, approveB, askAgain, withdraw];
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(500);
+    expect([approveA, approveB].filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    const decided = [approveA, approveB, withdraw].filter((answer) => answer.statusCode === 200).length;
+    expect(await auditOf(app, creator.user.id)).toHaveLength(decided);
   });
 
   test("two requests at once: one pending request, the other 409", async ({ app }) => {

@@ -184,6 +184,10 @@ type Decision = { status: "approved"; reason?: undefined } | { status: "denied";
 async function decide(deps: Deps, viewer: Viewer, id: string, decision: Decision): Promise<VerificationRequest> {
   const moderator = requireModerator(viewer);
   return deps.db.transaction().execute(async (trx) => {
+    const found = await trx.selectFrom("verificationRequests").select("userId").where("id", "=", id).executeTakeFirst();
+    if (!found) throw new NotFoundError(VERIFICATION_MESSAGES.requestNotFound);
+    // The creator's row first, as a new request and a withdrawal lock it, so racing writers queue instead of deadlocking.
+    const creator = await creatorOf(trx, found.userId);
     const row = await trx
       .updateTable("verificationRequests")
       .set({ status: decision.status, reason: decision.reason ?? null, decidedBy: moderator.id, decidedAt: new Date() })
@@ -191,13 +195,7 @@ async function decide(deps: Deps, viewer: Viewer, id: string, decision: Decision
       .where("status", "=", "pending")
       .returningAll()
       .executeTakeFirst();
-    if (!row) {
-      const exists = await trx.selectFrom("verificationRequests").select("id").where("id", "=", id).executeTakeFirst();
-      throw exists
-        ? new ConflictError(VERIFICATION_MESSAGES.alreadyDecided)
-        : new NotFoundError(VERIFICATION_MESSAGES.requestNotFound);
-    }
-    const creator = await creatorOf(trx, row.userId);
+    if (!row) throw new ConflictError(VERIFICATION_MESSAGES.alreadyDecided);
     if (decision.status === "approved") {
       await trx.updateTable("users").set({ verifiedAt: new Date() }).where("id", "=", row.userId).execute();
     }

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { AuthContext } from "../../auth/auth-provider";
 import { makeTRPCClient, TRPCProvider } from "../../lib/trpc";
 import { signedIn, signedOut } from "../../test/auth-state";
+import { VERIFIED_EXPLAINED } from "../members/verified-mark";
 import { ChatbotCard } from "./chatbot-card";
 
 const chatbot: Chatbot = {
@@ -58,6 +59,18 @@ async function renderCard(auth: ReturnType<typeof signedOut>, listing: Chatbot =
 afterEach(cleanup);
 
 describe("ChatbotCard", () => {
+  it("shows the verified mark beside a verified creator's name, explained, and none otherwise", async () => {
+    await renderCard(signedOut(), { ...chatbot, user: { ...chatbot.user!, isVerified: true } });
+    const mark = await screen.findByRole("img", { name: "Verified creator" });
+    const tooltip = document.getElementById(mark.getAttribute("aria-describedby") ?? "");
+    expect(tooltip?.getAttribute("role")).toBe("tooltip");
+    expect(tooltip?.textContent).toBe(VERIFIED_EXPLAINED);
+    cleanup();
+    await renderCard(signedOut());
+    await screen.findByText("Luna");
+    expect(screen.queryByRole("img", { name: "Verified creator" })).toBeNull();
+  });
+
   it("hides an NSFW image from a signed-out visitor and offers sign-in", async () => {
     await renderCard(signedOut());
     expect(await screen.findByText("Sign in to view")).toBeTruthy();

@@ -3,6 +3,7 @@ import nodeModule from "node:module";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { createEmulatorUser, type EmulatorUser } from "./emulator";
+import { answerAgeAsAdult } from "./session";
 
 type Role = "user" | "admin" | "super-admin";
 
@@ -41,6 +42,7 @@ export async function sql<T = Record<string, unknown>>(text: string, values: unk
 export async function registerUser(request: APIRequestContext, user: Pick<EmulatorUser, "idToken">): Promise<string> {
   const response = await request.post("/api/auth/verify", { data: { idToken: user.idToken } });
   expect(response.status(), await response.text()).toBe(200);
+  await answerAgeAsAdult(request);
   return ((await response.json()) as { id: string }).id;
 }
 

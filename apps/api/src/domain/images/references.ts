@@ -1,7 +1,7 @@
 import type { Database } from "@gallery/db";
 import { type Kysely, sql } from "kysely";
 import type { ObjectStorage } from "../../services/storage.js";
-import { mayViewNsfw, type Viewer } from "../policy.js";
+import { isMinor, mayViewNsfw, type Viewer } from "../policy.js";
 import {
   blurredKeyOf,
   blurSourceKeys,
@@ -79,7 +79,8 @@ export async function imageAccess(
     .then((result) => result.rows[0]?.nsfwOnly ?? null);
   if (usage === null) return "missing";
   if (!usage && !isNsfwKey(key)) return { shared: true };
-  return mayViewNsfw(await viewer()) ? { shared: false } : "hidden";
+  const asking = await viewer();
+  return mayViewNsfw(asking) && !isMinor(asking) ? { shared: false } : "hidden";
 }
 
 /** Every key a user's rows use: their listings' images and their avatar (released after the user is deleted). */

@@ -2,8 +2,8 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Page, request as playwrightRequest } from "@playwright/test";
 import { createEmulatorUser, type EmulatorUser } from "./emulator";
-import { answerAgeAsAdult } from "./session";
 import { appOrigin } from "./env";
+import { answerAgeAsAdult } from "./session";
 
 /** A 1x1 PNG: enough for the api's real-content image check. */
 export const PNG = Buffer.from(

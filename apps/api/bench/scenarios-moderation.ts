@@ -28,8 +28,8 @@ export async function seedModeration(databaseUrl: string, moderatorId: string) {
               CASE WHEN g % 10 = 0 THEN NULL ELSE 'dismissed' END,
               CASE WHEN g % 10 = 0 THEN NULL ELSE now() END,
               now() - make_interval(secs => g)
-       FROM generate_series(1, $1::int) AS g, size
-       JOIN targets t ON t.n = (g * 7919) % size.total`,
+       FROM generate_series(1, $1::int) AS g CROSS JOIN size
+       JOIN targets t ON t.n = (g::bigint * 7919) % size.total`,
       [REPORTS],
     );
     await client.query(

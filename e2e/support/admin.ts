@@ -3,6 +3,7 @@ import nodeModule from "node:module";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { createEmulatorUser, type EmulatorUser } from "./emulator";
+import { answerAgeAsAdult } from "./session";
 
 type Role = "user" | "admin" | "super-admin";
 
@@ -38,9 +39,14 @@ export async function sql<T = Record<string, unknown>>(text: string, values: unk
 }
 
 /** Creates the app user for an emulator account (POST /api/auth/verify) and returns its id. */
-export async function registerUser(request: APIRequestContext, user: Pick<EmulatorUser, "idToken">): Promise<string> {
+export async function registerUser(
+  request: APIRequestContext,
+  user: Pick<EmulatorUser, "idToken">,
+  options: { answerAge?: boolean } = {},
+): Promise<string> {
   const response = await request.post("/api/auth/verify", { data: { idToken: user.idToken } });
   expect(response.status(), await response.text()).toBe(200);
+  if (options.answerAge ?? true) await answerAgeAsAdult(request);
   return ((await response.json()) as { id: string }).id;
 }
 
@@ -75,8 +81,9 @@ export async function signInAs(page: Page, role: Role) {
 export async function registerSession(
   page: Page,
   account: Pick<EmulatorUser, "uid" | "email" | "idToken" | "refreshToken">,
+  options: { answerAge?: boolean } = {},
 ): Promise<string> {
-  const id = await registerUser(page.request, account);
+  const id = await registerUser(page.request, account, options);
   const persisted = {
     uid: account.uid,
     email: account.email,

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Page, request as playwrightRequest } from "@playwright/test";
 import { createEmulatorUser, type EmulatorUser } from "./emulator";
 import { appOrigin } from "./env";
+import { answerAgeAsAdult } from "./session";
 
 /** A 1x1 PNG: enough for the api's real-content image check. */
 export const PNG = Buffer.from(
@@ -20,6 +21,7 @@ export const uniqueToken = (prefix = "tok") => `${prefix}${randomUUID().replaceA
 async function verify(request: APIRequestContext, account: EmulatorUser): Promise<string> {
   const response = await request.post("/api/auth/verify", { data: { idToken: account.idToken } });
   expect(response.status(), await response.text()).toBe(200);
+  await answerAgeAsAdult(request);
   return ((await response.json()) as { id: string }).id;
 }
 

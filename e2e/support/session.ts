@@ -1,5 +1,5 @@
 // Signing a browser in to the app.
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { createEmulatorUser, type EmulatorUser } from "./emulator";
 
 /**
@@ -10,7 +10,17 @@ import { createEmulatorUser, type EmulatorUser } from "./emulator";
 export async function signInViaApi(page: Page, idToken: string) {
   const response = await page.request.post("/api/auth/verify", { data: { idToken } });
   expect(response.status(), await response.text()).toBe(200);
+  await answerAgeAsAdult(page.request);
   return response.json();
+}
+
+/**
+ * Answers the age question as an adult (PUT /api/user/age, the real call), so a test member sees NSFW as members
+ * did before the question existed; e2e/age.spec.ts covers members who have not answered or are under 18.
+ */
+export async function answerAgeAsAdult(request: APIRequestContext) {
+  const response = await request.put("/api/user/age", { data: { dateOfBirth: "1990-01-01" } });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** Signs in through the /auth page with e-mail and password, like a person would. */
@@ -22,6 +32,7 @@ export async function signInThroughUi(page: Page, user: Pick<EmulatorUser, "emai
   const verified = page.waitForResponse((r) => r.url().endsWith("/api/auth/verify") && r.request().method() === "POST");
   await page.getByRole("button", { name: /^sign in$/i }).click();
   expect((await verified).status()).toBe(200);
+  await answerAgeAsAdult(page.request);
 }
 
 /** A new e-mail account, signed in through the UI. */

@@ -274,6 +274,11 @@ describe("moderator actions", () => {
     expect(hidden.json()).toEqual({ closedReports: 1, outcome: "hidden" });
     await expect.poll(() => galleryIds(member.cookie)).not.toContain(listing.id);
     expect((await getAs(app, `/go/${listing.id}/polybuzz`)).statusCode).toBe(404);
+    // Its pictures: its creator and moderators only.
+    expect((await getAs(app, listing.imageUrl!)).statusCode).toBe(401);
+    expect((await getAs(app, listing.imageUrl!, member.cookie)).statusCode).toBe(401);
+    expect((await getAs(app, listing.imageUrl!, creator.cookie)).statusCode).toBe(200);
+    expect((await getAs(app, listing.imageUrl!, moderator.cookie)).statusCode).toBe(200);
     const notices = (await getAs(app, "/api/user/moderation", creator.cookie)).json();
     expect(notices.listings[0]).toMatchObject({
       chatbotId: listing.id,

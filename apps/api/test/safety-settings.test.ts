@@ -57,7 +57,7 @@ const trpc = async (path: string, input: unknown, cookie?: string) => {
 const putSettings = (cookie: string, body: unknown) =>
   app.inject({ method: "PUT", url: "/api/user/settings", headers: { cookie }, payload: body as object });
 
-async function memberWith(settings: SafetySettings | null): Promise<Member> {
+async function memberWith(settings: Omit<SafetySettings, "ageCheck"> | null): Promise<Member> {
   const member = await signUp(app);
   if (settings) expect((await putSettings(member.cookie, settings)).statusCode).toBe(200);
   return member;

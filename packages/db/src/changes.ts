@@ -46,8 +46,8 @@ const UNWATCHED = new Set([
  */
 export type ChangeKind = "shapes" | "viewers";
 
-/** users columns no public read shows, and of those the ones that make a member's answers personal (0008). */
-const SETTINGS_COLUMNS = new Set(["blocked_tags", "nsfw_display"]);
+/** users columns no public read shows, and of those the ones that make a member's answers personal (0008, 0015). */
+const SETTINGS_COLUMNS = new Set(["blocked_tags", "nsfw_display", "birth_date"]);
 const PRIVATE_USER_COLUMNS = new Set([...SETTINGS_COLUMNS, "updated_at"]);
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

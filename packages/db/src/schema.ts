@@ -40,6 +40,10 @@ export interface UsersTable {
   followerCount: Generated<number>;
   /** Suspended by a moderator (0013): nothing of theirs is public, they cannot publish. */
   suspendedAt: Date | null;
+  /** The member's answer to the age question (0015): private, no call returns it. */
+  birthDate: ColumnType<Date | null, string | null | undefined, Date | string | null>;
+  /** Whether signed-in members see this creator's e-mail (0015). */
+  showEmail: Generated<boolean>;
   suspensionReason: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;

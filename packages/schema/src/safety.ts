@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { AGE_MESSAGES } from "./age-texts.js";
 import { TAG_MAX } from "./constants.js";
+
+export * from "./age-texts.js";
 
 /** A member's tag blocklist holds at most this many tags. */
 export const BLOCKED_TAGS_MAX = 100;
@@ -39,6 +42,30 @@ export const safetySettingsResponseSchema = z
   .object({
     blockedTags: z.array(z.string()),
     nsfwDisplay: z.enum(NSFW_DISPLAYS),
+    ageCheck: z.enum(["unanswered", "adult", "minor"]).meta({
+      description:
+        "The member's answer to the age question: unanswered (NSFW pictures blurred until they answer), adult, or minor (NSFW off, as Hide).",
+    }),
   })
   .meta({ id: "SafetySettings" });
 export type SafetySettings = z.infer<typeof safetySettingsResponseSchema>;
+
+export const ageInputSchema = z
+  .object({
+    dateOfBirth: z
+      .string({ error: "Date must be in YYYY-MM-DD format" })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be in YYYY-MM-DD format")
+      .refine((value) => {
+        const date = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+      }, "Date must be in YYYY-MM-DD format")
+      .refine((value) => new Date(`${value}T00:00:00Z`).getTime() <= Date.now(), AGE_MESSAGES.future),
+  })
+  .strict();
+export type AgeInput = z.input<typeof ageInputSchema>;
+
+/** Creators' e-mail (issue 23): "Show my e-mail to signed-in members", on unless the creator turns it off. */
+export const emailVisibilitySchema = z
+  .object({ showEmail: z.boolean({ error: "showEmail must be true or false" }) })
+  .strict();
+export const EMAIL_VISIBILITY_LABEL = "Show my e-mail to signed-in members";

@@ -34,6 +34,9 @@ export const userResponseSchema = z
     updatedAt: z.string(),
     followerCount: z.number().int().meta({ description: "How many members follow this user." }),
     isVerified: z.boolean().meta({ description: "A moderator checked that they run their bots (verified creator)." }),
+    showEmail: z
+      .boolean()
+      .meta({ description: "Whether signed-in members see this user's e-mail (owner and moderators only)." }),
   })
   .meta({ id: "User" });
 export type User = z.infer<typeof userResponseSchema>;

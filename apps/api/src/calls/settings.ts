@@ -1,8 +1,8 @@
-import { BLOCKED_TAGS_MAX, safetySettingsResponseSchema, safetySettingsSchema } from "@gallery/schema";
-import { readSafetySettings, updateSafetySettings } from "../domain/members/safety.js";
+import { ageInputSchema, BLOCKED_TAGS_MAX, safetySettingsResponseSchema, safetySettingsSchema } from "@gallery/schema";
+import { confirmAge, readSafetySettings, updateSafetySettings } from "../domain/members/safety.js";
 import { mutation, query, rest } from "./call.js";
 
-/** The caller's safety settings: tag blocklist and NSFW display (domain/members/safety.ts). Never shared. */
+/** The caller's safety settings: tag blocklist, NSFW display and the age question (domain/members/safety.ts). Never shared. */
 export const settingsCalls = {
   safety: query({
     access: "member",
@@ -32,6 +32,26 @@ export const settingsCalls = {
       description: `Both fields every time. Listings carrying any blocked tag (compared case-insensitively) never reach the caller from any list, and the tag facets leave them out; at most ${BLOCKED_TAGS_MAX} tags. A refused input (400 with the reason) changes nothing.`,
       tag: "users",
       body: safetySettingsSchema,
+      errors: [403],
+    }),
+  }),
+
+  /** The age question: asked once before the first NSFW picture, and in the safety settings at any time. */
+  confirmAge: mutation({
+    access: "member",
+    input: ageInputSchema,
+    output: safetySettingsResponseSchema,
+    run: (ctx, input) => confirmAge(ctx, ctx.user, input),
+    rest: rest({
+      method: "PUT",
+      path: "/user/age",
+      operationId: "confirmAge",
+      summary: "Answers the age question with the caller's date of birth",
+      description:
+        "Kept privately (no call returns it; the settings say what it means: ageCheck). Under 13 is refused; under 18 turns NSFW off for the account, for good; an adult may correct the date.",
+      tag: "users",
+      body: ageInputSchema,
+      errors: [403],
     }),
   }),
 };

@@ -1,5 +1,6 @@
 import {
   aboutSchema,
+  emailVisibilitySchema,
   nicknameSchema,
   profileSchema,
   socialLinksInputSchema,
@@ -7,7 +8,14 @@ import {
   userResponseSchema,
 } from "@gallery/schema";
 import { z } from "zod";
-import { readProfile, updateAbout, updateAvatar, updateNickname, updateSocialLinks } from "../domain/users/profile.js";
+import {
+  readProfile,
+  updateAbout,
+  updateAvatar,
+  updateEmailVisibility,
+  updateNickname,
+  updateSocialLinks,
+} from "../domain/users/profile.js";
 import { mutation, query, rest } from "./call.js";
 import { formDataInput } from "./form-data.js";
 import { uploadSchema } from "./rest-schemas.js";
@@ -54,6 +62,22 @@ export const usersCalls = {
       tag: "users",
       body: nicknameInput,
       errors: [409],
+    }),
+  }),
+
+  updateEmailVisibility: mutation({
+    access: "member",
+    input: emailVisibilitySchema,
+    output: userResponseSchema,
+    run: (ctx, input) => updateEmailVisibility(ctx, ctx.user, input),
+    rest: rest({
+      method: "PUT",
+      path: "/user/email-visibility",
+      operationId: "updateEmailVisibility",
+      summary: "Shows or hides the caller's e-mail from signed-in members",
+      description: "Off: no call returns the e-mail to anyone but its owner and moderators.",
+      tag: "users",
+      body: emailVisibilitySchema,
     }),
   }),
 

@@ -1,3 +1,4 @@
+import { AGE_MESSAGES } from "@gallery/schema";
 import { unavailableMessage, unavailablePart } from "../services/unavailable.js";
 
 /**
@@ -23,11 +24,13 @@ export class ForbiddenError extends DomainError {
  * ask to see it once. `reason` tells the web which.
  */
 export class HiddenListingError extends ForbiddenError {
-  constructor(readonly reason: "blocklist" | "nsfw") {
+  constructor(readonly reason: "blocklist" | "nsfw" | "age") {
     super(
       reason === "blocklist"
         ? "This listing is hidden by your blocklist"
-        : "This listing is hidden by your NSFW setting (Hide)",
+        : reason === "nsfw"
+          ? "This listing is hidden by your NSFW setting (Hide)"
+          : AGE_MESSAGES.listingHidden,
     );
   }
 }

@@ -1,5 +1,5 @@
-import type { UserRow } from "@gallery/db";
-import type { UserActions } from "@gallery/schema";
+import type { NsfwDisplay, UserRow } from "@gallery/db";
+import { AGE_MESSAGES, type UserActions } from "@gallery/schema";
 import { type RawBuilder, sql } from "kysely";
 import { ForbiddenError, HiddenListingError, LISTING_NOT_FOUND, NotFoundError, UnauthorizedError } from "./errors.js";
 
@@ -33,7 +33,7 @@ export function mayViewNsfw(viewer: Viewer): boolean {
  * visitors never receive NSFW listings, nor do members whose NSFW display is Hide, whatever they ask for.
  */
 export function nsfwFilterFor(viewer: Viewer, requested: boolean | undefined): boolean | undefined {
-  if (!mayViewNsfw(viewer) || viewer?.nsfwDisplay === "hide") return false;
+  if (!mayViewNsfw(viewer) || nsfwDisplayOf(viewer) === "hide") return false;
   return requested;
 }
 
@@ -48,6 +48,8 @@ export function requireMayViewListing(
 ): void {
   if (listing.withheld && !maySeeWithheld(viewer, listing.userId)) throw new NotFoundError(LISTING_NOT_FOUND);
   if (listing.nsfw && !mayViewNsfw(viewer)) throw new UnauthorizedError();
+  // Under 18: no mature content, whatever they ask (no "show once").
+  if (listing.nsfw && isMinor(viewer) && viewer?.id !== listing.userId) throw new HiddenListingError("age");
 }
 
 // --- Moderation states (issue 23) ---
@@ -92,7 +94,7 @@ export function requireNotHiddenBySettings(viewer: Viewer, listing: { nsfw: bool
     throw new HiddenListingError("blocklist");
   }
   if (listing.nsfw && nsfwFilterFor(viewer, undefined) === false && viewer !== null) {
-    throw new HiddenListingError("nsfw");
+    throw new HiddenListingError(isMinor(viewer) ? "age" : "nsfw");
   }
 }
 
@@ -103,7 +105,7 @@ export function blockedTagsOf(viewer: Viewer): readonly string[] {
 
 /** Whether NSFW images reach this viewer blurred (made on the server) until they reveal one. */
 export function blursNsfw(viewer: Viewer): boolean {
-  return viewer?.nsfwDisplay === "blur";
+  return nsfwDisplayOf(viewer) === "blur";
 }
 
 /**
@@ -111,7 +113,7 @@ export function blursNsfw(viewer: Viewer): boolean {
  * no answer made for them is shared with anyone, and they are never handed a shared copy.
  */
 export function hasPersonalView(viewer: Viewer): boolean {
-  return viewer !== null && (viewer.blockedTags.length > 0 || viewer.nsfwDisplay !== "show");
+  return viewer !== null && (viewer.blockedTags.length > 0 || nsfwDisplayOf(viewer) !== "show");
 }
 
 /**
@@ -119,12 +121,84 @@ export function hasPersonalView(viewer: Viewer): boolean {
  * settings hide nothing there and blur nothing, so no one loses sight of what they own or moderate.
  */
 export function ignoringSafetySettings(member: Member): Member {
-  return hasPersonalView(member) ? { ...member, blockedTags: [], nsfwDisplay: "show" } : member;
+  const view: Member = { ...member, blockedTags: [], nsfwDisplay: "show" };
+  toolViews.add(view);
+  return view;
 }
 
-/** Creators' e-mails are shown to signed-in members only. */
+/** The views ignoringSafetySettings made: their age (unanswered, or under 18) blurs and hides nothing either. */
+const toolViews = new WeakSet<Member>();
+
+// --- Age (issue 23): members under 18 get no mature content ---
+
+/** What the member answered to the age question: nothing yet, 18 or older, under 18. */
+export type AgeCheck = "unanswered" | "adult" | "minor";
+
+/** The age the rules need: 18 for mature content. */
+export const ADULT_AGE = 18;
+
+/** Full years from a date of birth to today (UTC). */
+export function ageOn(birthDate: Date, today: Date = new Date()): number {
+  let age = today.getUTCFullYear() - birthDate.getUTCFullYear();
+  const birthdayPassed =
+    today.getUTCMonth() > birthDate.getUTCMonth() ||
+    (today.getUTCMonth() === birthDate.getUTCMonth() && today.getUTCDate() >= birthDate.getUTCDate());
+  if (!birthdayPassed) age -= 1;
+  return age;
+}
+
+export function ageCheckOf(member: Pick<UserRow, "birthDate">): AgeCheck {
+  if (!member.birthDate) return "unanswered";
+  return ageOn(member.birthDate) >= ADULT_AGE ? "adult" : "minor";
+}
+
+/** Under 18 by their own answer (a view of the moderation tools or their own listings never is). */
+export function isMinor(viewer: Viewer): boolean {
+  return viewer !== null && !toolViews.has(viewer) && ageCheckOf(viewer) === "minor";
+}
+
+/**
+ * How NSFW images reach this member, their setting and their age together: under 18, Hide (whatever they
+ * saved); not yet answered, Blur at most, until they answer; 18 or older, as they chose. Null for visitors,
+ * who never receive NSFW listings.
+ */
+export function nsfwDisplayOf(viewer: Viewer): NsfwDisplay | null {
+  if (viewer === null) return null;
+  if (toolViews.has(viewer)) return "show";
+  const age = ageCheckOf(viewer);
+  if (age === "minor") return "hide";
+  if (age === "unanswered" && viewer.nsfwDisplay === "show") return "blur";
+  return viewer.nsfwDisplay;
+}
+
+/** A member under 18 may not turn mature content on: their display stays Hide. */
+export function requireMayChooseNsfwDisplay(member: Member, display: NsfwDisplay): void {
+  if (isMinor(member) && display !== "hide") throw new ForbiddenError(AGE_MESSAGES.minorSetting);
+}
+
+/** A member answers once; an adult may correct the date, a member under 18 cannot lift the rule by re-answering. */
+export function requireMayAnswerAge(member: Member): void {
+  if (isMinor(member)) throw new ForbiddenError(AGE_MESSAGES.minorAnswered);
+}
+
+/**
+ * Creators' e-mails are shown to signed-in members only, and only of creators who keep "Show my e-mail to
+ * signed-in members" on (`show_email`); their owners and moderators read them in the account's own shapes.
+ */
 export function mayViewEmails(viewer: Viewer): boolean {
   return viewer !== null;
+}
+
+/** One creator's e-mail for this viewer (profiles, the creator in listings: the SQL twin is emailSql). */
+export function emailFor(viewer: Viewer, creator: Pick<UserRow, "email" | "showEmail">): string | null {
+  return mayViewEmails(viewer) && creator.showEmail ? creator.email : null;
+}
+
+/** The same rule in SQL, for a users table under this alias. */
+export function emailSql(viewer: Viewer, alias: string): RawBuilder<string | null> {
+  return mayViewEmails(viewer)
+    ? sql<string | null>`CASE WHEN ${sql.ref(`${alias}.show_email`)} THEN ${sql.ref(`${alias}.email`)} END`
+    : sql<string | null>`NULL::text`;
 }
 
 /** A pending (unapproved) or suspended user's profile is visible to themselves and moderators only. */

@@ -83,11 +83,31 @@ export async function signInWithToken(app: TestApp, idToken: string) {
   return { cookie, user: response.json() as User };
 }
 
-/** A new account signed in to the api: its cookie, user row and emulator account. */
-export async function signUp(app: TestApp, email?: string) {
+/** A date of birth of someone over 18, for members who answered the age question as adults. */
+export const ADULT_BIRTH_DATE = "1990-01-01";
+
+/**
+ * A new account signed in to the api: its cookie, user row and emulator account. It has answered the age
+ * question as an adult (through the real call, PUT /api/user/age), so it sees what members saw before the
+ * question existed; `{ age: "unanswered" }` leaves it unanswered, or give another date of birth.
+ */
+export async function signUp(app: TestApp, email?: string, options: { age?: "unanswered" | string } = {}) {
   const account = await createAccount(email);
   const session = await signInWithToken(app, account.idToken);
+  const age = options.age ?? ADULT_BIRTH_DATE;
+  if (age !== "unanswered") await answerAge(app, session.cookie, age);
   return { ...session, account };
+}
+
+/** Answers the age question for the cookie's member. */
+export async function answerAge(app: TestApp, cookie: string, dateOfBirth: string) {
+  const response = await app.inject({
+    method: "PUT",
+    url: "/api/user/age",
+    headers: { cookie },
+    payload: { dateOfBirth },
+  });
+  if (response.statusCode !== 200) throw new Error(`age answer failed: ${response.statusCode} ${response.body}`);
 }
 
 /** Gives a signed-in user a role directly in the database (roles are otherwise granted by super admins). */

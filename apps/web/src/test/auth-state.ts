@@ -29,6 +29,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     updatedAt: "2026-01-01T00:00:00.000Z",
     followerCount: 0,
     isVerified: false,
+    showEmail: true,
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import * as storedReadShape0011 from "./0011_stored_read_shape_triggers.js";
 import * as auditLog from "./0012_audit_log.js";
 import * as reports from "./0013_reports.js";
 import * as verifiedCreators from "./0014_verified_creators.js";
+import * as ageAndEmail from "./0015_age_and_email.js";
 import * as storedReadShape0016 from "./0016_stored_read_shape_triggers.js";
 
 /** Every migration, in order. Listed by hand so bundling keeps them. */
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   "0012_audit_log": auditLog,
   "0013_reports": reports,
   "0014_verified_creators": verifiedCreators,
+  "0015_age_and_email": ageAndEmail,
   "0016_stored_read_shape_triggers": storedReadShape0016,
 };

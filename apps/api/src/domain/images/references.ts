@@ -1,7 +1,7 @@
 import type { Database } from "@gallery/db";
 import { type Kysely, sql } from "kysely";
 import type { ObjectStorage } from "../../services/storage.js";
-import { mayViewNsfw, type Viewer } from "../policy.js";
+import { isMinor, maySeeWithheld, mayViewNsfw, type Viewer } from "../policy.js";
 import {
   blurredKeyOf,
   blurSourceKeys,
@@ -59,7 +59,8 @@ export async function releaseImages(
  * Who may see a stored image: `missing` (not a key of ours, or no listing uses it: 404), `hidden` (the viewer
  * may not see NSFW images: 401), else visible, `shared` when the same for everyone (public cache headers).
  * A key in the NSFW namespace is never shared; a public key is hidden too while only NSFW listings use it
- * (rows the repair has not moved yet). Avatars are public. The viewer is loaded lazily, only when it matters.
+ * (rows the repair has not moved yet), and one only withheld listings use is for their creator and moderators.
+ * Avatars are public. The viewer is loaded lazily, only when it matters.
  */
 export type ImageAccess = "missing" | "hidden" | { shared: boolean };
 
@@ -72,14 +73,21 @@ export async function imageAccess(
   if (isAvatarKey(key)) return { shared: true };
   // A blurred copy is there for as long as a listing uses its source.
   const sources = isBlurredKey(key) ? blurSourceKeys(key) : [key];
-  const usage = await sql<{ nsfwOnly: boolean | null }>`
-    SELECT bool_and(nsfw) AS nsfw_only FROM chatbots
+  const usage = await sql<{ nsfwOnly: boolean | null; withheldOnly: boolean | null; owners: string[] | null }>`
+    SELECT bool_and(nsfw) AS nsfw_only, bool_and(withheld) AS withheld_only, array_agg(DISTINCT user_id) AS owners
+    FROM chatbots
     WHERE image_key = ANY(${sources}::text[]) OR thumbnail_key = ANY(${sources}::text[])`
     .execute(db)
-    .then((result) => result.rows[0]?.nsfwOnly ?? null);
-  if (usage === null) return "missing";
-  if (!usage && !isNsfwKey(key)) return { shared: true };
-  return mayViewNsfw(await viewer()) ? { shared: false } : "hidden";
+    .then((result) => result.rows[0]);
+  if (!usage || usage.nsfwOnly === null) return "missing";
+  // Only listings withheld by moderation use it: their creator and moderators only, never a shared copy.
+  if (usage.withheldOnly) {
+    const asking = await viewer();
+    return (usage.owners ?? []).some((owner) => maySeeWithheld(asking, owner)) ? { shared: false } : "hidden";
+  }
+  if (!usage.nsfwOnly && !isNsfwKey(key)) return { shared: true };
+  const asking = await viewer();
+  return mayViewNsfw(asking) && !isMinor(asking) ? { shared: false } : "hidden";
 }
 
 /** Every key a user's rows use: their listings' images and their avatar (released after the user is deleted). */

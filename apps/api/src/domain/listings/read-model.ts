@@ -12,6 +12,8 @@ import {
 import { BLURRED_URL_SQL, imageUrl } from "../images/keys.js";
 import {
   blursNsfw,
+  emailFor,
+  emailSql,
   isModerator,
   isModeratorSql,
   isVerified,
@@ -94,13 +96,12 @@ const blurredListingFields: Field<ChatbotRow>[] = listingFields.flatMap((field):
 
 /** The creator as embedded in a listing; the e-mail only for viewers who may see e-mails. */
 function creatorFields(viewer: Viewer): Field<UserRow>[] {
-  const showEmail = mayViewEmails(viewer);
   return [
     column("u", "id"),
     column("u", "nickname"),
     column("u", "firstName"),
     column("u", "lastName"),
-    { name: "email", sql: showEmail ? sql`u.email` : sql`NULL::text`, value: (row) => (showEmail ? row.email : null) },
+    { name: "email", sql: emailSql(viewer, "u"), value: (row) => emailFor(viewer, row) },
     column("u", "avatarUrl"),
     column("u", "profileImageUrl"),
     { name: "isAdmin", sql: isModeratorSql("u"), value: (row) => isModerator(row) },

@@ -61,6 +61,11 @@ export async function updateNickname(deps: Deps, viewer: Viewer, input: { nickna
   }
 }
 
+/** Whether signed-in members see the caller's e-mail (on by default). */
+export async function updateEmailVisibility(deps: Deps, viewer: Viewer, input: { showEmail: boolean }): Promise<User> {
+  return toUser(await updateOwn(deps, viewer, { showEmail: input.showEmail }));
+}
+
 export async function updateAbout(deps: Deps, viewer: Viewer, input: { about: string }): Promise<User> {
   return toUser(await updateOwn(deps, viewer, { about: input.about.trim() === "" ? null : input.about }));
 }

@@ -1,6 +1,6 @@
 import type { UserRow } from "@gallery/db";
 import type { PublicProfile, User } from "@gallery/schema";
-import { isModerator, isVerified, mayViewEmails, type Viewer } from "../policy.js";
+import { emailFor, isModerator, isVerified, type Viewer } from "../policy.js";
 
 /** The fields anyone who may open a profile sees (name, avatar, about, links), in one place for both shapes. */
 function publicFields(row: UserRow) {
@@ -36,11 +36,12 @@ export function toUser(row: UserRow): User {
     isApproved: row.isApproved,
     isAdmin: isModerator(row),
     isSuperAdmin: row.isSuperAdmin,
+    showEmail: row.showEmail,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 /** A profile's public fields as this viewer gets them: the e-mail only for viewers who may see e-mails. */
 export function toPublicProfile(row: UserRow, viewer: Viewer): PublicProfile {
-  return { ...publicFields(row), email: mayViewEmails(viewer) ? row.email : null };
+  return { ...publicFields(row), email: emailFor(viewer, row) };
 }

@@ -1,9 +1,11 @@
 import { Bot, EyeOff, Lock } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
+import { useAgeCheckOnDemand } from "../members/use-age-check";
 import type { Reveal } from "./chatbot-display";
 import type { listingLink } from "./listing-link";
 
 // The modal's dialog code loads on the first click, not with the gallery.
+const AgeDialog = lazy(() => import("../members/age-dialog"));
 const ImageModal = lazy(() => import("./image-modal").then((module) => ({ default: module.ImageModal })));
 
 interface Props {
@@ -44,6 +46,11 @@ export function ChatbotImage({ title, thumbnailUrl, imageUrl, locked, priority =
   const [revealed, setRevealed] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const blurred = reveal !== undefined && !revealed;
+  // Not yet answered: the age question comes before the first NSFW picture (asked on the click, so the
+  // gallery's own reads stay shared).
+  const ageCheck = useAgeCheckOnDemand();
+  const [asking, setAsking] = useState(false);
+  const revealOrAsk = async () => ((await ageCheck()) === "unanswered" ? setAsking(true) : setRevealed(true));
   const shown = reveal && revealed ? reveal : { thumbnailUrl, imageUrl };
   const src = locked ? null : (shown.thumbnailUrl ?? shown.imageUrl);
   return (
@@ -51,7 +58,7 @@ export function ChatbotImage({ title, thumbnailUrl, imageUrl, locked, priority =
       <button
         ref={trigger}
         type="button"
-        onClick={() => (blurred ? setRevealed(true) : setOpen(true))}
+        onClick={() => (blurred ? void revealOrAsk() : setOpen(true))}
         aria-label={blurred ? `Reveal NSFW image of ${title}` : `View image of ${title}`}
         data-blurred={blurred || undefined}
         className="group relative block aspect-[3/2] w-full cursor-zoom-in overflow-hidden bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
@@ -77,6 +84,17 @@ export function ChatbotImage({ title, thumbnailUrl, imageUrl, locked, priority =
           </span>
         )}
       </button>
+      {asking && (
+        <Suspense fallback={null}>
+          <AgeDialog
+            open
+            onClose={(adult) => {
+              setAsking(false);
+              if (adult) setRevealed(true);
+            }}
+          />
+        </Suspense>
+      )}
       {open && (
         <Suspense fallback={null}>
           <ImageModal

@@ -1,3 +1,4 @@
+import { AGE_MESSAGES } from "@gallery/schema/age-texts";
 import { Button } from "@gallery/ui";
 import { Eye } from "lucide-react";
 import { PageMessage } from "../common/page-message";
@@ -7,6 +8,8 @@ import { PageMessage } from "../common/page-message";
  * link: the server's reason, and a way to see it this once (the next visit hides it again).
  */
 export function ListingHidden({ reason, onShowOnce }: { reason: string; onShowOnce: () => void }) {
+  // Under 18 is not a setting: no "show once".
+  if (reason === AGE_MESSAGES.listingHidden) return <PageMessage title="Hidden listing" message={`${reason}.`} />;
   return (
     <PageMessage
       title="Hidden listing"

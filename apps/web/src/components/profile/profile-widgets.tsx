@@ -2,6 +2,7 @@ import type { User } from "@gallery/schema/types";
 import { Card } from "@gallery/ui";
 import { Link } from "@tanstack/react-router";
 import { ExternalLink } from "lucide-react";
+import { EmailVisibilityCard } from "../members/email-visibility-card";
 import { AboutCard } from "./about-card";
 import { AvatarUploader } from "./avatar-uploader";
 import { NicknameEditor } from "./nickname-editor";
@@ -35,6 +36,7 @@ export function ProfileWidgets({ user }: { user: User }) {
         <SocialLinksCard user={user} />
       </div>
       <SafetySettingsCard />
+      <EmailVisibilityCard user={user} />
     </section>
   );
 }

@@ -1,9 +1,11 @@
 import {
+  AGE_MESSAGES,
   BLOCKED_TAGS_MAX,
   NSFW_DISPLAY_LABELS,
   NSFW_DISPLAYS,
   type NsfwDisplayOption,
   parseTags,
+  type SafetySettings,
   safetySettingsSchema,
 } from "@gallery/schema";
 import { Button, Card, CardContent, CardHeader, CardTitle, cn, FieldError, Label, Textarea } from "@gallery/ui";
@@ -13,6 +15,7 @@ import { serverMessage } from "../../lib/errors";
 import { useTRPC } from "../../lib/trpc";
 import { useToastMutation } from "../../lib/use-toast-mutation";
 import { QueryContent } from "../common/load-failed";
+import { AgeQuestion } from "../members/age-question";
 
 const HINTS: Record<NsfwDisplayOption, string> = {
   show: "NSFW images as they are (default)",
@@ -50,6 +53,7 @@ export function SafetySettingsCard() {
     setError(input.success ? undefined : input.error.issues[0]?.message);
     if (input.success) save.mutate(input.data);
   };
+  const minor = saved.data?.ageCheck === "minor";
   const count = new Set(parseTags(tagsText).map((tag) => tag.toLowerCase())).size;
 
   return (
@@ -98,7 +102,7 @@ export function SafetySettingsCard() {
                       value={option}
                       checked={display === option}
                       onChange={() => setDisplay(option)}
-                      disabled={saved.isPending || save.isPending}
+                      disabled={saved.isPending || save.isPending || (minor && option !== "hide")}
                       className="size-4 accent-primary"
                       aria-describedby={`nsfw-display-${option}-hint`}
                     />
@@ -116,8 +120,38 @@ export function SafetySettingsCard() {
               {save.isPending ? "Saving..." : "Save Settings"}
             </Button>
           </form>
+          <AgeSection ageCheck={saved.data?.ageCheck} />
         </QueryContent>
       </CardContent>
     </Card>
+  );
+}
+
+/** The age question in the settings: asked here at any time; an adult may correct it, a minor's answer stays. */
+function AgeSection({ ageCheck }: { ageCheck: SafetySettings["ageCheck"] | undefined }) {
+  if (!ageCheck) return null;
+  return (
+    <section aria-labelledby="age-heading" className="mt-6 space-y-3 border-t pt-5">
+      <h3 id="age-heading" className="text-sm font-medium">
+        Age
+      </h3>
+      {ageCheck === "unanswered" && (
+        <>
+          <p className="text-sm">{AGE_MESSAGES.question} Until then, NSFW pictures are blurred.</p>
+          <AgeQuestion />
+        </>
+      )}
+      {ageCheck === "adult" && (
+        <details className="text-sm">
+          <summary className="cursor-pointer">You confirmed you are 18 or older. Correct your date of birth</summary>
+          <div className="pt-3">
+            <AgeQuestion />
+          </div>
+        </details>
+      )}
+      {ageCheck === "minor" && (
+        <p className="text-sm">Mature content is off for your account: you told us you are under 18.</p>
+      )}
+    </section>
   );
 }

@@ -1,0 +1,165 @@
+import { describe, expect } from "vitest";
+import type { TestApp } from "./support/app.js";
+import { setRole, signUp } from "./support/auth.js";
+import { createListing } from "./support/chatbots.js";
+import { test } from "./support/fixtures.js";
+import { getAs } from "./support/requests.js";
+
+/**
+ * Issue 23, items 8 and 9: members under 18 get no mature content (asked once, kept privately), members who
+ * have not answered see NSFW pictures blurred, adults see what members always did; creators may keep their
+ * e-mail from other members.
+ */
+type Member = Awaited<ReturnType<typeof signUp>>;
+let app: TestApp;
+let creator: Member;
+let nsfw: { id: string; imageUrl: string };
+const listingOf = (bot: { id: string; imageUrl: string | null }) => ({ id: bot.id, imageUrl: bot.imageUrl ?? "" });
+
+test.beforeAll(async ({ app: fileApp }) => {
+  app = fileApp;
+  creator = await signUp(app);
+  nsfw = listingOf(await createListing(app, creator.cookie, { title: "Mature Bot", nsfw: "true" }));
+});
+
+const yearsAgo = (years: number) => {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+};
+const answer = (cookie: string, dateOfBirth: unknown) =>
+  app.inject({ method: "PUT", url: "/api/user/age", headers: { cookie }, payload: { dateOfBirth } });
+const settings = async (cookie: string) => (await getAs(app, "/api/user/settings", cookie)).json();
+const nsfwListings = async (cookie: string) =>
+  (await getAs(app, "/api/chatbots?nsfw=true&limit=100", cookie)).json() as Array<{
+    id: string;
+    imageUrl: string;
+    revealImageUrl?: string | null;
+  }>;
+
+describe("the age question", () => {
+  test("a member who has not answered sees NSFW pictures blurred until they answer as an adult", async () => {
+    const member = await signUp(app, undefined, { age: "unanswered" });
+    expect((await settings(member.cookie)).ageCheck).toBe("unanswered");
+    const before = (await nsfwListings(member.cookie)).find((bot) => bot.id === nsfw.id)!;
+    expect(before.imageUrl).toMatch(/^\/images\/blurred\//);
+    expect(before.revealImageUrl).toBe(nsfw.imageUrl);
+    const answered = await answer(member.cookie, yearsAgo(30));
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().ageCheck).toBe("adult");
+    const after = (await nsfwListings(member.cookie)).find((bot) => bot.id === nsfw.id)!;
+    expect(after.imageUrl).toBe(nsfw.imageUrl);
+    // The date itself is never returned.
+    const me = (await getAs(app, "/api/auth/user", member.cookie)).body;
+    expect(me).not.toContain(yearsAgo(30));
+    expect(JSON.stringify(await settings(member.cookie))).not.toContain(yearsAgo(30));
+  });
+
+  test("bad answers get a clear 400 and change nothing", async () => {
+    const member = await signUp(app, undefined, { age: "unanswered" });
+    const cases: Array<[unknown, string]> = [
+      ["2001-13-40", "Date must be in YYYY-MM-DD format"],
+      ["1 May 2001", "Date must be in YYYY-MM-DD format"],
+      [yearsAgo(-1), "Date of birth cannot be in the future"],
+      [yearsAgo(10), "You must be 13 years or older to use Chatbot Gallery"],
+    ];
+    for (const [date, message] of cases) {
+      const response = await answer(member.cookie, date);
+      expect([response.statusCode, response.json().message]).toEqual([400, message]);
+    }
+    expect((await settings(member.cookie)).ageCheck).toBe("unanswered");
+    expect((await answer("sid=nothing", yearsAgo(30))).statusCode).toBe(401);
+  });
+
+  test("under 18: no NSFW anywhere, no show once, no originals, and no way to turn it back on", async () => {
+    const minor = await signUp(app, undefined, { age: yearsAgo(15) });
+    const saved = await settings(minor.cookie);
+    expect(saved).toMatchObject({ ageCheck: "minor", nsfwDisplay: "hide" });
+    expect(await nsfwListings(minor.cookie)).toEqual([]);
+    expect(
+      ((await getAs(app, "/api/chatbots?limit=100", minor.cookie)).json() as Array<{ id: string }>).map((b) => b.id),
+    ).not.toContain(nsfw.id);
+    for (const url of [`/api/chatbots/${nsfw.id}`, `/api/chatbots/${nsfw.id}?showHidden=true`]) {
+      const page = await getAs(app, url, minor.cookie);
+      expect([page.statusCode, page.json().message]).toEqual([403, "This listing is for members 18 or older"]);
+    }
+    expect((await getAs(app, nsfw.imageUrl, minor.cookie)).statusCode).toBeGreaterThanOrEqual(400);
+    const turnOn = await app.inject({
+      method: "PUT",
+      url: "/api/user/settings",
+      headers: { cookie: minor.cookie },
+      payload: { blockedTags: [], nsfwDisplay: "show" },
+    });
+    expect([turnOn.statusCode, turnOn.json().message]).toEqual([403, "Members under 18 cannot turn on mature content"]);
+    const reanswer = await answer(minor.cookie, yearsAgo(30));
+    expect([reanswer.statusCode, reanswer.json().message]).toEqual([
+      403,
+      "Your date of birth can no longer be changed",
+    ]);
+    expect((await settings(minor.cookie)).ageCheck).toBe("minor");
+    // Saving other settings with NSFW still hidden works.
+    const keep = await app.inject({
+      method: "PUT",
+      url: "/api/user/settings",
+      headers: { cookie: minor.cookie },
+      payload: { blockedTags: ["gore"], nsfwDisplay: "hide" },
+    });
+    expect(keep.statusCode).toBe(200);
+  });
+
+  test("an adult sees what members see; an adult may correct the date", async () => {
+    const adult = await signUp(app);
+    const listed = (await nsfwListings(adult.cookie)).find((bot) => bot.id === nsfw.id)!;
+    expect(listed.imageUrl).toBe(nsfw.imageUrl);
+    expect((await getAs(app, nsfw.imageUrl, adult.cookie)).statusCode).toBe(200);
+    expect((await answer(adult.cookie, yearsAgo(40))).json().ageCheck).toBe("adult");
+  });
+});
+
+describe("creators' e-mail", () => {
+  test("off: no call returns it to other members; the creator and moderators still see it", async () => {
+    const shy = await signUp(app);
+    const listing = await createListing(app, shy.cookie, { title: "Shy Creator's Bot" });
+    const member = await signUp(app);
+    const moderator = await signUp(app);
+    await setRole(app, moderator.user.id, "admin");
+    const creatorEmail = async (cookie: string) =>
+      ((await getAs(app, `/api/chatbots/${listing.id}`, cookie)).json() as { user: { email: string | null } }).user
+        .email;
+    const profileEmail = async (cookie: string) => (await getAs(app, `/api/users/${shy.user.id}`, cookie)).json().email;
+    expect(await creatorEmail(member.cookie)).toBe(shy.user.email);
+
+    const off = await app.inject({
+      method: "PUT",
+      url: "/api/user/email-visibility",
+      headers: { cookie: shy.cookie },
+      payload: { showEmail: false },
+    });
+    expect(off.json()).toMatchObject({ showEmail: false, email: shy.user.email });
+    await expect.poll(() => creatorEmail(member.cookie)).toBeNull();
+    expect(await profileEmail(member.cookie)).toBeNull();
+    const gallery = (await getAs(app, "/api/chatbots?limit=100", member.cookie)).json() as Array<{
+      id: string;
+      user: { email: string | null };
+    }>;
+    expect(gallery.find((bot) => bot.id === listing.id)?.user.email).toBeNull();
+    expect(await profileEmail(moderator.cookie)).toBe(shy.user.email);
+    expect((await getAs(app, "/api/auth/user", shy.cookie)).json().email).toBe(shy.user.email);
+
+    const bad = await app.inject({
+      method: "PUT",
+      url: "/api/user/email-visibility",
+      headers: { cookie: shy.cookie },
+      payload: { showEmail: "no" },
+    });
+    expect(bad.statusCode).toBe(400);
+    await app.inject({
+      method: "PUT",
+      url: "/api/user/email-visibility",
+      headers: { cookie: shy.cookie },
+      payload: { showEmail: true },
+    });
+    await expect.poll(() => creatorEmail(member.cookie)).toBe(shy.user.email);
+  });
+});

@@ -1,0 +1,52 @@
+import { AGE_MESSAGES } from "@gallery/schema/age-texts";
+import { Button, Input, Label } from "@gallery/ui";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { failureReason } from "../../lib/errors";
+import { useTRPC } from "../../lib/trpc";
+
+/**
+ * The age question: a date of birth, kept privately by the server. Under 18 turns mature content off for the
+ * account; 18 or older shows it as the member's settings say. Every list is read again after the answer.
+ */
+export function AgeQuestion({ onAnswered }: { onAnswered?: (adult: boolean) => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [date, setDate] = useState("");
+  const answer = useMutation(
+    trpc.settings.confirmAge.mutationOptions({
+      onSuccess: async (settings) => {
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.settings.pathFilter()),
+          queryClient.invalidateQueries(trpc.chatbots.pathFilter()),
+        ]);
+        onAnswered?.(settings.ageCheck === "adult");
+      },
+    }),
+  );
+  return (
+    <form
+      className="space-y-3"
+      aria-label="Age question"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (date) answer.mutate({ dateOfBirth: date });
+      }}
+    >
+      <p className="text-sm text-muted-foreground">{AGE_MESSAGES.why}</p>
+      <div className="space-y-1">
+        <Label htmlFor={id}>Date of birth</Label>
+        <Input id={id} type="date" required value={date} onChange={(event) => setDate(event.target.value)} />
+      </div>
+      {answer.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {failureReason(answer.error)}
+        </p>
+      )}
+      <Button type="submit" disabled={!date || answer.isPending}>
+        {answer.isPending ? "Saving..." : "Confirm"}
+      </Button>
+    </form>
+  );
+}

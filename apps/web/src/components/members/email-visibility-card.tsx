@@ -1,0 +1,34 @@
+import { EMAIL_VISIBILITY_LABEL } from "@gallery/schema";
+import type { User } from "@gallery/schema/types";
+import { Card, CardContent, CardHeader, CardTitle } from "@gallery/ui";
+import { useTRPC } from "../../lib/trpc";
+import { useToastMutation } from "../../lib/use-toast-mutation";
+
+/** "Show my e-mail to signed-in members" (on by default); off, only the creator and moderators see it. */
+export function EmailVisibilityCard({ user }: { user: User }) {
+  const trpc = useTRPC();
+  const save = useToastMutation(trpc.users.updateEmailVisibility.mutationOptions(), {
+    success: (saved) => (saved.showEmail ? "Your e-mail is shown to signed-in members" : "Your e-mail is hidden"),
+    failure: "Failed to save. Please try again.",
+    invalidate: [trpc.auth.pathFilter(), trpc.users.pathFilter(), trpc.chatbots.pathFilter()],
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Privacy</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <label className="flex cursor-pointer items-center gap-3 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={save.isPending ? Boolean(save.variables?.showEmail) : user.showEmail}
+            disabled={save.isPending}
+            onChange={(event) => save.mutate({ showEmail: event.target.checked })}
+          />
+          {EMAIL_VISIBILITY_LABEL}
+        </label>
+      </CardContent>
+    </Card>
+  );
+}

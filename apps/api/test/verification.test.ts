@@ -15,18 +15,8 @@ import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { getAs, trpcMutation } from "./support/requests.js";
 
-<<<<<<< HEAD
-const send = (app: TestApp, method: "GET" | "POST", url: string, cookie?: string, payload?: unknown) =>
-  app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-=======
 const send = (app: TestApp, method: "GET" | "POST", url: string, cookie?: string, payload?: object) =>
   app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload }) });
->>>>>>> i23-verify
 
 const GOOD = { text: "I made Mira and Kael on Polybuzz.", links: ["https://polybuzz.ai/character/mira"] };
 

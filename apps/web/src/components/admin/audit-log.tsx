@@ -60,9 +60,12 @@ export function AuditLog() {
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex flex-wrap items-end gap-3">
-          <label className="space-y-1 text-sm">
-            <span className="block font-medium">Action</span>
+          <div className="space-y-1 text-sm">
+            <label htmlFor="audit-action" className="block font-medium">
+              Action
+            </label>
             <NativeSelect
+              id="audit-action"
               aria-label="Filter by action"
               value={search.auditAction ?? ""}
               onChange={(event) =>
@@ -76,7 +79,7 @@ export function AuditLog() {
                 </option>
               ))}
             </NativeSelect>
-          </label>
+          </div>
           {search.auditModerator && <p className="text-sm">Moderator: {search.auditModerator}</p>}
           {search.auditTarget && <p className="text-sm">Target: {search.auditTarget}</p>}
           {filtered && (

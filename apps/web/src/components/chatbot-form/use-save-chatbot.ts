@@ -13,10 +13,13 @@ export type ChatbotFormVariant = "owner" | "admin";
 const refusedOr = (text: string) => (error: unknown) =>
   (isForbidden(error) && error instanceof Error && error.message) || text;
 
-/** Every view that shows listings: gallery, own list, series, profiles (chatbots.*) and the admin panel. */
+/**
+ * Every view that shows listings: gallery, own list, series, profiles (chatbots.*), the admin panel, its queue
+ * and audit log (a moderator's edit is an entry), and a creator's notices.
+ */
 export function useListingFilters() {
   const trpc = useTRPC();
-  return [trpc.chatbots.pathFilter(), trpc.admin.pathFilter()];
+  return [trpc.chatbots.pathFilter(), trpc.admin.pathFilter(), trpc.moderation.pathFilter(), trpc.audit.pathFilter()];
 }
 
 /**

@@ -309,6 +309,8 @@ const TRPC: Record<string, Access> = {
   "admin.imageJob": "superAdmin",
   "settings.safety": "member",
   "settings.updateSafety": "member",
+  "settings.confirmAge": "member",
+  "users.updateEmailVisibility": "member",
   "favorites.list": "member",
   "favorites.status": "member",
   "favorites.save": "member",

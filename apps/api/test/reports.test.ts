@@ -4,6 +4,7 @@ import type { TestApp } from "./support/app.js";
 import { setRole, signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
+import { pngImage } from "./support/images.js";
 import { getAs, trpcMutation, trpcQuery } from "./support/requests.js";
 
 /**
@@ -264,7 +265,8 @@ describe("protection before review and appeals", () => {
 describe("moderator actions", () => {
   test("hide with a reason, then restore: gone for everyone but the owner and moderators, then back", async () => {
     const creator = await signUp(app);
-    const listing = await createListing(app, creator.cookie, { title: "Hide Me" });
+    // A picture of its own (images are stored by content: a shared one stays public through other listings).
+    const listing = await createListing(app, creator.cookie, { title: "Hide Me" }, await pngImage(48, 96, "#123456"));
     const member = await signUp(app);
     await report({ targetKind: "listing", targetId: listing.id, reason: "illegal" }, { cookie: member.cookie });
     expect((await act({ targetKind: "listing", targetId: listing.id, action: "hide" })).json().message).toBe(

@@ -78,10 +78,14 @@ async function fromCopy(url: string, cookie?: string) {
 describe("settings calls", () => {
   test("default, saved lower-cased without duplicates, over REST and tRPC alike", async () => {
     const member = await signUp(app);
-    expect((await get("/api/user/settings", member.cookie)).json()).toEqual({ blockedTags: [], nsfwDisplay: "show" });
+    expect((await get("/api/user/settings", member.cookie)).json()).toEqual({
+      blockedTags: [],
+      nsfwDisplay: "show",
+      ageCheck: "adult",
+    });
     const saved = await putSettings(member.cookie, { blockedTags: [" Gore ", "gore", "Horror"], nsfwDisplay: "blur" });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ blockedTags: ["gore", "horror"], nsfwDisplay: "blur" });
+    expect(saved.json()).toEqual({ blockedTags: ["gore", "horror"], nsfwDisplay: "blur", ageCheck: "adult" });
     expect((await trpc("settings.safety", undefined, member.cookie)).body.result.data).toEqual(saved.json());
     expect((await get("/api/user/settings")).statusCode).toBe(401);
   });
@@ -106,6 +110,7 @@ describe("settings calls", () => {
     expect((await get("/api/user/settings", member.cookie)).json()).toEqual({
       blockedTags: ["gore"],
       nsfwDisplay: "blur",
+      ageCheck: "adult",
     });
     // 100 tags (101 spellings of them: case duplicates count once) are fine.
     const exactly = await putSettings(member.cookie, { blockedTags: [...hundred, "TAG-0"], nsfwDisplay: "show" });

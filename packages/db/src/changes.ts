@@ -37,6 +37,7 @@ const UNWATCHED = new Set([
   "reports",
   "report_targets",
   "moderation_decisions",
+  "verification_requests",
 ]);
 
 /**

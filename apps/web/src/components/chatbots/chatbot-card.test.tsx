@@ -2,7 +2,7 @@ import { perPlatformField } from "@gallery/schema/platforms";
 import type { Chatbot } from "@gallery/schema/types";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { AuthContext } from "../../auth/auth-provider";
 import { makeTRPCClient, TRPCProvider } from "../../lib/trpc";
@@ -124,7 +124,10 @@ describe("ChatbotCard", () => {
     expect(screen.getByText("Click to reveal")).toBeTruthy();
     expect(document.body.innerHTML).not.toContain("/images/thumb.webp");
     fireEvent.click(screen.getByRole("button", { name: "Reveal NSFW image of Luna" }));
-    expect(screen.getByRole("img", { name: "Luna" }).getAttribute("src")).toBe("/images/thumb.webp");
+    // The member's answer to the age question is read first (here: none to read, so the picture shows).
+    await waitFor(() =>
+      expect(screen.getByRole("img", { name: "Luna" }).getAttribute("src")).toBe("/images/thumb.webp"),
+    );
     expect(screen.queryByText("Click to reveal")).toBeNull();
     // Once revealed, a click opens the original as for anyone.
     fireEvent.click(screen.getByRole("button", { name: "View image of Luna" }));

@@ -10,7 +10,8 @@ export function useAgeCheckOnDemand() {
   const queryClient = useQueryClient();
   return async () => {
     try {
-      return (await queryClient.fetchQuery(trpc.settings.safety.queryOptions())).ageCheck;
+      return (await queryClient.fetchQuery({ ...trpc.settings.safety.queryOptions(), retry: false, staleTime: 60_000 }))
+        .ageCheck;
     } catch {
       return undefined;
     }

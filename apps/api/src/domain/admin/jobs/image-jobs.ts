@@ -46,12 +46,16 @@ export function toImageJob(job: JobState): ImageJob {
 export async function startImageJob(deps: Deps, viewer: Viewer, input: { kind: ImageJobKind }): Promise<ImageJob> {
   const superAdmin = requireSuperAdmin(viewer);
   await deps.storage.ping();
-  const job = await createJob(deps.db, input.kind, IMAGE_JOB_BUSY);
-  await recordAudit(deps.db, {
-    action: "imageJob.start",
-    moderator: superAdmin,
-    target: { kind: "job", id: job.id, label: `image ${input.kind}` },
-    after: { kind: input.kind },
+  // The job and its audit entry together: a job refused as busy leaves no entry, a started one always has one.
+  const job = await deps.db.transaction().execute(async (trx) => {
+    const created = await createJob(trx, input.kind, IMAGE_JOB_BUSY);
+    await recordAudit(trx, {
+      action: "imageJob.start",
+      moderator: superAdmin,
+      target: { kind: "job", id: created.id, label: `image ${input.kind}` },
+      after: { kind: input.kind },
+    });
+    return created;
   });
   jobCreated(deps.db);
   return toImageJob(job);

@@ -73,6 +73,8 @@ test("a creator hides their e-mail from other members with the dashboard's switc
     ((await (await member.request.get(`/api/users/${id}`)).json()) as { email: string | null }).email;
   expect(await profileEmail()).toBe(account.email);
   await page.goto("/dashboard");
+  // The cards above it load first (the page settles), so the click lands on the switch.
+  await expect(page.getByRole("form", { name: "Safety settings" })).toBeVisible();
   const toggle = page.getByRole("checkbox", { name: "Show my e-mail to signed-in members" });
   await expect(toggle).toBeChecked();
   await toggle.uncheck();

@@ -42,7 +42,7 @@ export function ListingDetails({ chatbot }: { chatbot: Chatbot }) {
             <FavoriteButton chatbot={chatbot} variant="page" />
             <FollowButton userId={chatbot.userId} name={creatorDisplayName(creator)} size="sm" />
             {user?.id !== chatbot.userId && (
-              <ReportButton target={{ kind: "listing", id: chatbot.id, name: chatbot.title }} />
+              <ReportButton target={{ kind: "listing", id: chatbot.id, name: chatbot.title }} className="ml-auto" />
             )}
           </div>
         </header>

@@ -14,15 +14,15 @@ import { useModerationFilters } from "./use-moderation-filters";
 
 type Listing = NonNullable<QueueItem["listing"]>;
 
-/** What each action's success toast says. */
-const DONE: Record<ModerationAction, string> = {
-  dismiss: "Reports dismissed",
-  markNsfw: "Marked NSFW",
-  hide: "Listing hidden",
-  restore: "Listing restored",
-  delete: "Listing deleted",
-  suspend: "Creator suspended",
-  lift: "Suspension lifted",
+/** What each action's success toast says, by the outcome the server answers. */
+const DONE: Record<string, string> = {
+  dismissed: "Reports dismissed",
+  "marked NSFW": "Marked NSFW",
+  hidden: "Listing hidden",
+  restored: "Listing restored",
+  deleted: "Listing deleted",
+  "creator suspended": "Creator suspended",
+  "suspension lifted": "Suspension lifted",
 };
 
 /**
@@ -39,7 +39,7 @@ export function ModerationQueue() {
   const [editing, setEditing] = useState<{ open: boolean; chatbot: Listing | null }>({ open: false, chatbot: null });
   const filters = useModerationFilters();
   const act = useToastMutation(trpc.moderation.act.mutationOptions(), {
-    success: (result) => `${DONE[actionOf(result.outcome)]} (${closedText(result.closedReports)})`,
+    success: (result) => `${DONE[result.outcome] ?? result.outcome} (${closedText(result.closedReports)})`,
     failure: (error) => error.message,
     invalidate: filters,
   });
@@ -97,16 +97,6 @@ export function ModerationQueue() {
   );
 }
 
-const OUTCOME_ACTIONS: Record<string, ModerationAction> = {
-  dismissed: "dismiss",
-  "marked NSFW": "markNsfw",
-  hidden: "hide",
-  restored: "restore",
-  deleted: "delete",
-  "creator suspended": "suspend",
-  "suspension lifted": "lift",
-};
-const actionOf = (outcome: string) => OUTCOME_ACTIONS[outcome] ?? "dismiss";
 const closedText = (count: number) => (count === 1 ? "1 report closed" : `${count} reports closed`);
 
 function QueueEntry(props: {

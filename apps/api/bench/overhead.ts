@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 // @ts-expect-error: JavaScript helper shared with scripts/start.mjs and the test setups
 import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
-import { startServerProcess } from "../test/support/server.js";
+import { startServerProcess, testPort } from "../test/support/server.js";
 import { summarizeProfile } from "./profile.js";
 import { seedListings } from "./seed.js";
 
@@ -106,7 +106,7 @@ async function main() {
 
     const bodyFile = path.join(dir, "page.json");
     writeFileSync(bodyFile, await (await fetch(scenarios["first page (database)"]!)).text());
-    const barePort = 20_000 + Math.floor(Math.random() * 30_000);
+    const barePort = testPort();
     const bare = spawn(
       process.execPath,
       ["--import", "tsx", path.join(import.meta.dirname, "bare-server.ts"), String(barePort), bodyFile],

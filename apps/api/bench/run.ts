@@ -16,7 +16,7 @@ import { startAuthEmulator } from "../../../scripts/lib/auth-emulator.mjs";
 // @ts-expect-error: JavaScript helpers shared with scripts/start.mjs and the test setups
 import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
 import { multipart, pngImage } from "../test/support/images.js";
-import { startServerProcess } from "../test/support/server.js";
+import { startServerProcess, testPort } from "../test/support/server.js";
 import { discoveryScenarios, measureClickOuts, seedDiscovery } from "./scenarios-discovery.js";
 import { listingPageScenarios, measureSitemap } from "./scenarios-listing-page.js";
 import { measureFavoriteWrites, memberScenarios, seedMembers } from "./scenarios-members.js";
@@ -360,7 +360,7 @@ async function main() {
     // idle (before the creates, whose image encoding can outlast their measurement).
     const bodyFile = path.join(dataDir, "page.json");
     writeFileSync(bodyFile, first);
-    const barePort = 20_000 + Math.floor(Math.random() * 30_000);
+    const barePort = testPort();
     const bare = spawn(
       process.execPath,
       ["--import", "tsx", path.join(import.meta.dirname, "bare-server.ts"), String(barePort), bodyFile],
@@ -449,7 +449,7 @@ function check(scenario: string, failures: number): Result {
 
 /** `node scripts/start.mjs` (the built api serving the built web app) on a free port. */
 async function startBuiltApp(env: Record<string, string>) {
-  const port = 20_000 + Math.floor(Math.random() * 30_000);
+  const port = testPort();
   const child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
     cwd: ROOT,
     env: {

@@ -13,6 +13,7 @@ import { createTestApp, EMULATOR_HOST } from "./support/app.js";
 import { createAccount, signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { multipart, pngImage } from "./support/images.js";
+import { testPort } from "./support/server.js";
 
 interface Cluster {
   url: string;
@@ -169,7 +170,7 @@ describe.runIf(() => cluster)("faults", () => {
       child.kill("SIGKILL");
       throw new Error(`server did not start (exit code ${child.exitCode}): ${stderr}`);
     };
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = testPort();
     let child: ChildProcess = await start(port);
     try {
       const account = await createAccount();

@@ -4,12 +4,32 @@ import path from "node:path";
 const API_DIR = path.resolve(import.meta.dirname, "../..");
 
 /**
- * Runs the real server entry (src/server.ts) in its own process on a free-ish port; node itself
- * (not the tsx wrapper) so that a SIGKILL reaches the server. nodeArgs: e.g. --cpu-prof (bench/overhead.ts).
- * `output()`: what it has written to stdout so far (its JSON log lines, when LOG_LEVEL lets them through).
+ * A port for a test server: below Linux's ephemeral range (32768 and up), where the tests' own outgoing
+ * connections take their local ports, so a collision needs two test servers picking the same number.
+ */
+export function testPort() {
+  return 20_000 + Math.floor(Math.random() * 12_000);
+}
+
+/**
+ * Runs the real server entry (src/server.ts) in its own process; node itself (not the tsx wrapper) so that a
+ * SIGKILL reaches the server. nodeArgs: e.g. --cpu-prof (bench/overhead.ts). A port that turns out taken is
+ * retried on another. `output()`: what it has written to stdout so far (its JSON log lines, when LOG_LEVEL
+ * lets them through). A server that exits while starting fails with what it wrote to stderr.
  */
 export async function startServerProcess(env: Record<string, string | undefined>, nodeArgs: string[] = []) {
-  const port = 20_000 + Math.floor(Math.random() * 30_000);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(env, nodeArgs, testPort());
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt === 5) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startOnce(env: Record<string, string | undefined>, nodeArgs: string[], port: number) {
   const args = [...nodeArgs, "--import", "tsx", path.join(API_DIR, "src/server.ts")];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: API_DIR,
@@ -21,17 +41,24 @@ export async function startServerProcess(env: Record<string, string | undefined>
       ...env,
       PORT: String(port),
     },
-    stdio: ["ignore", "pipe", "ignore"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   let written = "";
+  let errors = "";
   child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
     written += chunk;
+  });
+  child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
+    errors += chunk;
   });
   const output = () => written;
   const url = `http://127.0.0.1:${port}`;
   // Up to 2 minutes: the embedded database alone may take the api's 60 s plugin timeout on a busy machine.
   for (let attempt = 0; attempt < 480; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      if (errors.includes("is already in use")) throw new PortTakenError(errors);
+      throw new Error(`server exited with ${child.exitCode}: ${errors.trim()}`);
+    }
     if (
       await fetch(`${url}/api/health`).then(
         (r) => r.ok,
@@ -42,5 +69,5 @@ export async function startServerProcess(env: Record<string, string | undefined>
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill("SIGKILL");
-  throw new Error("server did not start");
+  throw new Error(`server did not start: ${errors.trim()}`);
 }

@@ -19,6 +19,7 @@ export default defineConfig({
       "test/auth-sessions.test.ts",
       "test/auth.test.ts",
       "test/audit.test.ts",
+      "test/card-signals.test.ts",
       "test/authorization.test.ts",
       "test/chatbots-domain.test.ts",
       "test/chatbots.test.ts",

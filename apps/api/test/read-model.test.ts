@@ -208,8 +208,8 @@ describe("the public shape stored on the rows", () => {
     await makeStale("chatbots");
     await makeStale("users");
 
-    // Outside the shape: the listing's scores, the member's settings and their row's time stamp.
-    await db.updateTable("chatbots").set({ popularScore: 7, trendingScore: 3 }).where("id", "=", listing!.id).execute();
+    // Outside the shape: the listing's trending score, the member's settings and their row's time stamp.
+    await db.updateTable("chatbots").set({ trendingScore: 3 }).where("id", "=", listing!.id).execute();
     await db
       .updateTable("users")
       .set({ blockedTags: ["unseen"], nsfwDisplay: "hide", updatedAt: new Date() })

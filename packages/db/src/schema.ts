@@ -81,6 +81,11 @@ export interface ChatbotsTable extends PlatformColumns {
   trendingScore: Generated<number>;
   /** How many members saved it (0007; kept by a trigger on favorites). */
   favoriteCount: Generated<number>;
+  /** The point a card's 2:3 crop keeps in view, percent from the left and from the top (0017). */
+  imageFocusX: Generated<number>;
+  imageFocusY: Generated<number>;
+  /** Click-outs of the last 7 days (0017; refreshed with the scores): the card's popularity signal. */
+  chatsThisWeek: Generated<number>;
   /** Moderation states (0013): hidden by a moderator, hidden by reports pending review, creator suspended. */
   hiddenAt: Date | null;
   hiddenReason: string | null;

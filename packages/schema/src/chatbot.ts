@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   DESCRIPTION_MAX,
+  IMAGE_FOCUS_DEFAULT,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   SEARCH_MAX,
@@ -52,6 +53,19 @@ const optionalUrl = (label: string) =>
     .transform((value) => (value === "" ? null : value))
     .nullish();
 
+/** One coordinate of the picture's focal point, the point a card's 2:3 crop keeps in view. */
+const focusMessage = (name: string) => `${name} must be a whole number from 0 to 100`;
+const focusPercent = (name: string, from: string) =>
+  z
+    .number({ error: focusMessage(name) })
+    .int(focusMessage(name))
+    .min(0, focusMessage(name))
+    .max(100, focusMessage(name))
+    .meta({
+      description: `The picture's focal point in percent ${from}: the point a card's 2:3 crop keeps in view (default ${IMAGE_FOCUS_DEFAULT.x} across, ${IMAGE_FOCUS_DEFAULT.y} down).`,
+    })
+    .optional();
+
 const chatbotFieldShapes = {
   title: z
     .string({ error: "Title is required" })
@@ -80,6 +94,8 @@ const chatbotFieldShapes = {
     part === "cid" ? optionalText(platformLabels(platform).id) : optionalUrl(platformLabels(platform).url),
   ),
   nsfw: z.boolean({ error: "nsfw must be true or false" }),
+  imageFocusX: focusPercent("imageFocusX", "from the left"),
+  imageFocusY: focusPercent("imageFocusY", "from the top"),
 };
 
 /** A new listing: title required, tags default to none, content rating to SFW. */
@@ -170,6 +186,15 @@ const formNsfw = z
   .transform((value) => value === "true")
   .meta({ description: "Adult content: true or false (default false)." });
 
+/** A form's focal point coordinate: a whole number as text. */
+const formFocus = (name: "imageFocusX" | "imageFocusY") =>
+  z
+    .string()
+    .regex(/^\d{1,3}$/, focusMessage(name))
+    .transform(Number)
+    .pipe(chatbotFieldShapes[name].unwrap())
+    .optional();
+
 /**
  * A new listing as a form sends it (spec section 7; multipart over tRPC FormData and REST): every value a
  * string, tags comma joined, nsfw "true"/"false"; the same rules as chatbotFieldsSchema, in one pass,
@@ -178,9 +203,13 @@ const formNsfw = z
 export const chatbotCreateFormSchema = chatbotFieldsSchema.extend({
   tags: formTags.optional().transform((tags) => tags ?? []),
   nsfw: formNsfw.optional().transform((nsfw) => nsfw ?? false),
+  imageFocusX: formFocus("imageFocusX"),
+  imageFocusY: formFocus("imageFocusY"),
 });
 /** An edit as a form sends it: only the fields sent change. */
 export const chatbotUpdateFormSchema = chatbotUpdateSchema.extend({
   tags: formTags.optional(),
   nsfw: formNsfw.optional(),
+  imageFocusX: formFocus("imageFocusX"),
+  imageFocusY: formFocus("imageFocusY"),
 });

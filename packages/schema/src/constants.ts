@@ -29,3 +29,9 @@ export const TOP_TAGS_DEFAULT = 20;
 export const STATS_DAYS = 30;
 export const REDIRECT_DELAY_MS = 500;
 export const TOAST_DURATION_MS = 5000;
+
+/**
+ * Where a card's 2:3 crop of a listing's picture is centred until its creator chooses (percent from the left
+ * and from the top): the upper middle of a portrait, where faces are. Migration 0017 gave existing rows the same.
+ */
+export const IMAGE_FOCUS_DEFAULT = { x: 50, y: 25 } as const;

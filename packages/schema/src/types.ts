@@ -112,10 +112,23 @@ export const chatbotResponseSchema = z
      */
     revealImageUrl: text.optional(),
     revealThumbnailUrl: text.optional(),
+    imageFocusX: z.number().int().meta({ description: "The picture's focal point, percent from the left." }),
+    imageFocusY: z.number().int().meta({ description: "The picture's focal point, percent from the top." }),
     userId: z.uuid(),
     createdAt: z.string(),
     updatedAt: z.string(),
     favoriteCount: z.number().int().meta({ description: "How many members saved this listing." }),
+    chatsThisWeek: z
+      .number()
+      .int()
+      .meta({
+        description:
+          "Chats started from the gallery in the last 7 days (unique visitors a day, refreshed every 5 minutes).",
+      }),
+    chatsThisMonth: z
+      .number()
+      .int()
+      .meta({ description: "Chats started from the gallery in the last 30 days (the Popular sort's score)." }),
     user: creatorSchema.optional(),
   })
   .meta({ id: "Chatbot" });

@@ -15,6 +15,8 @@ import * as reports from "./0013_reports.js";
 import * as verifiedCreators from "./0014_verified_creators.js";
 import * as ageAndEmail from "./0015_age_and_email.js";
 import * as storedReadShape0016 from "./0016_stored_read_shape_triggers.js";
+import * as cardSignals from "./0017_card_signals.js";
+import * as storedReadShape0018 from "./0018_stored_read_shape_triggers.js";
 
 /** Every migration, in order. Listed by hand so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   "0014_verified_creators": verifiedCreators,
   "0015_age_and_email": ageAndEmail,
   "0016_stored_read_shape_triggers": storedReadShape0016,
+  "0017_card_signals": cardSignals,
+  "0018_stored_read_shape_triggers": storedReadShape0018,
 };

@@ -72,10 +72,14 @@ const listingFields: Field<ChatbotRow>[] = [
     sql: sql`COALESCE(${sql.lit(imageUrl(""))} || NULLIF(c.thumbnail_key, ''), c.image_url)`,
     value: (row) => (row.thumbnailKey ? imageUrl(row.thumbnailKey) : row.imageUrl),
   },
+  column("c", "imageFocusX"),
+  column("c", "imageFocusY"),
   column("c", "userId"),
   timestamp("c", "createdAt"),
   timestamp("c", "updatedAt"),
   column("c", "favoriteCount"),
+  column("c", "chatsThisWeek"),
+  { name: "chatsThisMonth", sql: sql.ref("c.popular_score"), value: (row) => row.popularScore },
 ];
 
 /**
@@ -190,10 +194,14 @@ export const storedListingColumns = (
     "nsfw",
     "imageUrl",
     "thumbnailKey",
+    "imageFocusX",
+    "imageFocusY",
     "userId",
     "createdAt",
     "updatedAt",
     "favoriteCount",
+    "chatsThisWeek",
+    "popularScore",
   ] satisfies Array<keyof ChatbotRow>
 ).map(snakeCase);
 export const storedCreatorColumns = (

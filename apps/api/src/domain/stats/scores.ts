@@ -10,6 +10,7 @@ export const STATS_KEEP_DAYS = 90;
  * Recomputes every listing's popularity from the daily counts (never from raw clicks), touching only
  * rows whose scores change:
  * - popular: unique click-outs (both platforms) of the last 30 days, today included;
+ * - chats this week: the last 7 days' click-outs (the card's visible signal);
  * - trending: the last 7 days against the 7 before, (recent − previous) / √(previous + 1), so growth
  *   counts more for a listing that had little, and a steady listing scores 0.
  * Also forgets visitor marks and salts of past days (a mark is only needed for its own day) and counts
@@ -35,13 +36,17 @@ export async function refreshScores(db: Db): Promise<boolean> {
       scores AS (
         SELECT c.id,
           coalesce(w.popular, 0)::int AS popular,
+          coalesce(w.recent, 0)::int AS week,
           coalesce((w.recent - w.previous) / sqrt(w.previous + 1), 0)::float8 AS trending
         FROM chatbots c LEFT JOIN windowed w ON w.chatbot_id = c.id
-        WHERE w.chatbot_id IS NOT NULL OR c.popular_score <> 0 OR c.trending_score <> 0
+        WHERE w.chatbot_id IS NOT NULL OR c.popular_score <> 0 OR c.trending_score <> 0 OR c.chats_this_week <> 0
       )
-      UPDATE chatbots c SET popular_score = s.popular, trending_score = s.trending
+      UPDATE chatbots c SET popular_score = s.popular, trending_score = s.trending, chats_this_week = s.week
       FROM scores s
-      WHERE c.id = s.id AND (c.popular_score, c.trending_score) IS DISTINCT FROM (s.popular, s.trending)`.execute(trx);
+      WHERE c.id = s.id
+        AND (c.popular_score, c.trending_score, c.chats_this_week) IS DISTINCT FROM (s.popular, s.trending, s.week)`.execute(
+      trx,
+    );
     const yesterday = sql<string>`(now() AT TIME ZONE 'UTC')::date - 1`;
     await trx.deleteFrom("listingStatsVisitors").where("day", "<", yesterday).execute();
     await trx.deleteFrom("listingStatsSalts").where("day", "<", yesterday).execute();

@@ -1,10 +1,11 @@
-import { DESCRIPTION_MAX, TAGLINE_MAX } from "@gallery/schema/constants";
+import { DESCRIPTION_MAX, IMAGE_FOCUS_DEFAULT, TAGLINE_MAX } from "@gallery/schema/constants";
 import { PLATFORM_FIELDS, perPlatformField, platformLabels, platformNames } from "@gallery/schema/platforms";
 import type { Chatbot } from "@gallery/schema/types";
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@gallery/ui";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Fragment, type ReactNode, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import type { Focus } from "./focus-picker";
 import { FormSection, TextAreaField, TextField } from "./form-section";
 import {
   type ChatbotFormInput,
@@ -106,6 +107,8 @@ function ChatbotForm({ variant, chatbot, onPendingChange, onDone }: FormProps) {
     reValidateMode: "onChange",
   });
   const [image, setImage] = useState<File | null>(null);
+  // The listing's focal point, or none until the creator picks one (the server keeps its default then).
+  const [focus, setFocus] = useState<Focus | null>(chatbot ? { x: chatbot.imageFocusX, y: chatbot.imageFocusY } : null);
   const [imageError, setImageError] = useState<string>();
   const save = useSaveChatbot(variant, editing);
   const errors = form.formState.errors;
@@ -121,7 +124,7 @@ function ChatbotForm({ variant, chatbot, onPendingChange, onDone }: FormProps) {
     (values) => {
       if (missingImage()) return;
       onPendingChange(true);
-      save.mutate(toFormData(values, image, chatbot?.id), {
+      save.mutate(toFormData(values, image, chatbot?.id, focus), {
         onSuccess: onDone,
         onSettled: () => onPendingChange(false),
       });
@@ -173,6 +176,8 @@ function ChatbotForm({ variant, chatbot, onPendingChange, onDone }: FormProps) {
       file={image}
       error={imageError}
       disabled={pending}
+      focus={focus ?? IMAGE_FOCUS_DEFAULT}
+      onFocusChange={setFocus}
       onChange={(file) => {
         setImage(file);
         setImageError(undefined);

@@ -37,9 +37,14 @@ export function initialValues(chatbot?: Chatbot | null): ChatbotFormInput {
 /**
  * The FormData input of `chatbots.create`, `chatbots.update` and `admin.updateChatbot`: the id of
  * an edited listing, tags comma joined, nsfw 'true'/'false', empty optional fields as '' (so an edit
- * can clear them), the image only when one was chosen.
+ * can clear them), the focal point when one was chosen or the listing has one, the image only when one was chosen.
  */
-export function toFormData(values: ChatbotFormValues, image: File | null, id?: string): FormData {
+export function toFormData(
+  values: ChatbotFormValues,
+  image: File | null,
+  id?: string,
+  focus?: { x: number; y: number } | null,
+): FormData {
   const form = new FormData();
   if (id) form.append("id", id);
   form.append("title", values.title);
@@ -49,6 +54,10 @@ export function toFormData(values: ChatbotFormValues, image: File | null, id?: s
   form.append("storySeries", values.storySeries ?? "");
   for (const { name } of PLATFORM_FIELDS) form.append(name, values[name] ?? "");
   form.append("nsfw", String(values.nsfw));
+  if (focus) {
+    form.append("imageFocusX", String(focus.x));
+    form.append("imageFocusY", String(focus.y));
+  }
   if (image) form.append("image", image);
   return form;
 }

@@ -2,6 +2,7 @@ import { Button, FieldError, Label } from "@gallery/ui";
 import { ImagePlus } from "lucide-react";
 import { type ReactNode, useRef } from "react";
 import { useImageChoice } from "../../lib/use-image-choice";
+import { type Focus, FocusPicker } from "./focus-picker";
 
 interface Props {
   /** e.g. 'Image *' (owner's create), 'Image (optional)', 'Image' (admin). */
@@ -16,10 +17,14 @@ interface Props {
   hint?: string;
   error?: string | undefined;
   disabled?: boolean;
+  /** The card crop's focal point, chosen once there is a picture. */
+  focus: Focus;
+  onFocusChange: (focus: Focus) => void;
 }
 
 /** Image upload with a local preview; bad files are refused with the spec's alerts (section 5). */
-export function ImageField({ label, accept, currentUrl, file, onChange, hint, error, disabled }: Props) {
+export function ImageField(props: Props) {
+  const { label, accept, currentUrl, file, onChange, hint, error, disabled, focus, onFocusChange } = props;
   const input = useRef<HTMLInputElement>(null);
   const { preview, choose } = useImageChoice(file, onChange);
 
@@ -61,6 +66,7 @@ export function ImageField({ label, accept, currentUrl, file, onChange, hint, er
         />
       </div>
       <FieldError message={error} />
+      {shown && <FocusPicker src={shown} focus={focus} onChange={onFocusChange} disabled={disabled} />}
     </div>
   );
 }

@@ -25,7 +25,11 @@ const chatbot: Chatbot = {
   userId: "00000000-0000-4000-8000-000000000001",
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
+  imageFocusX: 40,
+  imageFocusY: 10,
   favoriteCount: 3,
+  chatsThisWeek: 1234,
+  chatsThisMonth: 5,
   user: {
     id: "00000000-0000-4000-8000-000000000001",
     nickname: "mira",
@@ -39,8 +43,12 @@ const chatbot: Chatbot = {
   },
 };
 
-async function renderCard(auth: ReturnType<typeof signedOut>, listing: Chatbot = chatbot) {
-  const rootRoute = createRootRoute({ component: () => <ChatbotCard chatbot={listing} /> });
+async function renderCard(
+  auth: ReturnType<typeof signedOut>,
+  listing: Chatbot = chatbot,
+  sort?: Parameters<typeof ChatbotCard>[0]["sort"],
+) {
+  const rootRoute = createRootRoute({ component: () => <ChatbotCard chatbot={listing} sort={sort} /> });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ["/"] }) });
   await router.load();
   // The heart asks whether a member saved it (a tRPC query); nothing answers here.
@@ -78,6 +86,30 @@ describe("ChatbotCard", () => {
     fireEvent.click(screen.getByRole("button", { name: "View image of Luna" }));
     expect(await screen.findByText("Sign in to view NSFW content")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/api/login");
+  });
+
+  it("crops the portrait around the creator's focal point, and a picture that fails to load shows a placeholder", async () => {
+    await renderCard(signedIn());
+    const picture = await screen.findByRole("img", { name: "Luna" });
+    expect(picture.style.objectPosition).toBe("40% 10%");
+    fireEvent.error(picture);
+    expect(await screen.findByText("Picture unavailable")).toBeTruthy();
+    expect(screen.queryByRole("img", { name: "Luna" })).toBeNull();
+  });
+
+  it("shows the count the gallery is sorted by, compactly", async () => {
+    await renderCard(signedIn());
+    expect((await screen.findByTestId("card-signal")).textContent).toBe("1.2K chats started this week");
+    cleanup();
+    await renderCard(signedIn(), chatbot, "popular");
+    expect((await screen.findByTestId("card-signal")).textContent).toBe("5 chats started this month");
+    cleanup();
+    await renderCard(signedIn(), chatbot, "saved");
+    expect((await screen.findByTestId("card-signal")).textContent).toBe("3 saves");
+    cleanup();
+    await renderCard(signedIn(), { ...chatbot, chatsThisWeek: 0 });
+    await screen.findByText("Luna");
+    expect(screen.queryByTestId("card-signal")).toBeNull();
   });
 
   it("shows a member the thumbnail, then the original in the modal", async () => {

@@ -1,3 +1,4 @@
+import type { GallerySort } from "@gallery/schema/sorts";
 import type { Chatbot } from "@gallery/schema/types";
 import { Card, cn, Skeleton } from "@gallery/ui";
 import { SearchX } from "lucide-react";
@@ -14,21 +15,23 @@ interface Props {
   /** Optional second line under the empty message. */
   emptyHint?: ReactNode;
   className?: string;
+  /** The order shown: each card shows the count it is sorted by. */
+  sort?: GallerySort | undefined;
 }
 
 /**
- * Responsive grid: 1, 2, 3 or 4 columns by width. Four from 1280 px, so a desktop screen shows a whole
- * row of cards and the next row's images below the sticky header and filter bar.
+ * Portrait cards, dense as peers' galleries: 2 a row on a phone, 3 from 640 px, 4 from 1024 and 5 from
+ * 1280 (the page's content is at most 1,216 px wide: a sixth would squeeze the platform rows).
  */
-export const CARD_GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
+export const CARD_GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5";
 /** Cards of the first row load eagerly (they are the largest paint). */
-const EAGER_CARDS = 4;
+const EAGER_CARDS = 5;
 
 export function ChatbotCardSkeleton() {
   return (
     <Card className="overflow-hidden p-0" data-testid="chatbot-card-skeleton">
-      <Skeleton className="aspect-[3/2] w-full rounded-none" />
-      <div className="space-y-3 p-4">
+      <Skeleton className="aspect-[2/3] w-full rounded-none" />
+      <div className="space-y-3 p-3">
         <Skeleton className="h-5 w-3/4" />
         <div className="flex gap-1">
           <Skeleton className="h-5 w-12 rounded-full" />
@@ -49,7 +52,7 @@ export function ChatbotSkeletons({ count }: { count: number }) {
 }
 
 /** A grid of chatbot cards with loading skeletons and an empty state (browse, series, profile). */
-export function ChatbotGrid({ chatbots, isLoading, skeletonCount, emptyMessage, emptyHint, className }: Props) {
+export function ChatbotGrid({ chatbots, isLoading, skeletonCount, emptyMessage, emptyHint, className, sort }: Props) {
   if (isLoading) {
     return (
       <div className={cn(CARD_GRID, className)} role="status" aria-busy="true" aria-label="Loading chatbots">
@@ -69,7 +72,7 @@ export function ChatbotGrid({ chatbots, isLoading, skeletonCount, emptyMessage, 
   return (
     <div className={cn(CARD_GRID, className)}>
       {chatbots.map((chatbot, index) => (
-        <ChatbotCard key={chatbot.id} chatbot={chatbot} priority={index < EAGER_CARDS} />
+        <ChatbotCard key={chatbot.id} chatbot={chatbot} priority={index < EAGER_CARDS} sort={sort} />
       ))}
     </div>
   );

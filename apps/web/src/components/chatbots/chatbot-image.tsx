@@ -1,4 +1,5 @@
-import { Bot, EyeOff, Lock } from "lucide-react";
+import { cn } from "@gallery/ui";
+import { Bot, EyeOff, ImageOff, Lock } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useAgeCheckOnDemand } from "../members/use-age-check";
 import type { Reveal } from "./chatbot-display";
@@ -25,23 +26,42 @@ interface Props {
    * these the originals, not requested until the member clicks to reveal.
    */
   reveal?: Reveal | undefined;
+  /** The point the crop keeps in view, percent from the left and from the top (the creator's choice). */
+  focus: { x: number; y: number };
+  /**
+   * "card": a 2:3 crop of the card-size variant. "page": the listing page's large picture in the shape
+   * creators are asked for (1:2), the original for wide or dense screens.
+   */
+  variant?: "card" | "page";
 }
 
-// Intrinsic size of the box (3:2), so the browser reserves the space before the image arrives.
-const WIDTH = 480;
-const HEIGHT = 320;
+// Intrinsic sizes of the boxes, so the browser reserves the space before the image arrives.
+const SIZES = {
+  card: { width: 400, height: 600, box: "aspect-[2/3]" },
+  page: { width: 512, height: 1024, box: "aspect-[1/2]" },
+} as const;
+/** The page picture's width: 360 px beside the text from 768 px, 400 px from 1024 px, else the screen's. */
+const PAGE_SIZES = "(min-width: 1024px) 400px, (min-width: 768px) 360px, 100vw";
 
-function Placeholder({ locked }: { locked: boolean }) {
+function Placeholder({ state }: { state: "locked" | "none" | "failed" }) {
   return (
-    <div className="flex h-full w-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-muted to-secondary text-muted-foreground">
-      {locked ? <Lock className="size-8" aria-hidden /> : <Bot className="size-10" aria-hidden />}
-      {locked && <span className="text-sm font-medium">Sign in to view</span>}
+    <div className="flex h-full w-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-muted to-secondary p-3 text-center text-muted-foreground">
+      {state === "locked" ? (
+        <Lock className="size-8" aria-hidden />
+      ) : state === "failed" ? (
+        <ImageOff className="size-8" aria-hidden />
+      ) : (
+        <Bot className="size-10" aria-hidden />
+      )}
+      {state === "locked" && <span className="text-sm font-medium">Sign in to view</span>}
+      {state === "failed" && <span className="text-sm font-medium">Picture unavailable</span>}
     </div>
   );
 }
 
 /** The card's image; a click opens the full-size image in a modal. */
-export function ChatbotImage({ title, thumbnailUrl, imageUrl, locked, priority = false, page, reveal }: Props) {
+export function ChatbotImage(props: Props) {
+  const { title, thumbnailUrl, imageUrl, locked, priority = false, page, reveal, focus, variant = "card" } = props;
   const [open, setOpen] = useState(false);
   const [revealed, setRevealed] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -53,6 +73,12 @@ export function ChatbotImage({ title, thumbnailUrl, imageUrl, locked, priority =
   const revealOrAsk = async () => ((await ageCheck()) === "unanswered" ? setAsking(true) : setRevealed(true));
   const shown = reveal && revealed ? reveal : { thumbnailUrl, imageUrl };
   const src = locked ? null : (shown.thumbnailUrl ?? shown.imageUrl);
+  // A picture that does not load (gone from storage, offline) gets the designed placeholder, not the
+  // browser's broken-image icon; a new source is tried again.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = src !== null && src === failedSrc;
+  const size = SIZES[variant];
+  const large = variant === "page" && shown.thumbnailUrl && shown.imageUrl && shown.imageUrl !== shown.thumbnailUrl;
   return (
     <>
       <button
@@ -61,22 +87,37 @@ export function ChatbotImage({ title, thumbnailUrl, imageUrl, locked, priority =
         onClick={() => (blurred ? void revealOrAsk() : setOpen(true))}
         aria-label={blurred ? `Reveal NSFW image of ${title}` : `View image of ${title}`}
         data-blurred={blurred || undefined}
-        className="group relative block aspect-[3/2] w-full cursor-zoom-in overflow-hidden bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+        className={cn(
+          "group relative block w-full cursor-zoom-in overflow-hidden bg-muted focus-visible:outline-none",
+          size.box,
+        )}
       >
-        {src ? (
+        {src && !failed ? (
           <img
             src={src}
+            srcSet={large ? `${shown.thumbnailUrl} 400w, ${shown.imageUrl} 1024w` : undefined}
+            sizes={large ? PAGE_SIZES : undefined}
             alt={title}
-            width={WIDTH}
-            height={HEIGHT}
+            width={size.width}
+            height={size.height}
             loading={priority ? "eager" : "lazy"}
             fetchPriority={priority ? "high" : "auto"}
             decoding="async"
-            className="h-full w-full object-cover object-[50%_20%] transition-transform duration-300 group-hover:scale-105"
+            onError={() => setFailedSrc(src)}
+            style={{ objectPosition: `${focus.x}% ${focus.y}%` }}
+            className={cn(
+              "h-full w-full object-cover",
+              variant === "card" && "transition-transform duration-300 group-hover:scale-105",
+            )}
           />
         ) : (
-          <Placeholder locked={locked} />
+          <Placeholder state={locked ? "locked" : failed ? "failed" : "none"} />
         )}
+        {/* The focus ring is drawn over the picture (an inset ring on the button is painted under it). */}
+        <span
+          aria-hidden
+          className="pointer-events-none absolute inset-0 rounded-[inherit] ring-inset group-focus-visible:ring-4 group-focus-visible:ring-ring"
+        />
         {blurred && (
           <span className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-1 bg-black/30 text-sm font-medium text-white">
             <EyeOff className="size-6" aria-hidden />

@@ -28,7 +28,7 @@ export function CopyIdentifier({ label, value }: Props) {
       <Button
         variant="ghost"
         size="icon"
-        className="size-7 shrink-0"
+        className="size-11 shrink-0 sm:size-7"
         aria-label={`Copy ${label}`}
         onClick={() => void copyToClipboard(label, value)}
       >

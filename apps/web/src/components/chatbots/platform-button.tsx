@@ -17,7 +17,7 @@ export function platformHref(listing: PlatformUrls, platform: Platform): string 
 interface Props {
   listing: PlatformUrls;
   platform: Platform;
-  /** "card": a small 'Polybuzz' link; "page": a 'Chat on Polybuzz' button. */
+  /** "card": a small 'Polybuzz' link (44 px tall on a phone); "page": a 'Chat on Polybuzz' button. */
   size: "card" | "page";
 }
 
@@ -27,7 +27,12 @@ export function PlatformButton({ listing, platform, size }: Props) {
   if (!href) return null;
   const label = PLATFORM_REGISTRY[platform].name;
   return (
-    <Button asChild variant={size === "page" ? "default" : "outline"} size={size === "page" ? "default" : "sm"}>
+    <Button
+      asChild
+      variant={size === "page" ? "default" : "outline"}
+      size={size === "page" ? "default" : "sm"}
+      className={size === "card" ? "h-11 shrink-0 gap-1 px-2 text-xs sm:h-8" : "max-sm:h-11"}
+    >
       <a href={href} target="_blank" rel="noopener noreferrer">
         {size === "page" ? `Chat on ${label}` : label} <ExternalLink aria-hidden />
       </a>

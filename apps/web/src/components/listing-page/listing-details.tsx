@@ -22,12 +22,15 @@ export function ListingDetails({ chatbot }: { chatbot: Chatbot }) {
   const creator = chatbot.user;
   const platforms = platformsOf(chatbot, "link");
   return (
-    <article className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <div className="overflow-hidden rounded-xl border">
+    <article className="grid gap-8 md:grid-cols-[360px_minmax(0,1fr)] lg:grid-cols-[400px_minmax(0,1fr)]">
+      {/* The picture at its own height (not stretched to the text's), centred on a phone. */}
+      <div className="w-full max-w-[400px] self-start overflow-hidden rounded-xl border max-md:mx-auto">
         <ChatbotImage
+          variant="page"
           title={chatbot.title}
           thumbnailUrl={chatbot.thumbnailUrl}
           imageUrl={chatbot.imageUrl}
+          focus={{ x: chatbot.imageFocusX, y: chatbot.imageFocusY }}
           locked={isImageLocked(chatbot, isAuthenticated)}
           reveal={revealOf(chatbot)}
           priority
@@ -86,7 +89,11 @@ export function ListingDetails({ chatbot }: { chatbot: Chatbot }) {
                 key={tag}
                 to="/"
                 search={{ search: tag }}
-                className={badgeVariants({ variant: "secondary", className: "hover:bg-secondary/70" })}
+                // 44 px tall on a phone: a tap target, not just a label.
+                className={badgeVariants({
+                  variant: "secondary",
+                  className: "hover:bg-secondary/70 max-sm:h-11 max-sm:px-3",
+                })}
               >
                 {tag}
               </Link>

@@ -5,8 +5,8 @@ import { useTRPC } from "../../lib/trpc";
 import { ChatbotGrid } from "../chatbots/chatbot-grid";
 import { QueryContent, type QueryLike } from "../common/load-failed";
 
-/** How many other listings each section shows (two rows of the grid's widest layout). */
-const SHOWN = 6;
+/** How many other listings each section shows (a row of the grid's widest layout). */
+const SHOWN = 5;
 
 interface SectionProps {
   id: string;

@@ -1,0 +1,46 @@
+import { cidField, PLATFORM_REGISTRY, PLATFORMS, platformLabels, urlField } from "@gallery/schema/platforms";
+import type { Chatbot } from "@gallery/schema/types";
+import { Copy } from "lucide-react";
+import { copyToClipboard } from "./copy-identifier";
+import { PlatformButton } from "./platform-button";
+
+/** Tap targets: 44 px on a phone, compact from 640 px. */
+const TARGET = "h-11 sm:h-8";
+
+/**
+ * A card's platforms, one row each in the registry's order, a missing one keeping its place (so each
+ * platform's row lines up across a row of cards): the link to chat there, or its name when the listing has
+ * no link, and the identifier, truncated, which a click copies.
+ */
+export function CardPlatforms({ chatbot }: { chatbot: Chatbot }) {
+  return (
+    <ul className="space-y-1.5">
+      {PLATFORMS.map((platform) => {
+        const cid = chatbot[cidField(platform)];
+        if (!cid && !chatbot[urlField(platform)]) return <li key={platform} aria-hidden className={TARGET} />;
+        const label = platformLabels(platform).id;
+        return (
+          <li key={platform} className="flex min-w-0 items-center gap-1.5">
+            {chatbot[urlField(platform)] ? (
+              <PlatformButton listing={chatbot} platform={platform} size="card" />
+            ) : (
+              <span className="shrink-0 text-xs font-medium">{PLATFORM_REGISTRY[platform].name}</span>
+            )}
+            {cid && (
+              <button
+                type="button"
+                aria-label={`Copy ${label}`}
+                title={`${label}: ${cid}`}
+                onClick={() => void copyToClipboard(label, cid)}
+                className={`${TARGET} flex min-w-0 flex-1 cursor-copy items-center justify-between gap-1 rounded-md bg-muted px-2 font-mono text-xs hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring`}
+              >
+                <span className="truncate">{cid}</span>
+                <Copy className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -17,6 +17,7 @@ import {
 } from "../components/browse/browse-filters";
 import { FilterBar, type FilterControlsProps } from "../components/browse/filter-bar";
 import { LoadMore } from "../components/browse/load-more";
+import { RailSkeletons } from "../components/browse/rail-skeletons";
 import { TagChips } from "../components/browse/tag-chips";
 import { useGallery } from "../components/browse/use-gallery";
 import { LazyChatbotFormDialog, preloadChatbotForm } from "../components/chatbot-form/lazy-chatbot-form-dialog";
@@ -26,6 +27,8 @@ import { useProvideCreateAction } from "../components/layout/create-action";
 import { GalleryViewTabs } from "../components/members/gallery-view-tabs";
 import { useDocumentTitle } from "../lib/use-document-title";
 
+// The discovery rails load beside the gallery's first page (their placeholders hold their place).
+const DiscoveryRails = lazy(() => import("../components/browse/discovery-rails"));
 // A phone's filter sheet (Radix dialog code) loads on its first opening, not with the gallery.
 const FilterSheet = lazy(() =>
   import("../components/browse/filter-sheet").then((module) => ({ default: module.FilterSheet })),
@@ -119,17 +122,20 @@ export function BrowsePage() {
   };
   const tagChips = { filters, tags: gallery.tags, onCycle: (tag: string) => setFilters(cycleTag(filters, tag)) };
   const countLabel = !problems && gallery.count ? botCountLabel(gallery.count) : undefined;
+  // The plain gallery (nothing in the address) opens with the discovery rails above it.
+  const plain = Object.values(filters).every((value) => value === undefined);
 
   return (
     <div onPointerEnter={isAuthenticated ? preloadChatbotForm : undefined}>
-      <section className="py-10 text-center sm:py-14">
-        <h1 className="bg-gradient-to-r from-primary to-fuchsia-500 bg-clip-text text-4xl font-extrabold tracking-tight text-transparent sm:text-5xl">
+      {/* A short hero: at 1280 × 800 the first row of pictures shows without scrolling. */}
+      <section className="pb-6 pt-2 text-center sm:pt-4">
+        <h1 className="bg-gradient-to-r from-primary to-fuchsia-500 bg-clip-text text-3xl font-extrabold tracking-tight text-transparent sm:text-4xl">
           Discover Amazing AI Chatbots
         </h1>
-        <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
+        <p className="mx-auto mt-2 max-w-xl text-sm text-muted-foreground sm:text-base">
           Browse roleplay chatbots made by creators on {platformNames("conjunction")}.
         </p>
-        <search className="relative mx-auto mt-6 block max-w-xl">
+        <search className="relative mx-auto mt-4 block max-w-xl">
           <Search
             aria-hidden
             className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
@@ -145,6 +151,14 @@ export function BrowsePage() {
           />
         </search>
       </section>
+      {/* The member's own rail joins the others once the session is known (it is the last: nothing above moves). */}
+      {plain && (
+        <div className="mb-8">
+          <Suspense fallback={<RailSkeletons />}>
+            <DiscoveryRails member={viewer === "member"} />
+          </Suspense>
+        </div>
+      )}
       <GalleryViewTabs view={filters.view} visitor={viewer === "visitor"} />
       <FilterBar
         {...controls}
@@ -191,6 +205,7 @@ export function BrowsePage() {
               />
             )}
             <ChatbotGrid
+              sort={filters.sort}
               chatbots={gallery.chatbots}
               isLoading={gallery.isLoading}
               skeletonCount={8}

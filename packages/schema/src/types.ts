@@ -118,13 +118,10 @@ export const chatbotResponseSchema = z
     createdAt: z.string(),
     updatedAt: z.string(),
     favoriteCount: z.number().int().meta({ description: "How many members saved this listing." }),
-    chatsThisWeek: z
-      .number()
-      .int()
-      .meta({
-        description:
-          "Chats started from the gallery in the last 7 days (unique visitors a day, refreshed every 5 minutes).",
-      }),
+    chatsThisWeek: z.number().int().meta({
+      description:
+        "Chats started from the gallery in the last 7 days (unique visitors a day, refreshed every 5 minutes).",
+    }),
     chatsThisMonth: z
       .number()
       .int()

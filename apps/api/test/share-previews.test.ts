@@ -1,7 +1,7 @@
 // Issue 27 item 5: a listing's share preview. The page head's og:image and twitter:image name a 1200x630 JPEG
 // of its picture on the brand background with its title, drawn on its first request and kept; a new title is a
 // new preview; an NSFW listing keeps the neutral image and no preview is ever made of its picture; the orphan
-// sweep keeps a preview a listing uses and removes the others.
+// sweep keeps a preview a listing uses and removes the others. (apps/api/bench/preview.ts measures drawing one.)
 import type { Chatbot } from "@gallery/schema";
 import sharp from "sharp";
 import { describe, expect } from "vitest";
@@ -174,6 +174,18 @@ describe("NSFW listings", () => {
     for (const cookie of [undefined, member.cookie, owner.cookie]) {
       expect((await get(pathOf(url), cookie)).statusCode).toBe(404);
     }
+  });
+});
+
+describe("withheld listings", () => {
+  test("a listing hidden by a moderator: its preview is for its creator only, never a shared copy", async () => {
+    const listing = await createListing(app, owner.cookie, { title: "Quiet Harbour" }, await uniqueImage());
+    const url = pathOf((await head(listing)).image!);
+    await app.database.db.updateTable("chatbots").set({ hiddenAt: new Date() }).where("id", "=", listing.id).execute();
+    for (const cookie of [undefined, member.cookie]) expect((await get(url, cookie)).statusCode).toBe(401);
+    const creator = await get(url, owner.cookie);
+    expect(creator.statusCode).toBe(200);
+    expect(creator.headers["cache-control"]).toMatch(/^private/);
   });
 });
 

@@ -5,10 +5,10 @@ import { imageUrl, isPreviewKey, previewKeyOf, previewSourceKey } from "./keys.j
 import { PREVIEW_CONTENT_TYPE, PREVIEW_SIZE, renderPreview } from "./preview-design.js";
 import { readAll } from "./variants.js";
 
-/**
- * A listing's share preview (keys.ts `previewKeyOf`): only an SFW listing has one, made from its public original
- * and its title; an NSFW listing's head keeps the neutral image and no preview is made from its picture.
- */
+// A listing's share preview (keys.ts `previewKeyOf`): only an SFW listing has one, made from its public original
+// and its title; an NSFW listing's head keeps the neutral image and no preview is made from its picture.
+
+/** An SFW listing a stored preview is for. */
 export interface PreviewUser {
   key: string;
   title: string;

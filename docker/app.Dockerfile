@@ -31,6 +31,11 @@ ENV NODE_ENV=production \
     DATA_DIR=/data \
     WEB_DIST=/app/web
 WORKDIR /app
+# Share previews draw their text through fontconfig (PREVIEW_FONT in apps/api/src/domain/images/preview-design.ts);
+# the slim base image has no fonts (fontconfig-config: the configuration that finds them).
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends fontconfig-config fonts-dejavu-core \
+ && rm -rf /var/lib/apt/lists/*
 # The code stays owned by root (read-only to the server); only the data directory belongs to the server.
 COPY --from=build /out/api /app/api
 COPY --from=build /out/web /app/web

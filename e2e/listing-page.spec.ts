@@ -91,7 +91,11 @@ test("the served HTML carries the listing's share preview, and old slugs redirec
   expect(html).toContain(`<title>${luna.title} — Chatbot Gallery</title>`);
   expect(metaContent(html, "og:title")).toBe(`${luna.title} — Chatbot Gallery`);
   expect(metaContent(html, "description")).toBe("Guide of the night sky");
-  expect(metaContent(html, "og:image")).toMatch(new RegExp(`^http://[^/]+${luna.thumbnailUrl}$`));
+  const preview = metaContent(html, "og:image")!;
+  expect(preview).toMatch(/^http:\/\/[^/]+\/images\/previews\/[a-f0-9-]+\.jpg$/);
+  const previewImage = await request.get(preview);
+  expect(previewImage.status()).toBe(200);
+  expect(previewImage.headers()["content-type"]).toBe("image/jpeg");
   expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
   expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/chatbots\//);
   expect(html).toContain('<script type="application/ld+json">');

@@ -39,6 +39,7 @@ export default defineConfig({
       "test/safety-settings.test.ts",
       "test/shared-copies-changes.test.ts",
       "test/shared-copies-contract.test.ts",
+      "test/share-previews.test.ts",
       "test/trpc-uploads.test.ts",
       "test/users.test.ts",
       "test/verification.test.ts",

@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
+import { PREVIEW_FONT } from "../src/domain/images/preview-design.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const read = (file: string) => readFileSync(path.join(repoRoot, file), "utf8");
@@ -96,6 +97,12 @@ describe("docker/app.Dockerfile", () => {
     // USER comes before the command, so the server itself runs as that user.
     const keywords = runtime.instructions.map(({ keyword }) => keyword);
     expect(keywords.lastIndexOf("USER")).toBeLessThan(keywords.lastIndexOf("CMD"));
+  });
+
+  it("installs the font share previews are drawn in", () => {
+    // Debian's fonts-dejavu-core holds DejaVu Sans; without a font, a preview's title would be boxes.
+    expect(PREVIEW_FONT).toBe("DejaVu Sans");
+    expect(runtimeArgs("RUN").some((run) => /apt-get install\b.*\bfonts-dejavu-core\b/.test(run))).toBe(true);
   });
 
   it("starts the bundled server", () => {

@@ -143,10 +143,16 @@ describe("listing pages", () => {
     expect(html).toContain("<title>Café Knight: The Return! — Chatbot Gallery</title>");
     expect(metaContent(html, "description")).toBe("A knight who runs a café");
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/chatbots/${sfw.id}/${slug}" />`);
-    expect(metaContent(html, "og:image")).toBe(PUBLIC_URL + sfw.thumbnailUrl);
+    // The share preview (test/share-previews.test.ts); search engines get the picture itself.
+    expect(metaContent(html, "og:image")).toMatch(new RegExp(`^${PUBLIC_URL}/images/previews/[a-f0-9-]+\\.jpg$`));
     expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
-    expect(jsonLd).toMatchObject({ "@type": "CreativeWork", name: sfw.title, author: { name: "Maker" } });
+    expect(jsonLd).toMatchObject({
+      "@type": "CreativeWork",
+      name: sfw.title,
+      image: PUBLIC_URL + sfw.thumbnailUrl,
+      author: { name: "Maker" },
+    });
     expect(html).toContain('<script type="module" src="/assets/app.js"></script>');
   });
 

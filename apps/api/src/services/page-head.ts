@@ -15,14 +15,23 @@ export interface PageHead {
   /** Absolute URL of the preview image. */
   image: string;
   imageAlt: string;
+  /** The preview image's size and type, when known (og:image:width, og:image:height, og:image:type). */
+  imageFormat?: ImageFormat;
   type: "website" | "article" | "profile";
   /** A page search engines should leave out (sign-in treatment, not found). */
   noindex?: boolean;
   jsonLd?: Record<string, unknown>;
 }
 
+export interface ImageFormat {
+  width: number;
+  height: number;
+  type: string;
+}
+
 /** The neutral product image (apps/web/public): pages without a picture, NSFW listings. */
 export const PRODUCT_IMAGE_PATH = "/og-image.png";
+const PRODUCT_IMAGE_FORMAT: ImageFormat = { width: 1200, height: 630, type: "image/png" };
 const DESCRIPTION_MAX = 200;
 
 /** A description-sized excerpt: whitespace folded, cut at a word with an ellipsis. */
@@ -55,11 +64,19 @@ export function renderHead(head: PageHead): string {
     meta("property", "og:description", head.description),
     meta("property", "og:url", head.url),
     meta("property", "og:image", head.image),
+    ...(head.imageFormat
+      ? [
+          meta("property", "og:image:width", String(head.imageFormat.width)),
+          meta("property", "og:image:height", String(head.imageFormat.height)),
+          meta("property", "og:image:type", head.imageFormat.type),
+        ]
+      : []),
     meta("property", "og:image:alt", head.imageAlt),
     meta("name", "twitter:card", "summary_large_image"),
     meta("name", "twitter:title", head.title),
     meta("name", "twitter:description", head.description),
     meta("name", "twitter:image", head.image),
+    meta("name", "twitter:image:alt", head.imageAlt),
     ...(head.jsonLd ? [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`] : []),
   ];
   return tags.join("\n    ");
@@ -85,7 +102,7 @@ export const absolute = (base: string, pathOrUrl: string) =>
 const SITE_DESCRIPTION = `Discover AI roleplay chatbots on ${platformNames("conjunction")}.`;
 
 function productImage(base: string) {
-  return { image: base + PRODUCT_IMAGE_PATH, imageAlt: SITE_NAME };
+  return { image: base + PRODUCT_IMAGE_PATH, imageAlt: SITE_NAME, imageFormat: PRODUCT_IMAGE_FORMAT };
 }
 
 /** The gallery (`/`), or its search results (`/?search=...`). */
@@ -113,11 +130,17 @@ export interface ListingForHead {
   createdAt: string;
   updatedAt: string;
   creatorName: string;
+  /** Its share preview (an SFW listing with a picture; images/previews.ts `sharePreviewOf`), else none. */
+  sharePreview: ({ path: string } & ImageFormat) | null;
 }
 
-/** A listing's page: its card-size picture when SFW (an NSFW picture never goes into a preview). */
+/**
+ * A listing's page: its share preview (its picture on the brand background with its title, 1200x630) for link
+ * previews, its card-size picture for search engines (JSON-LD); an NSFW listing's picture is in neither.
+ */
 export function listingHead(base: string, path: string, listing: ListingForHead): PageHead {
   const picture = listing.nsfw ? null : (listing.thumbnailUrl ?? listing.imageUrl);
+  const preview = listing.nsfw ? null : listing.sharePreview;
   const url = base + path;
   const description = excerpt(
     listing.tagline || listing.description || `${listing.title} by ${listing.creatorName}. ${SITE_DESCRIPTION}`,
@@ -127,7 +150,13 @@ export function listingHead(base: string, path: string, listing: ListingForHead)
     description,
     url,
     type: "article",
-    ...(picture ? { image: absolute(base, picture), imageAlt: listing.title } : productImage(base)),
+    ...(preview
+      ? {
+          image: absolute(base, preview.path),
+          imageAlt: listing.title,
+          imageFormat: { width: preview.width, height: preview.height, type: preview.type },
+        }
+      : productImage(base)),
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "CreativeWork",

@@ -26,8 +26,39 @@ const AVATAR_KEY = /^avatars\/([a-f0-9]{64})\.webp$/;
 export const BLURRED_FOLDER = "blurred";
 const BLURRED_KEY = /^blurred\/nsfw-([a-f0-9]{64})\.webp$/;
 
+/**
+ * A listing's share preview (og:image, twitter:image): its picture on the brand background with its title, a
+ * 1200x630 JPEG. Made only from a public original (`chatbots/<sha256>.webp`, never the NSFW namespace), named by
+ * that original's content hash and a hash of the title (and of the design, `PREVIEW_DESIGN`), so a new picture or
+ * title is a new key; made on first request and stored (previews.ts `storePreview`). A listing uses it while it is
+ * SFW with that original and title (references.ts); the orphan sweep removes it after.
+ */
+export const PREVIEWS_FOLDER = "previews";
+const PREVIEW_KEY = /^previews\/([a-f0-9]{64})-([a-f0-9]{16})\.jpg$/;
+/** Bumped when the preview's look changes, so stored previews of the old look are not served again. */
+const PREVIEW_DESIGN = "1";
+
 /** Whether a text is a key this app makes (anything else is never read from storage). */
-export const isImageKey = (key: string): boolean => LISTING_KEY.test(key) || AVATAR_KEY.test(key) || isBlurredKey(key);
+export const isImageKey = (key: string): boolean =>
+  LISTING_KEY.test(key) || AVATAR_KEY.test(key) || isBlurredKey(key) || isPreviewKey(key);
+
+export const isPreviewKey = (key: string): boolean => PREVIEW_KEY.test(key);
+
+const titleHash = (title: string) =>
+  createHash("sha256").update(`${PREVIEW_DESIGN}\n${title}`).digest("hex").slice(0, 16);
+
+/** The share preview's key of a listing with this original and title; undefined for an NSFW-namespace original. */
+export function previewKeyOf(originalKey: string, title: string): string | undefined {
+  const match = LISTING_KEY.exec(originalKey);
+  if (match?.[1] !== "chatbots" || match[2]) return undefined;
+  return `${PREVIEWS_FOLDER}/${match[3]}-${titleHash(title)}.jpg`;
+}
+
+/** The original a share preview is made from (a public key), else undefined. */
+export function previewSourceKey(previewKey: string): string | undefined {
+  const hash = PREVIEW_KEY.exec(previewKey)?.[1];
+  return hash && listingKey("chatbots", hash, false);
+}
 
 export const isBlurredKey = (key: string): boolean => BLURRED_KEY.test(key);
 
@@ -77,7 +108,9 @@ export function keyForRating(key: string, nsfw: boolean): string {
 
 /** The content hash a key names: a strong validator (ETag) for its bytes. */
 export const contentHash = (key: string): string | undefined =>
-  (LISTING_KEY.exec(key) ?? AVATAR_KEY.exec(key))?.at(-1) ?? BLURRED_KEY.exec(key)?.[1];
+  (LISTING_KEY.exec(key) ?? AVATAR_KEY.exec(key))?.at(-1) ??
+  BLURRED_KEY.exec(key)?.[1] ??
+  PREVIEW_KEY.exec(key)?.slice(1).join("-");
 
 /** A card-size variant travels with its image (counted once by the maintenance tools). */
 export const isVariantKey = (key: string): boolean => key.startsWith("thumbnails/");

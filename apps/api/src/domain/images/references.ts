@@ -9,22 +9,31 @@ import {
   isBlurredKey,
   isImageKey,
   isNsfwKey,
+  isPreviewKey,
   listingImageKeys,
   userImageKeys,
 } from "./keys.js";
+import { listingsOfPreviews } from "./previews.js";
 
 /**
  * The keys among these that a row (a listing's image or card variant, a user's avatar) still uses; a
- * blurred copy is used while its source is.
+ * blurred copy is used while its source is, a share preview while an SFW listing has its original and title.
  */
 async function referencedKeys(db: Kysely<Database>, keys: string[]): Promise<Set<string>> {
-  const asked = [...new Set(keys.flatMap((key) => (isBlurredKey(key) ? blurSourceKeys(key) : [key])))];
-  const [chatbotImages, thumbnails, avatars] = await Promise.all([
-    db.selectFrom("chatbots").select("imageKey as key").where("imageKey", "in", asked).execute(),
-    db.selectFrom("chatbots").select("thumbnailKey as key").where("thumbnailKey", "in", asked).execute(),
-    db.selectFrom("users").select("avatarKey as key").where("avatarKey", "in", asked).execute(),
+  const previews = keys.filter(isPreviewKey);
+  const asked = [
+    ...new Set(
+      keys.filter((key) => !isPreviewKey(key)).flatMap((key) => (isBlurredKey(key) ? blurSourceKeys(key) : [key])),
+    ),
+  ];
+  const usedBy = (query: Promise<Array<{ key: string | null }>>) => (asked.length > 0 ? query : Promise.resolve([]));
+  const [chatbotImages, thumbnails, avatars, previewed] = await Promise.all([
+    usedBy(db.selectFrom("chatbots").select("imageKey as key").where("imageKey", "in", asked).execute()),
+    usedBy(db.selectFrom("chatbots").select("thumbnailKey as key").where("thumbnailKey", "in", asked).execute()),
+    usedBy(db.selectFrom("users").select("avatarKey as key").where("avatarKey", "in", asked).execute()),
+    listingsOfPreviews(db, previews),
   ]);
-  const used = new Set([...chatbotImages, ...thumbnails, ...avatars].map((row) => row.key as string));
+  const used = new Set([...chatbotImages, ...thumbnails, ...avatars, ...previewed].map((row) => row.key as string));
   for (const key of keys) {
     if (isBlurredKey(key) && blurSourceKeys(key).some((source) => used.has(source))) used.add(key);
   }
@@ -55,6 +64,31 @@ export async function releaseImages(
   if (unused.length > 0) await storage.remove(unused);
 }
 
+/** Whether only NSFW listings, only withheld ones use a key (null: none does), and their creators. */
+interface KeyUsage {
+  nsfwOnly: boolean | null;
+  withheldOnly: boolean | null;
+  owners: string[] | null;
+}
+
+/** The listings using a listing image; a blurred copy is there for as long as a listing uses its source. */
+async function listingUsage(db: Kysely<Database>, key: string): Promise<KeyUsage | undefined> {
+  const sources = isBlurredKey(key) ? blurSourceKeys(key) : [key];
+  const result = await sql<KeyUsage>`
+    SELECT bool_and(nsfw) AS nsfw_only, bool_and(withheld) AS withheld_only, array_agg(DISTINCT user_id) AS owners
+    FROM chatbots
+    WHERE image_key = ANY(${sources}::text[]) OR thumbnail_key = ANY(${sources}::text[])`.execute(db);
+  return result.rows[0];
+}
+
+/** The listings a share preview is for: SFW ones only (a preview is never of an NSFW listing). */
+async function previewUsage(db: Kysely<Database>, key: string): Promise<KeyUsage> {
+  const listings = await listingsOfPreviews(db, [key]);
+  if (listings.length === 0) return { nsfwOnly: null, withheldOnly: null, owners: null };
+  const owners = [...new Set(listings.map((listing) => listing.userId))];
+  return { nsfwOnly: false, withheldOnly: listings.every((listing) => listing.withheld), owners };
+}
+
 /**
  * Who may see a stored image: `missing` (not a key of ours, or no listing uses it: 404), `hidden` (the viewer
  * may not see NSFW images: 401), else visible, `shared` when the same for everyone (public cache headers).
@@ -71,14 +105,7 @@ export async function imageAccess(
 ): Promise<ImageAccess> {
   if (!isImageKey(key)) return "missing";
   if (isAvatarKey(key)) return { shared: true };
-  // A blurred copy is there for as long as a listing uses its source.
-  const sources = isBlurredKey(key) ? blurSourceKeys(key) : [key];
-  const usage = await sql<{ nsfwOnly: boolean | null; withheldOnly: boolean | null; owners: string[] | null }>`
-    SELECT bool_and(nsfw) AS nsfw_only, bool_and(withheld) AS withheld_only, array_agg(DISTINCT user_id) AS owners
-    FROM chatbots
-    WHERE image_key = ANY(${sources}::text[]) OR thumbnail_key = ANY(${sources}::text[])`
-    .execute(db)
-    .then((result) => result.rows[0]);
+  const usage = isPreviewKey(key) ? await previewUsage(db, key) : await listingUsage(db, key);
   if (!usage || usage.nsfwOnly === null) return "missing";
   // Only listings withheld by moderation use it: their creator and moderators only, never a shared copy.
   if (usage.withheldOnly) {

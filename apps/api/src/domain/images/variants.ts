@@ -87,7 +87,8 @@ export async function storeAvatar(storage: ObjectStorage, buffer: Buffer): Promi
   return put(storage, "avatars", await encode(image.resize(256, 256, { fit: "cover" })));
 }
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+/** A stored object's bytes, whole (sharp reads a Buffer). */
+export async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
   return Buffer.concat(chunks);

@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import fresh from "fresh";
-import { contentHash, isBlurredKey } from "../../domain/images/keys.js";
+import { contentHash, isBlurredKey, isPreviewKey } from "../../domain/images/keys.js";
+import { storePreview } from "../../domain/images/previews.js";
 import { imageAccess } from "../../domain/images/references.js";
 import { storeBlurred } from "../../domain/images/variants.js";
 
@@ -33,8 +34,12 @@ export default fp(
       reply.header("Cache-Control", access.shared ? SHARED : PRIVATE).header("ETag", etag);
       if (fresh(request.headers, { etag })) return reply.status(304).send();
       let object = await app.storage.get(key);
-      // A blurred copy (members whose NSFW display is Blur) is made on its first request and kept.
+      // A blurred copy (members whose NSFW display is Blur) and a share preview (a listing page's og:image) are
+      // made on their first request and kept.
       if (!object && isBlurredKey(key) && (await storeBlurred(app.storage, key))) object = await app.storage.get(key);
+      if (!object && isPreviewKey(key) && (await storePreview(app.database.db, app.storage, key))) {
+        object = await app.storage.get(key);
+      }
       if (!object) return refuse(404, "Not Found");
       return reply.header("Content-Length", object.size).type(object.contentType).send(object.stream);
     });

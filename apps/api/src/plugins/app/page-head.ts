@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import { callContext } from "../../calls/context.js";
 import { calls } from "../../calls/index.js";
 import { asUnavailable, HiddenListingError, NotFoundError, UnauthorizedError } from "../../domain/errors.js";
+import { sharePreviewOf } from "../../domain/images/previews.js";
 import { findListing } from "../../domain/listings/queries.js";
 import { readProfile } from "../../domain/users/profile.js";
 import {
@@ -58,7 +59,11 @@ export default fp(
         const [pathname, query] = request.url.split("?");
         if (pathname !== path) return reply.redirect(query ? `${path}?${query}` : path, 301);
         const creatorName = creatorDisplayName(listing.user);
-        return send(reply, 200, listingHead(base, path, { ...listing, creatorName }));
+        return send(
+          reply,
+          200,
+          listingHead(base, path, { ...listing, creatorName, sharePreview: sharePreviewOf(listing) }),
+        );
       } catch (error) {
         if (error instanceof UnauthorizedError) return send(reply, 401, placeholderHead(base, bare, "sign-in"));
         if (error instanceof NotFoundError) return send(reply, 404, placeholderHead(base, bare, "not-found"));

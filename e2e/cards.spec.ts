@@ -18,10 +18,13 @@ test.beforeAll(async ({ browser }) => {
         tags: `${TAG}, enemies to lovers and rivals forever, slow burn`,
         storySeries: "Card Saga",
         nsfw: "false",
+        // Cards that differ as real ones do: with and without a tagline, on one platform or both.
+        ...(i % 3 === 0 ? { tagline: "A tagline long enough to take the two lines a card gives it, and more" } : {}),
         polybuzzCid: `pb-card-${i}`,
         polybuzzUrl: `https://www.polybuzz.ai/character/chat/pb-card-${i}`,
-        roleplayaCid: `rp-card-${i}`,
-        roleplayaUrl: `https://roleplaya.com/chat/rp-card-${i}`,
+        ...(i % 2 === 0
+          ? { roleplayaCid: `rp-card-${i}`, roleplayaUrl: `https://roleplaya.com/chat/rp-card-${i}` }
+          : {}),
         image: { name: "bot.png", mimeType: "image/png", buffer: TINY_PNG },
       },
     });
@@ -39,25 +42,44 @@ async function openGallery(page: Page) {
   return cards;
 }
 
-test.describe("on a desktop (1280×900)", () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+test.describe("on a desktop (1280×800)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("a whole row of cards and the next row's images fit on the screen", async ({ page }) => {
-    const cards = await openGallery(page);
-    const first = (await cards.nth(0).boundingBox())!;
-    const tops = await cards.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().top));
-    const secondRow = tops.findIndex((top) => top > first.y + first.height - 1);
-    expect(secondRow).toBeGreaterThan(0);
-    const secondRowImage = (await cards
-      .nth(secondRow)
-      .getByRole("button", { name: /^View image of/ })
-      .boundingBox())!;
-    const needed = secondRowImage.y + secondRowImage.height - first.y;
-    // Below everything that stays on screen while the page scrolls: the header and the filter bar under it.
-    const { bottom } = await stickyArea(page);
-    expect(needed).toBeLessThanOrEqual(900 - bottom);
+  test("the first row of pictures shows without scrolling: the home page's first rail, and a filtered gallery's cards", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const rail = page.getByRole("region", { name: "Trending this week" });
+    await expect(rail.getByTestId("rail-card").first()).toBeVisible();
+    const railPicture = (await rail.getByTestId("rail-card").first().locator("img, svg").first().boundingBox())!;
+    expect(railPicture.y + railPicture.height).toBeLessThanOrEqual(800);
+
+    await page.goto(`/?search=${TAG}`);
+    const cards = page.getByTestId("chatbot-card");
+    await expect(cards).toHaveCount(7);
+    const pictures = await cards.evaluateAll((nodes) =>
+      nodes.map((node) => node.querySelector("button[aria-label^='View image of']")!.getBoundingClientRect().toJSON()),
+    );
+    // Five portraits a row at 1280, the whole of each picture on the first screen.
+    const firstRow = pictures.filter((box) => Math.abs(box.top - pictures[0].top) < 1);
+    expect(firstRow).toHaveLength(5);
+    for (const box of firstRow) expect(box.bottom).toBeLessThanOrEqual(800);
+    expect(pictures[0].height / pictures[0].width).toBeCloseTo(1.5, 1);
   });
 
+  test("cards of a row are as tall as each other, their platform buttons on one line", async ({ page }) => {
+    const cards = await openGallery(page);
+    const rows = await cards.evaluateAll((nodes) =>
+      nodes.slice(0, 5).map((node) => ({
+        height: node.getBoundingClientRect().height,
+        button: node.querySelector("a[href^='/go/']")!.getBoundingClientRect().top,
+      })),
+    );
+    for (const row of rows) {
+      expect(row.height).toBeCloseTo(rows[0]!.height, 0);
+      expect(row.button).toBeCloseTo(rows[0]!.button, 0);
+    }
+  });
   test("the rating badge is opaque (legible over any image) and long tags end in an ellipsis", async ({ page }) => {
     const cards = await openGallery(page);
     const badge = cards.first().getByText("SFW", { exact: true });
@@ -76,6 +98,21 @@ test.describe("on a desktop (1280×900)", () => {
 
 test.describe("on a phone (390×844)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test("two portrait cards a row, their copy buttons and platform links 44 px tall", async ({ page }) => {
+    const cards = await openGallery(page);
+    const tops = await cards.evaluateAll((nodes) => nodes.slice(0, 3).map((node) => node.getBoundingClientRect().top));
+    expect(tops[0]).toBeCloseTo(tops[1]!, 0);
+    expect(tops[2]).toBeGreaterThan(tops[0]!);
+    const card = cards.first();
+    for (const target of [
+      card.getByRole("button", { name: "Copy Polybuzz ID" }),
+      card.getByRole("link", { name: "Polybuzz" }),
+      card.getByRole("button", { name: /^More actions for/ }),
+    ]) {
+      expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+  });
 
   test("the hero search's placeholder shows in full", async ({ page }) => {
     await page.goto("/");

@@ -1,4 +1,4 @@
-// Every screen at a phone's and a desktop's width, in the light and the dark theme: axe-core finds no
+// Every screen at a phone's, a desktop's and a wide desktop's width (390, 1280, 1440), in the light and the dark theme: axe-core finds no
 // accessibility violation of any impact, nothing scrolls sideways, and a full-page screenshot is kept as a
 // test artifact (test-results/, not committed) for a person to look at. On a phone the browse page is checked
 // again with its filter sheet open.
@@ -13,6 +13,7 @@ requireDatabase();
 const WIDTHS = [
   { name: "phone", viewport: { width: 390, height: 844 } },
   { name: "desktop", viewport: { width: 1280, height: 900 } },
+  { name: "wide", viewport: { width: 1440, height: 900 } },
 ] as const;
 const THEMES = ["light", "dark"] as const;
 

@@ -29,11 +29,12 @@ export function CardPlatforms({ chatbot }: { chatbot: Chatbot }) {
             {cid && (
               <button
                 type="button"
-                aria-label={`Copy ${label}`}
                 title={`${label}: ${cid}`}
                 onClick={() => void copyToClipboard(label, cid)}
                 className={`${TARGET} flex min-w-0 flex-1 cursor-copy items-center justify-between gap-1 rounded-md bg-muted px-2 font-mono text-xs hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring`}
               >
+                {/* Named "Copy Polybuzz ID pb-123": the words it shows are in its name (speech input). */}
+                <span className="sr-only">Copy {label} </span>
                 <span className="truncate">{cid}</span>
                 <Copy className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />
               </button>

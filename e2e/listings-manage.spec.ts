@@ -66,6 +66,35 @@ test("a member creates a listing with an image through the dialog", async ({ pag
   await expect(created.getByRole("link", { name: `Saga ${token}` })).toBeVisible();
 });
 
+test("the creator chooses the picture's focal point: by a click on it or the sliders, and the card's crop follows", async ({
+  page,
+}) => {
+  await signInMember(page);
+  const title = `Focus ${uniqueToken()}`;
+  await page.goto("/");
+  await page.getByRole("button", { name: "Add Chatbot" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Chatbot" });
+  await dialog.getByLabel("Title").fill(title);
+  await expect(dialog.getByRole("group", { name: "Focal point" })).toHaveCount(0);
+  await dialog.locator("#chatbot-image").setInputFiles({ name: "bot.png", mimeType: "image/png", buffer: PNG });
+  const focus = dialog.getByRole("group", { name: "Focal point" });
+  // A click at the picture's left edge, a quarter down.
+  const picker = focus.getByRole("button", { name: "Set the focal point where you click" });
+  const box = (await picker.boundingBox())!;
+  await picker.click({ position: { x: 1, y: box.height / 4 } });
+  await expect(focus.getByLabel("Left to right")).toHaveValue(/^[0-2]$/);
+  // The keyboard: the slider to its end.
+  await focus.getByLabel("Top to bottom").focus();
+  await page.keyboard.press("End");
+  await expect(focus.getByLabel("Top to bottom")).toHaveValue("100");
+  await dialog.getByRole("button", { name: "Create Chatbot" }).click();
+  await expect(page.getByText("Chatbot created successfully!")).toBeVisible();
+
+  await searchGallery(page, title);
+  const picture = card(page, title).getByRole("img", { name: title });
+  await expect(picture).toHaveCSS("object-position", /^[0-2](\.\d+)?% 100%$/);
+});
+
 test("the dialog cannot be closed while the save is in flight", async ({ page }) => {
   await signInMember(page);
   const title = `Slow ${uniqueToken()}`;

@@ -54,7 +54,7 @@ export function FocusPicker({ src, focus, onChange, disabled }: Props) {
           className="relative shrink-0 cursor-crosshair overflow-hidden rounded-md border bg-muted focus-visible:outline-2 focus-visible:outline-ring"
         >
           {/* At its own proportions, so the click's place in the box is its place in the picture. */}
-          <img src={src} alt="" className="block max-h-40 max-w-32" />
+          <img src={src} alt="" className="block h-40 w-auto max-w-48" />
           <span
             aria-hidden
             className="absolute size-3 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-primary shadow"

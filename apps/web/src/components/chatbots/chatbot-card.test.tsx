@@ -99,10 +99,10 @@ describe("ChatbotCard", () => {
 
   it("shows the count the gallery is sorted by, compactly", async () => {
     await renderCard(signedIn());
-    expect((await screen.findByTestId("card-signal")).textContent).toBe("1.2K chats started this week");
+    expect((await screen.findByTestId("card-signal")).textContent).toBe("1.2K chats this week");
     cleanup();
     await renderCard(signedIn(), chatbot, "popular");
-    expect((await screen.findByTestId("card-signal")).textContent).toBe("5 chats started this month");
+    expect((await screen.findByTestId("card-signal")).textContent).toBe("5 chats this month");
     cleanup();
     await renderCard(signedIn(), chatbot, "saved");
     expect((await screen.findByTestId("card-signal")).textContent).toBe("3 saves");

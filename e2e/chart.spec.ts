@@ -3,9 +3,10 @@
 // that says what will appear.
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
+import { requireDatabase, signInAs } from "./support/admin";
 import { appOrigin } from "./support/env";
 import { expect, test } from "./support/fixtures";
-import { createListing, signInMember, uniqueToken } from "./support/listings";
+import { createListing, newMemberApi, signInMember, uniqueToken } from "./support/listings";
 
 type Stats = { totals: Record<string, number>; days: Array<{ day: string } & Record<string, number>> };
 
@@ -263,4 +264,42 @@ test("the owner's own visits to their listing page are not counted; another pers
   } finally {
     await other.close();
   }
+});
+
+test.describe("in the admin panel", () => {
+  requireDatabase();
+
+  test("an admin's Stats button shows the listing's sparkline and totals, drawn across its box", async ({ page }) => {
+    const owner = await newMemberApi();
+    const listing = await createListing(owner.request, {
+      title: `Admin charted ${uniqueToken()}`,
+      polybuzzCid: "pb-admin",
+      polybuzzUrl: "https://polybuzz.example/admin",
+    });
+    await visit(listing.id, 11, ["polybuzz"]);
+    await expect
+      .poll(async () => ((await (await owner.request.get("/api/user/stats")).json()) as Stats).totals, {
+        timeout: 30_000,
+      })
+      .toMatchObject({ views: 1, polybuzz: 1 });
+    await owner.request.dispose();
+
+    await signInAs(page, "admin");
+    await page.goto("/admin");
+    const row = page.getByRole("table", { name: "Chatbot Management" }).getByRole("row").filter({
+      hasText: listing.title,
+    });
+    await row.getByRole("button", { name: "Stats" }).click();
+    const sparkline = row.getByRole("figure", { name: listing.title });
+    await expect(sparkline.getByTestId("total-views")).toHaveText("1");
+    await expect(sparkline.getByTestId("total-polybuzz")).toHaveText("1");
+    const box = sparkline.getByTestId("sparkline-canvas");
+    await expect(box.locator("canvas")).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [outer, drawn] = await Promise.all([box.boundingBox(), box.locator("canvas").boundingBox()]);
+        return outer && drawn && outer.width > 100 ? Math.abs(outer.width - drawn.width) : Number.POSITIVE_INFINITY;
+      })
+      .toBeLessThanOrEqual(1);
+  });
 });

@@ -174,6 +174,7 @@ describe("GET /go/{id}/{platform}", () => {
 describe("views and performance", () => {
   test("chatbots.recordView counts once per visitor and day, with the listing page's NSFW rule", async ({ app }) => {
     const owner = await signUp(app);
+    const member = await signUp(app);
     const sfw = await insertListing(app, owner.user.id);
     const nsfw = await insertListing(app, owner.user.id, { nsfw: true });
     const view = (id: string, cookie?: string) =>
@@ -186,10 +187,36 @@ describe("views and performance", () => {
     expect((await view(sfw)).statusCode).toBe(200);
     expect((await view(sfw)).statusCode).toBe(200);
     expect((await view(nsfw)).statusCode).toBe(401);
-    expect((await view(nsfw, owner.cookie)).statusCode).toBe(200);
+    expect((await view(nsfw, member.cookie)).statusCode).toBe(200);
     await app.listingStats.flush();
     expect(await counts(app, sfw)).toEqual({ view: 1 });
     expect(await counts(app, nsfw)).toEqual({ view: 1 });
+  });
+
+  test("the owner's own visits to their listing page are not views; a visitor's and another member's are", async ({
+    app,
+  }) => {
+    const owner = await signUp(app);
+    const member = await signUp(app);
+    const id = await insertListing(app, owner.user.id);
+    const view = (ip: string, cookie?: string) =>
+      app.inject({
+        method: "POST",
+        url: "/trpc/chatbots.recordView",
+        remoteAddress: ip,
+        headers: { "user-agent": BROWSER, "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+        payload: JSON.stringify({ id }),
+      });
+    // The owner's page answers as for anyone, but counts nothing.
+    expect((await view("198.51.100.41", owner.cookie)).statusCode).toBe(200);
+    await app.listingStats.flush();
+    expect(await counts(app, id)).toEqual({});
+    expect((await view("198.51.100.42")).statusCode).toBe(200);
+    expect((await view("198.51.100.43", member.cookie)).statusCode).toBe(200);
+    await app.listingStats.flush();
+    expect(await counts(app, id)).toEqual({ view: 2 });
+    const stats = await app.inject({ method: "GET", url: "/api/user/stats", headers: { cookie: owner.cookie } });
+    expect((stats.json() as AccountStats).totals.views).toBe(2);
   });
 
   test("the dashboard's numbers: per listing and for the account, every one of 30 days, owners and moderators only", async ({

@@ -7,9 +7,10 @@
  * columns and its stat kind (docs/ARCHITECTURE.md, "What a change touches").
  */
 export const PLATFORM_REGISTRY = {
-  polybuzz: { name: "Polybuzz", color: "var(--color-fuchsia-500, #d946ef)" },
-  roleplaya: { name: "Roleplaya", color: "var(--color-amber-500, #f59e0b)" },
-} as const satisfies Record<string, { name: string; color: string }>;
+  // Chart colours per theme: each at least 3:1 against the card in its theme (WCAG non-text contrast).
+  polybuzz: { name: "Polybuzz", color: { light: "#a21caf", dark: "#e879f9" } },
+  roleplaya: { name: "Roleplaya", color: { light: "#b45309", dark: "#fbbf24" } },
+} as const satisfies Record<string, { name: string; color: { light: string; dark: string } }>;
 
 export type Platform = keyof typeof PLATFORM_REGISTRY;
 /** Every platform, in the order forms, cards, filters and charts list them. */

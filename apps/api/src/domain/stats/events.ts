@@ -42,14 +42,17 @@ export async function clickOut(
   return url;
 }
 
-/** A listing page view, counted like a click-out; the same rules as the page itself. */
+/**
+ * A listing page view, counted like a click-out; the same rules as the page itself. The owner's own visits
+ * are not views: the dashboard tells a creator how many other people looked.
+ */
 export async function recordView(
   db: Db,
   viewer: Viewer,
   input: { id: string; visitor: StatEvent["visitor"] },
   sink: StatsSink,
 ): Promise<{ success: true }> {
-  await reachableListing(db, input.id, async () => viewer);
-  sink.record({ chatbotId: input.id, kind: "view", visitor: input.visitor });
+  const listing = await reachableListing(db, input.id, async () => viewer);
+  if (viewer?.id !== listing.userId) sink.record({ chatbotId: input.id, kind: "view", visitor: input.visitor });
   return { success: true };
 }

@@ -1,10 +1,12 @@
 import { Button, Skeleton } from "@gallery/ui";
 import { useQuery } from "@tanstack/react-query";
 import { BarChart3 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { RetryButton, retryOf } from "../common/load-failed";
-import { StatsChart } from "../stats/stats-chart";
+
+// The chart library loads when an admin first asks for a listing's stats, not with the admin panel.
+const Sparkline = lazy(() => import("../stats/sparkline").then((module) => ({ default: module.Sparkline })));
 
 /**
  * A listing's last 30 days in the admin panel's chatbots table (the dashboard's numbers, as its owner
@@ -30,9 +32,14 @@ export function ListingPerformance({ chatbotId, title }: { chatbotId: string; ti
       </div>
     );
   }
+  const loading = <Skeleton className="h-10 w-56" />;
   return stats.data ? (
-    <StatsChart compact label={title} days={stats.data.days} totals={stats.data.totals} />
+    <Suspense fallback={loading}>
+      <div className="flex w-56">
+        <Sparkline label={title} days={stats.data.days} totals={stats.data.totals} />
+      </div>
+    </Suspense>
   ) : (
-    <Skeleton className="h-10 w-40" />
+    loading
   );
 }

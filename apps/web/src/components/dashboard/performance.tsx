@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle, Skeleton } from "@gallery/ui"
 import { Eye, MousePointerClick } from "lucide-react";
 import { StatCard, StatCards } from "../chatbots/stat-card";
 import { LoadFailed, type QueryLike, RefreshFailed, retryOf } from "../common/load-failed";
+import { Sparkline } from "../stats/sparkline";
 import { StatsChart } from "../stats/stats-chart";
 
 /** Click-outs to every platform together. */
@@ -41,19 +42,29 @@ export function Performance({ stats: query, chatbots }: Props) {
         <CardContent className="space-y-6">
           <RefreshFailed query={query} what="Your performance numbers" />
           {stats ? (
-            <StatsChart label="All listings" days={stats.days} totals={stats.totals} />
+            <StatsChart
+              label="All listings"
+              days={stats.days}
+              totals={stats.totals}
+              empty={
+                stats.listings.length === 0
+                  ? "Add a listing: views of its page and chats started from it will appear here once people visit it."
+                  : "Views and chats started will appear here once people visit your listings."
+              }
+            />
           ) : failed ? (
             <LoadFailed title="Your performance numbers could not be loaded" error={query.error} {...retryOf(query)} />
           ) : (
-            <Skeleton className="h-40 w-full" />
+            <Skeleton className="h-80 w-full" />
           )}
           {stats && stats.listings.length > 0 && (
             <ul className="divide-y" aria-label="Performance per listing">
               {stats.listings.map((listing) => (
-                <li key={listing.chatbotId} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                  <span className="min-w-40 flex-1 truncate font-medium">{titles.get(listing.chatbotId) ?? ""}</span>
-                  <StatsChart
-                    compact
+                <li key={listing.chatbotId} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4">
+                  <span className="truncate font-medium sm:w-48 sm:shrink-0">
+                    {titles.get(listing.chatbotId) ?? ""}
+                  </span>
+                  <Sparkline
                     label={titles.get(listing.chatbotId) ?? "Listing"}
                     days={listing.days}
                     totals={listing.totals}

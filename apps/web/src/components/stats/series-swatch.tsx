@@ -1,0 +1,20 @@
+import type { ChartSeries } from "./chart-series";
+import { markerSvgPath } from "./markers";
+
+/** A series' key as drawn: a short stretch of its line (colour and dash) with its marker. */
+export function SeriesSwatch({ series, color }: { series: ChartSeries; color: string }) {
+  return (
+    <svg viewBox="0 0 24 12" className="h-3 w-6 shrink-0" aria-hidden>
+      <line
+        x1="0"
+        x2="24"
+        y1="6"
+        y2="6"
+        stroke={color}
+        strokeWidth={Math.min(series.width, 3)}
+        strokeDasharray={series.dash.join(" ")}
+      />
+      <path d={markerSvgPath(series.marker)} transform="translate(6 0)" fill={color} />
+    </svg>
+  );
+}

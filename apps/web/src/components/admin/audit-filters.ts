@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type AuditAction } from "@gallery/schema/audit";
+import { AUDIT_ACTIONS, type AuditAction } from "@gallery/schema/audit-actions";
 
 /** The audit log's filters, kept in the /admin address so a filtered log is a link and back/forward work. */
 export interface AdminSearch {

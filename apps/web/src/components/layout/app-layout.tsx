@@ -1,10 +1,14 @@
 import { Toaster } from "@gallery/ui";
 import { Outlet, useRouter } from "@tanstack/react-router";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useAuth } from "../../auth/use-auth";
-import { SuspensionBanner } from "../moderation/moderation-notices";
 import { CreateActionProvider } from "./create-action";
 import { NavBar } from "./nav-bar";
+
+// Only a member's account can be suspended: visitors never load the banner's code.
+const SuspensionBanner = lazy(() =>
+  import("../moderation/moderation-notices").then((module) => ({ default: module.SuspensionBanner })),
+);
 
 /**
  * When the settled session changes (sign-in, sign-out, another role), the router runs its guards and
@@ -26,6 +30,7 @@ function useGuardsFollowSession() {
 /** The app shell: skip link, top navigation bar, the page, and the toast area. */
 export function AppLayout() {
   useGuardsFollowSession();
+  const { isAuthenticated } = useAuth();
   return (
     <CreateActionProvider>
       <div className="flex min-h-dvh flex-col">
@@ -37,7 +42,11 @@ export function AppLayout() {
         </a>
         <NavBar />
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pb-16 pt-6 outline-none sm:px-6 lg:px-8">
-          <SuspensionBanner />
+          {isAuthenticated && (
+            <Suspense fallback={null}>
+              <SuspensionBanner />
+            </Suspense>
+          )}
           <Outlet />
         </main>
       </div>

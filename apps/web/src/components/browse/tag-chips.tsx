@@ -109,6 +109,8 @@ export function TagChips({ filters, tags, onCycle, layout = "row", className }: 
       aria-hidden="true"
       data-testid={direction === 1 ? "tags-scroll-right" : "tags-scroll-left"}
       onClick={() => scrollBy(direction)}
+      // A click scrolls without taking the focus from where it is.
+      onMouseDown={(event) => event.preventDefault()}
       className={cn(
         "absolute top-1/2 inline-flex size-7 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full border bg-background text-muted-foreground shadow-sm hover:text-foreground",
         direction === 1 ? "right-0" : "left-0",

@@ -30,6 +30,25 @@ const axeViolations = async (builder: AxeBuilder) =>
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
 
+/**
+ * axe's colour-contrast failures, counting those it leaves for review because the text is short (a chip's
+ * count of '1' is one character) when the contrast it measured is below the one expected.
+ */
+async function contrastFailures(builder: AxeBuilder) {
+  const results = await builder.withRules(["color-contrast"]).analyze();
+  const measuredTooLow = results.incomplete.flatMap((rule) =>
+    rule.nodes.filter((node) =>
+      node.any.some((check) => {
+        const data = check.data as { contrastRatio?: number; expectedContrastRatio?: string } | null;
+        return Boolean(data?.contrastRatio && data.contrastRatio < Number.parseFloat(data.expectedContrastRatio ?? ""));
+      }),
+    ),
+  );
+  return [...results.violations.flatMap((rule) => rule.nodes), ...measuredTooLow].map(
+    (node) => `${node.target.join(" ")}: ${node.failureSummary ?? node.any.map((check) => check.message).join("; ")}`,
+  );
+}
+
 /** A listing with this many tags of its own (found by searching for `token`, its first tag). */
 async function listingWithTags(token: string, count: number) {
   const owner = await newMemberApi();
@@ -111,9 +130,7 @@ test.describe("on a phone", () => {
           const box = await control.boundingBox();
           expect(box?.height, `${await control.textContent()} is a 44 px target`).toBeGreaterThanOrEqual(44);
         }
-        expect(
-          await axeViolations(new AxeBuilder({ page }).include('[role="dialog"]').withRules(["color-contrast"])),
-        ).toEqual([]);
+        expect(await contrastFailures(new AxeBuilder({ page }).include('[role="dialog"]'))).toEqual([]);
       });
     });
   }
@@ -181,8 +198,8 @@ test("Saved has its headings in order (h1, h2, then the cards' h3 titles)", asyn
   expect(saved.status(), await saved.text()).toBeLessThan(300);
   await page.goto("/saved");
   await expect(cards(page).getByRole("heading", { level: 3, name: `Saved ${token}` })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: "Saved listings" })).toBeAttached();
   expect(await axeViolations(new AxeBuilder({ page }).withRules(["heading-order"]))).toEqual([]);
+  await expect(page.getByRole("heading", { level: 2, name: "Saved listings" })).toBeAttached();
 });
 
 test("with NSFW display Hide, the content select says 'SFW Only (your setting)' and leads to the setting", async ({

@@ -16,6 +16,8 @@ export function SavedPage() {
         <h1 className="text-3xl font-bold tracking-tight">Saved Chatbots</h1>
         <p className="mt-1 text-muted-foreground">The chatbots you saved, most recently saved first</p>
       </header>
+      {/* The cards' titles are h3s: the outline goes h1, h2, h3 for screen readers' heading navigation. */}
+      <h2 className="sr-only">Saved listings</h2>
       <QueryContent query={saved} what="Your saved chatbots">
         <ChatbotGrid
           chatbots={saved.data?.pages.flatMap((page) => page.items)}

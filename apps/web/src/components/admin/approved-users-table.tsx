@@ -23,7 +23,7 @@ import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { useToastMutation } from "../../lib/use-toast-mutation";
 import { QueryContent } from "../common/load-failed";
-import { formatDate, roleOf, userName } from "./display";
+import { formatDate, QUIET_DESTRUCTIVE, roleOf, userName } from "./display";
 import { LoadMoreRows } from "./load-more-rows";
 import { useModerationFilters } from "./use-moderation-filters";
 
@@ -120,7 +120,8 @@ export function ApprovedUsersTable() {
                           {user.actions.delete && (
                             <Button
                               size="sm"
-                              variant="destructive"
+                              variant="outline"
+                              className={QUIET_DESTRUCTIVE}
                               onClick={() => setDeleting(user)}
                               aria-label={`Delete ${userName(user)}`}
                             >

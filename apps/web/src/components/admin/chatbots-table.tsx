@@ -22,7 +22,7 @@ import { useTRPC } from "../../lib/trpc";
 import { useToastMutation } from "../../lib/use-toast-mutation";
 import { LazyChatbotFormDialog } from "../chatbot-form/lazy-chatbot-form-dialog";
 import { QueryContent } from "../common/load-failed";
-import { platformColumn } from "./display";
+import { platformColumn, QUIET_DESTRUCTIVE } from "./display";
 import { ListingPerformance } from "./listing-performance";
 import { LoadMoreRows } from "./load-more-rows";
 import { useModerationFilters } from "./use-moderation-filters";
@@ -112,7 +112,12 @@ export function ChatbotsTable() {
                           <Pencil className="h-3.5 w-3.5" aria-hidden />
                           Edit
                         </Button>
-                        <Button size="sm" variant="destructive" onClick={() => setDeleting(chatbot)}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          className={QUIET_DESTRUCTIVE}
+                          onClick={() => setDeleting(chatbot)}
+                        >
                           <Trash2 className="h-3.5 w-3.5" aria-hidden />
                           Delete
                         </Button>

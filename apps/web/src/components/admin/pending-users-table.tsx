@@ -19,7 +19,7 @@ import { Check, X } from "lucide-react";
 import { useTRPC } from "../../lib/trpc";
 import { useToastMutation } from "../../lib/use-toast-mutation";
 import { QueryContent } from "../common/load-failed";
-import { formatDate, userName } from "./display";
+import { formatDate, QUIET_DESTRUCTIVE, userName } from "./display";
 import { LoadMoreRows } from "./load-more-rows";
 import { useModerationFilters } from "./use-moderation-filters";
 
@@ -87,7 +87,8 @@ export function PendingUsersTable() {
                         {user.actions.reject && (
                           <Button
                             size="sm"
-                            variant="destructive"
+                            variant="outline"
+                            className={QUIET_DESTRUCTIVE}
                             onClick={() => reject.mutate({ id: user.id })}
                             disabled={busy}
                           >

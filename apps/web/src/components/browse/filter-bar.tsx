@@ -1,9 +1,10 @@
 import { PLATFORM_REGISTRY, PLATFORMS, type Platform } from "@gallery/schema/platforms";
 import { GALLERY_SORTS, type GallerySort, SORT_REGISTRY } from "@gallery/schema/sorts";
-import { Button, NativeSelect } from "@gallery/ui";
+import { Button, cn, NativeSelect } from "@gallery/ui";
 import { ShieldCheck, SlidersHorizontal, X } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import type { ContentFilter } from "./browse-filters";
+import { ContentSelect } from "./content-select";
 
 /** The filters themselves: the same controls in the bar (from `sm` up) and in a phone's filter sheet. */
 export interface FilterControlsProps {
@@ -23,6 +24,9 @@ export interface FilterControlsProps {
 
 /** A select's value: "all" is no filter. */
 const orUndefined = <T extends string>(value: string) => (value === "all" ? undefined : (value as T));
+
+/** In the sheet (a phone) a select takes the whole width and is a 44 px tap target. */
+const selectClass = (stacked: boolean) => (stacked ? "w-full max-sm:h-11" : undefined);
 
 /** In the sheet each select has a visible label above it (its accessible name stays the same). */
 function Field({ label, id, stacked, children }: { label: string; id: string; stacked: boolean; children: ReactNode }) {
@@ -45,7 +49,7 @@ export function FilterControls({ stacked = false, ...props }: FilterControlsProp
       {/* Native selects: accessible everywhere and no popover code in the gallery's first download. */}
       <Field label="Sort" id={`${id}-sort`} stacked={stacked}>
         <NativeSelect
-          className={stacked ? "w-full" : "w-36"}
+          className={cn(selectClass(stacked), !stacked && "w-36")}
           id={`${id}-sort`}
           aria-label="Sort"
           value={props.sort}
@@ -60,7 +64,7 @@ export function FilterControls({ stacked = false, ...props }: FilterControlsProp
       </Field>
       <Field label="Platform" id={`${id}-platform`} stacked={stacked}>
         <NativeSelect
-          className={stacked ? "w-full" : "w-40"}
+          className={cn(selectClass(stacked), !stacked && "w-40")}
           id={`${id}-platform`}
           aria-label="Platform"
           value={props.platform ?? "all"}
@@ -76,17 +80,13 @@ export function FilterControls({ stacked = false, ...props }: FilterControlsProp
       </Field>
       {props.viewer === "member" && (
         <Field label="Content" id={`${id}-content`} stacked={stacked}>
-          <NativeSelect
-            className={stacked ? "w-full" : "w-44"}
+          <ContentSelect
             id={`${id}-content`}
-            aria-label="Content"
-            value={props.content ?? "all"}
-            onChange={(event) => props.onContentChange(orUndefined<ContentFilter>(event.target.value))}
-          >
-            <option value="all">All Content</option>
-            <option value="sfw">SFW Only</option>
-            <option value="nsfw">NSFW Included</option>
-          </NativeSelect>
+            className={cn(selectClass(stacked), !stacked && "w-44")}
+            stacked={stacked}
+            value={props.content}
+            onChange={props.onContentChange}
+          />
         </Field>
       )}
       {props.viewer === "visitor" && (

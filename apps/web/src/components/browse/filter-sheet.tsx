@@ -33,9 +33,10 @@ export function FilterSheet({ open, onOpenChange, controls, countLabel, tags }: 
           {tags}
         </div>
         <div className="flex gap-2">
-          <ClearButton {...controls} variant="outline" className="flex-1" />
+          {/* 44 px tall on a phone: a finger's target. */}
+          <ClearButton {...controls} variant="outline" className="flex-1 max-sm:h-11" />
           <SheetClose asChild>
-            <Button className="flex-1">{countLabel ? `Show ${countLabel}` : "Show results"}</Button>
+            <Button className="flex-1 max-sm:h-11">{countLabel ? `Show ${countLabel}` : "Show results"}</Button>
           </SheetClose>
         </div>
       </SheetContent>

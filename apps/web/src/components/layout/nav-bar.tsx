@@ -125,7 +125,8 @@ export function NavBar() {
             </Button>
           )}
 
-          <ThemeToggle />
+          {/* On a phone the theme is in the drawer, so the brand keeps its whole name. */}
+          <ThemeToggle className="max-sm:hidden" />
 
           {isLoading ? (
             <SessionPlaceholder withCreate={Boolean(createAction)} />

@@ -57,7 +57,8 @@ export function SafetySettingsCard() {
   const count = new Set(parseTags(tagsText).map((tag) => tag.toLowerCase())).size;
 
   return (
-    <Card>
+    // The browse page's content select links here (#safety-settings).
+    <Card id="safety-settings" className="scroll-mt-20">
       <CardHeader>
         <CardTitle>Safety Settings</CardTitle>
       </CardHeader>

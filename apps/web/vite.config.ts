@@ -30,7 +30,7 @@ export default defineConfig({
       output: {
         // The libraries every page starts with, in one file: one request, and gzip sees them together.
         manualChunks: (id) =>
-          /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(react|react-dom|scheduler|@tanstack\/[^/]+|@trpc\/[^/]+|sonner)\//.test(
+          /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(react|react-dom|scheduler|@tanstack\/[^/]+|@trpc\/[^/]+)\//.test(
             id,
           )
             ? "vendor"

@@ -17,4 +17,4 @@ export * from "./sheet";
 export * from "./skeleton";
 export * from "./table";
 export * from "./textarea";
-export * from "./toaster";
+export * from "./toast";

@@ -1,37 +1,25 @@
+import { useEffect } from "react";
 import { Toaster as Sonner, toast as sonnerToast } from "sonner";
+import { connectToaster, type ToastCall } from "./toast";
 
 /** Spec section 9: toasts show for 5000 ms by default. */
 export const TOAST_DURATION_MS = 5000;
 
-type Options = { id?: string | number } | undefined;
-type AnyToastFn = (message: never, options?: never) => string | number;
-
 /**
  * Spec: the toast list holds at most one toast. Sonner's visibleToasts only hides older ones (they
- * come back when the newest goes), so every new toast first dismisses the others. Updating a toast
- * by id (e.g. loading → success) leaves that toast alone.
+ * come back when the newest goes), so every new toast first dismisses the others.
  */
-function single<F extends AnyToastFn>(show: F): F {
-  return ((message: never, options?: never) => {
-    const keep = (options as Options)?.id;
-    for (const shown of sonnerToast.getToasts()) if (shown.id !== keep) sonnerToast.dismiss(shown.id);
-    return show(message, options);
-  }) as F;
+function showOnly({ kind, message, options }: ToastCall) {
+  for (const shown of sonnerToast.getToasts()) sonnerToast.dismiss(shown.id);
+  sonnerToast[kind](message, options);
 }
 
-/** sonner's `toast`, limited to one toast at a time. */
-export const toast: typeof sonnerToast = Object.assign(single(sonnerToast), {
-  ...sonnerToast,
-  success: single(sonnerToast.success),
-  error: single(sonnerToast.error),
-  info: single(sonnerToast.info),
-  warning: single(sonnerToast.warning),
-  message: single(sonnerToast.message),
-  loading: single(sonnerToast.loading),
-});
-
-/** The app's toast area: one toast at a time, 5000 ms each. Mount once. */
+/**
+ * The app's toast area: one toast at a time, 5000 ms each. Mount once (`@gallery/ui/toaster`, loaded
+ * apart from the page); `toast` calls made before it mounted show then.
+ */
 export function Toaster() {
+  useEffect(() => connectToaster(showOnly), []);
   return (
     <Sonner
       visibleToasts={1}

@@ -3,7 +3,6 @@ import { toast } from "@gallery/ui";
 import { hashKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { User as FirebaseUser } from "firebase/auth";
 import { createContext, type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useState } from "react";
-import { completeRedirectSignIn } from "./actions";
 import { authGate } from "./auth-gate";
 import { loadFirebaseAuth } from "./firebase";
 import { logoutFromServer, sessionQuery, verifyWithServer } from "./session";
@@ -46,6 +45,8 @@ export function AuthProvider({ children, gate = authGate }: { children: ReactNod
           setSync("idle");
           setFirebaseUser(user);
         });
+        // The sign-in actions load with the SDK, not with the page: most visits are not back from a redirect.
+        const { completeRedirectSignIn } = await import("./actions");
         if (await completeRedirectSignIn().catch(() => false)) toast.success("Successfully signed in with Google!");
       })
       .catch((error) => {

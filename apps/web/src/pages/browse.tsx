@@ -4,7 +4,6 @@ import { getRouteApi } from "@tanstack/react-router";
 import { Search } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useAuth } from "../auth/use-auth";
-import { AddressProblems } from "../components/browse/address-problems";
 import {
   type AddressPart,
   activeFilterCount,
@@ -27,6 +26,10 @@ import { useProvideCreateAction } from "../components/layout/create-action";
 import { GalleryViewTabs } from "../components/members/gallery-view-tabs";
 import { useDocumentTitle } from "../lib/use-document-title";
 
+// What is wrong with a hand-edited address: rare, so its code loads when needed.
+const AddressProblems = lazy(() =>
+  import("../components/browse/address-problems").then((module) => ({ default: module.AddressProblems })),
+);
 // The discovery rails load beside the gallery's first page (their placeholders hold their place).
 const DiscoveryRails = lazy(() => import("../components/browse/discovery-rails"));
 // A phone's filter sheet (Radix dialog code) loads on its first opening, not with the gallery.
@@ -182,7 +185,9 @@ export function BrowsePage() {
         {/* The cards' titles are h3s: an outline (h1, h2, h3) for screen readers' heading navigation. */}
         <h2 className="sr-only">Chatbots</h2>
         {problems ? (
-          <AddressProblems problems={problems} onClear={clearParts} />
+          <Suspense fallback={null}>
+            <AddressProblems problems={problems} onClear={clearParts} />
+          </Suspense>
         ) : gallery.failure ? (
           <LoadFailed
             title={

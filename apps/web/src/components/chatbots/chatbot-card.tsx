@@ -4,7 +4,7 @@ import type { GallerySort } from "@gallery/schema/sorts";
 import type { Chatbot } from "@gallery/schema/types";
 import { Card } from "@gallery/ui";
 import { Link } from "@tanstack/react-router";
-import { Flame, Layers } from "lucide-react";
+import { Layers } from "lucide-react";
 import { useAuth } from "../../auth/use-auth";
 import { FavoriteButton } from "../members/favorite-button";
 import { CardMenu } from "../moderation/card-menu";
@@ -72,12 +72,7 @@ export function ChatbotCard({ chatbot, priority, sort }: Props) {
               <Layers className="size-3.5" aria-hidden />
               {platformCountLabel(platformsOf(chatbot).length)}
             </span>
-            {signal && (
-              <span className="inline-flex items-center gap-1" data-testid="card-signal">
-                <Flame className="size-3.5 text-orange-600 dark:text-orange-400" aria-hidden />
-                {signal}
-              </span>
-            )}
+            {signal && <span data-testid="card-signal">{signal}</span>}
           </p>
           <CardPlatforms chatbot={chatbot} />
           <div className="flex items-center justify-between gap-2 border-t pt-2">

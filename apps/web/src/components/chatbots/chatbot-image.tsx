@@ -1,5 +1,5 @@
 import { cn } from "@gallery/ui";
-import { Bot, EyeOff, ImageOff, Lock } from "lucide-react";
+import { Bot, EyeOff, Lock } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useAgeCheckOnDemand } from "../members/use-age-check";
 import type { Reveal } from "./chatbot-display";
@@ -46,13 +46,7 @@ const PAGE_SIZES = "(min-width: 1024px) 400px, (min-width: 768px) 360px, 100vw";
 function Placeholder({ state }: { state: "locked" | "none" | "failed" }) {
   return (
     <div className="flex h-full w-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-muted to-secondary p-3 text-center text-muted-foreground">
-      {state === "locked" ? (
-        <Lock className="size-8" aria-hidden />
-      ) : state === "failed" ? (
-        <ImageOff className="size-8" aria-hidden />
-      ) : (
-        <Bot className="size-10" aria-hidden />
-      )}
+      {state === "locked" ? <Lock className="size-8" aria-hidden /> : <Bot className="size-10" aria-hidden />}
       {state === "locked" && <span className="text-sm font-medium">Sign in to view</span>}
       {state === "failed" && <span className="text-sm font-medium">Picture unavailable</span>}
     </div>

@@ -1,10 +1,11 @@
-import { Toaster } from "@gallery/ui";
 import { Outlet, useRouter } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useAuth } from "../../auth/use-auth";
 import { CreateActionProvider } from "./create-action";
 import { NavBar } from "./nav-bar";
 
+// The toast area (sonner) loads after the first render; toasts asked for before wait for it.
+const Toaster = lazy(() => import("@gallery/ui/toaster").then((module) => ({ default: module.Toaster })));
 // Only a member's account can be suspended: visitors never load the banner's code.
 const SuspensionBanner = lazy(() =>
   import("../moderation/moderation-notices").then((module) => ({ default: module.SuspensionBanner })),
@@ -50,7 +51,9 @@ export function AppLayout() {
           <Outlet />
         </main>
       </div>
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </CreateActionProvider>
   );
 }

@@ -164,6 +164,9 @@ const PLACEHOLDER_TITLES = {
   "sign-in": "Sign in to view",
   "not-found": "Page Not Found",
   hidden: "Hidden listing",
+  // A /go link whose listing or platform is gone, and a stored picture that is gone (plugins/app/error-pages.ts).
+  "dead-link": "This link no longer works",
+  image: "Picture not available",
   // The page's content could not be read (a backing service is down): the app shows its own retry.
   unavailable: undefined,
 };

@@ -25,7 +25,6 @@ export type HiddenSaves = z.infer<typeof hiddenSavesSchema>;
 export const SUGGESTED_CREATORS_MAX = 6;
 /** A creator suggested to follow: as listings embed them, with their follower count. */
 export const suggestedCreatorSchema = creatorSchema
-  .omit({ isAdmin: true })
   .extend({ followerCount: z.number().int() })
   .meta({ id: "SuggestedCreator" });
 export type SuggestedCreator = z.infer<typeof suggestedCreatorSchema>;

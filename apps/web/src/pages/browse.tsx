@@ -1,3 +1,4 @@
+import { galleryPageName } from "@gallery/schema/page-title";
 import { platformNames } from "@gallery/schema/platforms";
 import { Input } from "@gallery/ui";
 import { getRouteApi } from "@tanstack/react-router";
@@ -14,6 +15,7 @@ import {
   hasActiveFilters,
   readBrowseAddress,
   refusedParts,
+  splitTags,
 } from "../components/browse/browse-filters";
 import { FilterBar, type FilterControlsProps } from "../components/browse/filter-bar";
 import { LoadMore } from "../components/browse/load-more";
@@ -23,6 +25,7 @@ import { LazyChatbotFormDialog, preloadChatbotForm } from "../components/chatbot
 import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
 import { LoadFailed } from "../components/common/load-failed";
 import { useProvideCreateAction } from "../components/layout/create-action";
+import { FollowingEmpty } from "../components/members/following-empty";
 import { GalleryViewTabs } from "../components/members/gallery-view-tabs";
 import { useDocumentTitle } from "../lib/use-document-title";
 
@@ -71,7 +74,9 @@ export function BrowsePage() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetLoaded, setSheetLoaded] = useState(false);
   if (sheetOpen && !sheetLoaded) setSheetLoaded(true);
-  useDocumentTitle(filters.search?.trim() ? `Search: ${filters.search.trim()}` : undefined);
+  useDocumentTitle(
+    galleryPageName({ following: filters.view === "following", search: filters.search, tags: splitTags(filters.tags) }),
+  );
 
   // Each filter change is a history entry (back restores the previous filters); typing replaces its own.
   const setFilters = (change: Partial<BrowseSearch>, replace = false) =>
@@ -86,7 +91,7 @@ export function BrowsePage() {
   // The Following view is for members: nothing is asked until the session says who is here.
   const gallery = useGallery(filters, {
     list: unknownParts.length === 0 && (!following || isAuthenticated),
-    tags: unknownParts.length === 0,
+    tags: unknownParts.length === 0 && (!following || isAuthenticated),
   });
   // The server refused a part of the address (e.g. an overlong tag): named the same way.
   const problems = unknownParts.length > 0 ? unknownParts : refusedParts(gallery.failure, filters);
@@ -190,17 +195,21 @@ export function BrowsePage() {
                 retrying={gallery.retrying}
               />
             )}
-            <ChatbotGrid
-              chatbots={gallery.chatbots}
-              isLoading={gallery.isLoading}
-              skeletonCount={8}
-              emptyMessage={following ? "No chatbots from creators you follow" : "No chatbots found"}
-              emptyHint={
-                following
-                  ? "Follow creators from their profile or chatbot pages to see their chatbots here."
-                  : "Try adjusting your search or filters, or create a new chatbot."
-              }
-            />
+            {following && gallery.chatbots?.length === 0 && !hasActiveFilters(filters, "member") ? (
+              <FollowingEmpty />
+            ) : (
+              <ChatbotGrid
+                chatbots={gallery.chatbots}
+                isLoading={gallery.isLoading}
+                skeletonCount={8}
+                emptyMessage={following ? "No chatbots from creators you follow" : "No chatbots found"}
+                emptyHint={
+                  following
+                    ? "Follow creators from their profile or chatbot pages to see their chatbots here."
+                    : "Try adjusting your search or filters, or create a new chatbot."
+                }
+              />
+            )}
             <LoadMore
               hasMore={gallery.hasMore}
               loading={gallery.loadingMore}

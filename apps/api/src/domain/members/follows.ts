@@ -16,7 +16,15 @@ import {
   type PageInput,
   topTags,
 } from "../listings/queries.js";
-import { emailFor, isVerified, type Member, mayViewProfile, requireMember, type Viewer } from "../policy.js";
+import {
+  emailFor,
+  isModerator,
+  isVerified,
+  type Member,
+  mayViewProfile,
+  requireMember,
+  type Viewer,
+} from "../policy.js";
 import { findVisibleProfile, USER_NOT_FOUND } from "../users/profile.js";
 
 /**
@@ -153,6 +161,7 @@ export async function suggestCreators(deps: Deps, viewer: Viewer): Promise<Sugge
       email: emailFor(member, row),
       avatarUrl: row.avatarUrl,
       profileImageUrl: row.profileImageUrl,
+      isAdmin: isModerator(row),
       isVerified: isVerified(row),
       followerCount: row.followerCount,
     }));

@@ -19,7 +19,7 @@ export function FollowingEmpty() {
   return (
     <section
       aria-labelledby="following-empty-title"
-      className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center"
+      className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-4 py-12 text-center sm:px-6"
     >
       <Users className="size-10 text-muted-foreground" aria-hidden />
       <h3 id="following-empty-title" className="text-lg font-semibold">
@@ -35,11 +35,17 @@ export function FollowingEmpty() {
       ) : suggestions.data && suggestions.data.length > 0 ? (
         <>
           <p className="text-sm text-muted-foreground">Popular creators in the gallery:</p>
-          <ul aria-label="Creators to follow" className="grid w-full max-w-3xl gap-3 text-left sm:grid-cols-2">
+          <ul
+            aria-label="Creators to follow"
+            className="grid w-full max-w-3xl grid-cols-1 gap-3 text-left sm:grid-cols-2"
+          >
             {suggestions.data.map((creator) => (
-              <li key={creator.id} className="flex items-center gap-3 rounded-lg border bg-card px-4 py-3">
+              <li
+                key={creator.id}
+                className="flex min-w-0 items-center gap-3 rounded-lg border bg-card px-3 py-3 sm:px-4"
+              >
                 <div className="min-w-0 flex-1">
-                  <CreatorLink userId={creator.id} creator={creator} truncate className="flex font-medium" />
+                  <CreatorLink userId={creator.id} creator={creator} truncate className="flex min-w-0 font-medium" />
                   <p className="text-xs text-muted-foreground">{followers(creator.followerCount)}</p>
                 </div>
                 <FollowButton userId={creator.id} name={creatorDisplayName(creator)} size="sm" />

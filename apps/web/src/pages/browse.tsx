@@ -25,13 +25,17 @@ import { LazyChatbotFormDialog, preloadChatbotForm } from "../components/chatbot
 import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
 import { LoadFailed } from "../components/common/load-failed";
 import { useProvideCreateAction } from "../components/layout/create-action";
-import { FollowingEmpty } from "../components/members/following-empty";
 import { GalleryViewTabs } from "../components/members/gallery-view-tabs";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 // A phone's filter sheet (Radix dialog code) loads on its first opening, not with the gallery.
 const FilterSheet = lazy(() =>
   import("../components/browse/filter-sheet").then((module) => ({ default: module.FilterSheet })),
+);
+
+// The empty Following view (creators to follow, Follow buttons) loads when it is shown, not with the gallery.
+const FollowingEmpty = lazy(() =>
+  import("../components/members/following-empty").then((module) => ({ default: module.FollowingEmpty })),
 );
 
 const route = getRouteApi("/");
@@ -196,7 +200,9 @@ export function BrowsePage() {
               />
             )}
             {following && gallery.chatbots?.length === 0 && !hasActiveFilters(filters, "member") ? (
-              <FollowingEmpty />
+              <Suspense fallback={null}>
+                <FollowingEmpty />
+              </Suspense>
             ) : (
               <ChatbotGrid
                 chatbots={gallery.chatbots}

@@ -110,11 +110,11 @@ test.describe("the gallery", () => {
     const restore = await failReads(page, ["follows.feed"]);
     await page.goto("/?view=following");
     const alert = await expectFailure(page, "The chatbots of creators you follow could not be loaded");
-    await expect(page.getByText("No chatbots from creators you follow")).toHaveCount(0);
+    await expect(page.getByText("Follow creators to see their new listings here")).toHaveCount(0);
 
     await restore();
     await alert.getByRole("button", { name: "Retry" }).click();
-    await expect(page.getByText("No chatbots from creators you follow")).toBeVisible();
+    await expect(page.getByText("Follow creators to see their new listings here")).toBeVisible();
   });
 });
 

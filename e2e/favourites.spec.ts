@@ -89,7 +89,7 @@ test.describe("following", () => {
     await page.getByRole("button", { name: /^Following / }).click();
     await expect(page.getByTestId("follower-count")).toHaveText("0 followers");
     await page.goto("/?view=following");
-    await expect(page.getByText("No chatbots from creators you follow")).toBeVisible();
+    await expect(page.getByText("Follow creators to see their new listings here")).toBeVisible();
     await creator.request.dispose();
   });
 });

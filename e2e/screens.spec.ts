@@ -83,7 +83,7 @@ const SCREENS: Screen[] = [
     name: "browse-following",
     signedIn: true,
     path: () => "/?view=following",
-    ready: (p) => p.getByText("No chatbots from creators you follow"),
+    ready: (p) => p.getByText("Follow creators to see their new listings here"),
   },
   {
     name: "browse-failed",

@@ -29,6 +29,7 @@ export default defineConfig({
       "test/favorites.test.ts",
       "test/follows.test.ts",
       "test/health.test.ts",
+      "test/honest-states.test.ts",
       "test/idle.test.ts",
       "test/image-caches.test.ts",
       "test/listing-pages.test.ts",

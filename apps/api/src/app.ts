@@ -4,6 +4,7 @@ import { loggerOptions } from "./logger.js";
 import configPlugin from "./plugins/app/config.js";
 import currentUser from "./plugins/app/current-user.js";
 import database from "./plugins/app/database.js";
+import errorPages from "./plugins/app/error-pages.js";
 import errors from "./plugins/app/errors.js";
 import identity from "./plugins/app/identity.js";
 import imageJobs from "./plugins/app/image-jobs.js";
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
   await app.register(imageJobs);
   await app.register(web);
   await app.register(pageHead);
+  await app.register(errorPages);
   await app.register(sitemap);
   return app;
 }

@@ -270,7 +270,7 @@ describe("documented", () => {
     const doc = (await get(app, "/api/openapi.json")).json();
     const favorites = doc.paths["/api/user/favorites"].get;
     expect(favorites.operationId).toBe("listFavorites");
-    expect(favorites.parameters.map((p: { name: string }) => p.name).sort()).toEqual(["cursor", "limit"]);
+    expect(favorites.parameters.map((p: { name: string }) => p.name).sort()).toEqual(["cursor", "limit", "showHidden"]);
     expect(favorites.responses["200"].headers.Link).toBeDefined();
     const one = doc.paths["/api/user/favorites/{chatbotId}"];
     expect(one.put.operationId).toBe("saveFavorite");

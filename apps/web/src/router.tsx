@@ -13,7 +13,7 @@ import { myChatbotsQuery, seriesQuery } from "./components/chatbots/chatbot-quer
 import { AppLayout } from "./components/layout/app-layout";
 import { type GuardOptions, redirectIfSignedIn, requireSignIn } from "./components/layout/guards";
 import { PageLoading } from "./components/layout/page-loading";
-import { savedQuery } from "./components/members/saved-query";
+import { savedQuery, validateSavedSearch } from "./components/members/saved-query";
 import { queryClient } from "./lib/query-client";
 import { type TRPC, trpc } from "./lib/trpc";
 import { NotFoundPage } from "./pages/not-found";
@@ -115,8 +115,10 @@ const dashboardRoute = createRoute({
 const savedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/saved",
+  validateSearch: validateSavedSearch,
+  loaderDeps: ({ search }) => search,
   ...guardedPage(() => import("./pages/saved"), "SavedPage", requireSignIn),
-  loader: ({ context }) => void context.queryClient.prefetchInfiniteQuery(savedQuery(context.trpc)),
+  loader: ({ context, deps }) => void context.queryClient.prefetchInfiniteQuery(savedQuery(context.trpc, deps)),
 });
 
 const adminRoute = createRoute({
@@ -132,6 +134,22 @@ const authRoute = createRoute({
   ...guardedPage(() => import("./pages/auth"), "AuthPage", redirectIfSignedIn),
 });
 
+/**
+ * Addresses the server answers itself (a click-out's redirect, a stored picture) and sends the app for only when
+ * it refused them to a browser (plugins/app/error-pages.ts): each says what happened, with a way back.
+ */
+const deadLinkRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/go/$id/$platform",
+  component: lazyRouteComponent(() => import("./pages/dead-link"), "DeadLinkPage"),
+});
+
+const pictureRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/images/$",
+  component: lazyRouteComponent(() => import("./pages/picture-unavailable"), "PictureUnavailablePage"),
+});
+
 export const routeTree = rootRoute.addChildren([
   browseRoute,
   seriesRoute,
@@ -141,6 +159,8 @@ export const routeTree = rootRoute.addChildren([
   savedRoute,
   adminRoute,
   authRoute,
+  deadLinkRoute,
+  pictureRoute,
 ]);
 
 export function createAppRouter(context: RouterContext = { queryClient, trpc, auth: authGate }) {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema, listChatbotsSchema } from "./chatbot.js";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./constants.js";
+import { creatorSchema } from "./types.js";
 
 /** Favourites and follows (issue 13): a member's own saved listings and followed creators. */
 
@@ -9,8 +10,24 @@ export const favoritesPageSchema = z
   .object({
     limit: z.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
     cursor: z.string().max(200).optional(),
+    /** Also the saves the member's own safety settings hide (their "Show them"); the age rule still applies. */
+    showHidden: z.boolean().optional(),
   })
   .prefault({});
+
+/** How many of the member's saves their own safety settings (blocked tags, NSFW hidden) keep off the Saved page. */
+export const hiddenSavesSchema = z.object({
+  count: z.number().int().meta({ description: "Saved listings the caller's safety settings hide." }),
+});
+export type HiddenSaves = z.infer<typeof hiddenSavesSchema>;
+
+/** How many popular creators the empty Following view suggests. */
+export const SUGGESTED_CREATORS_MAX = 6;
+/** A creator suggested to follow: as listings embed them, with their follower count. */
+export const suggestedCreatorSchema = creatorSchema
+  .extend({ followerCount: z.number().int() })
+  .meta({ id: "SuggestedCreator" });
+export type SuggestedCreator = z.infer<typeof suggestedCreatorSchema>;
 
 /** The Following view: the gallery's filters and orders over the followed creators' listings (newest first by default). */
 export const followingFeedSchema = listChatbotsSchema;

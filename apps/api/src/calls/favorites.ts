@@ -4,9 +4,16 @@ import {
   favoriteStatusInputSchema,
   favoriteStatusSchema,
   favoritesPageSchema,
+  hiddenSavesSchema,
   listedChatbotSchema,
 } from "@gallery/schema";
-import { favoriteStatus, listFavorites, removeFavorite, saveFavorite } from "../domain/members/favorites.js";
+import {
+  countHiddenFavorites,
+  favoriteStatus,
+  listFavorites,
+  removeFavorite,
+  saveFavorite,
+} from "../domain/members/favorites.js";
 import { mutation, pageOf, query, rest } from "./call.js";
 import { fromQuery } from "./rest-schemas.js";
 
@@ -28,10 +35,19 @@ export const favoritesCalls = {
       path: "/user/favorites",
       operationId: "listFavorites",
       summary: "The caller's saved listings, newest saved first",
-      description: "The listings the caller may still see. The next page is linked in the Link header.",
+      description:
+        "The listings the caller may still see; with `showHidden=true` also those their own safety settings hide. The next page is linked in the Link header.",
       tag: "members",
       query: fromQuery(favoritesPageSchema.unwrap()),
     }),
+  }),
+
+  /** The Saved page's note: how many saves the caller's own safety settings hide (the viewer policy decides). */
+  hiddenCount: query({
+    access: "member",
+    output: hiddenSavesSchema,
+    sharing: OWN,
+    run: (ctx) => countHiddenFavorites(ctx, ctx.user),
   }),
 
   /** Which of these listings the caller saved (the hearts beside a shared gallery page). */

@@ -8,8 +8,20 @@ import {
   galleryCountSchema,
   listedChatbotSchema,
   SORTS_DESCRIPTION,
+  suggestedCreatorSchema,
+  tagCountSchema,
+  topTagsSchema,
 } from "@gallery/schema";
-import { countFollowingFeed, follow, followStatus, listFollowingFeed, unfollow } from "../domain/members/follows.js";
+import { z } from "zod";
+import {
+  countFollowingFeed,
+  follow,
+  followingFeedTags,
+  followStatus,
+  listFollowingFeed,
+  suggestCreators,
+  unfollow,
+} from "../domain/members/follows.js";
 import { mutation, pageOf, query, rest } from "./call.js";
 import { fromQuery } from "./rest-schemas.js";
 
@@ -49,6 +61,23 @@ export const followsCalls = {
     output: galleryCountSchema,
     sharing: OWN,
     run: (ctx, input) => countFollowingFeed(ctx, ctx.user, input),
+  }),
+
+  /** The Following view's tag facets: its own listings' tags, not the whole gallery's. */
+  feedTags: query({
+    access: "member",
+    input: topTagsSchema,
+    output: z.array(tagCountSchema),
+    sharing: OWN,
+    run: (ctx, input) => followingFeedTags(ctx, ctx.user, input),
+  }),
+
+  /** A few popular creators the caller does not follow yet (the empty Following view's next step). */
+  suggestions: query({
+    access: "member",
+    output: z.array(suggestedCreatorSchema),
+    sharing: OWN,
+    run: (ctx) => suggestCreators(ctx, ctx.user),
   }),
 
   /** Which of these creators the caller follows. */

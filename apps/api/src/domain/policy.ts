@@ -126,6 +126,15 @@ export function ignoringSafetySettings(member: Member): Member {
   return view;
 }
 
+/**
+ * The member with their own safety settings lifted (the Saved page's "Show them", as a listing page's "Show
+ * once"): no blocked tags, and NSFW listings shown that they chose to hide. Their age still decides
+ * (nsfwDisplayOf): under 18 nothing mature appears, and an unanswered age still blurs.
+ */
+export function liftingOwnSettings(member: Member): Member {
+  return { ...member, blockedTags: [], nsfwDisplay: member.nsfwDisplay === "hide" ? "show" : member.nsfwDisplay };
+}
+
 /** The views ignoringSafetySettings made: their age (unanswered, or under 18) blurs and hides nothing either. */
 const toolViews = new WeakSet<Member>();
 

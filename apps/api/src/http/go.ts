@@ -23,7 +23,9 @@ export const goRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/go/:id/:platform",
     {
-      // Outside /api, so not in the OpenAPI document: a browser link, not a call for tools.
+      // Outside /api, so not in the OpenAPI document: a browser link, not a call for tools. A dead link
+      // followed in a browser is answered as the app's page (plugins/app/error-pages.ts).
+      config: { errorPage: "dead-link" },
       schema: { params: z.object({ id: idSchema, platform: platformSchema }) },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { pageTitle, platformNames, SITE_NAME } from "@gallery/schema";
+import { galleryPageName, pageTitle, platformNames, SITE_NAME } from "@gallery/schema";
 import escapeHtml from "escape-html";
 
 /**
@@ -105,11 +105,15 @@ function productImage(base: string) {
   return { image: base + PRODUCT_IMAGE_PATH, imageAlt: SITE_NAME, imageFormat: PRODUCT_IMAGE_FORMAT };
 }
 
-/** The gallery (`/`), or its search results (`/?search=...`). */
-export function galleryHead(base: string, search: string | undefined): PageHead {
+/** The gallery (`/`), its search results (`/?search=...`), a tag view (`/?tags=...`) or the Following view. */
+export function galleryHead(
+  base: string,
+  view: { search?: string | undefined; tags?: string[]; following?: boolean } = {},
+): PageHead {
+  const { search } = view;
   const term = search?.trim();
   return {
-    title: pageTitle(term ? `Search: ${term}` : undefined),
+    title: pageTitle(galleryPageName({ ...view, search: term })),
     description: term ? `Chatbots matching “${term}” on ${SITE_NAME}. ${SITE_DESCRIPTION}` : SITE_DESCRIPTION,
     url: term ? `${base}/?search=${encodeURIComponent(term)}` : `${base}/`,
     type: "website",
@@ -193,6 +197,9 @@ const PLACEHOLDER_TITLES = {
   "sign-in": "Sign in to view",
   "not-found": "Page Not Found",
   hidden: "Hidden listing",
+  // A /go link whose listing or platform is gone, and a stored picture that is gone (plugins/app/error-pages.ts).
+  "dead-link": "This link no longer works",
+  image: "Picture not available",
   // The page's content could not be read (a backing service is down): the app shows its own retry.
   unavailable: undefined,
 };

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { EmailAuthForm } from "../components/auth/email-auth-form";
 import { EmailRegistrationPreview } from "../components/auth/email-registration-preview";
 import { GoogleSignIn } from "../components/auth/google-sign-in";
+import { useDocumentTitle } from "../lib/use-document-title";
 
 type Mode = "signin" | "signup";
 
@@ -12,6 +13,7 @@ type Mode = "signin" | "signup";
 export function AuthPage() {
   const [mode, setMode] = useState<Mode>("signin");
   const [showEmail, setShowEmail] = useState(false);
+  useDocumentTitle(mode === "signup" ? "Create Account" : "Sign In");
 
   return (
     <div className="mx-auto max-w-md space-y-6 py-10">

@@ -1,3 +1,4 @@
+import { galleryPageName } from "@gallery/schema/page-title";
 import { platformNames } from "@gallery/schema/platforms";
 import { Input } from "@gallery/ui";
 import { getRouteApi } from "@tanstack/react-router";
@@ -13,6 +14,7 @@ import {
   hasActiveFilters,
   readBrowseAddress,
   refusedParts,
+  splitTags,
 } from "../components/browse/browse-filters";
 import { FilterBar, type FilterControlsProps } from "../components/browse/filter-bar";
 import { LoadMore } from "../components/browse/load-more";
@@ -35,6 +37,11 @@ const DiscoveryRails = lazy(() => import("../components/browse/discovery-rails")
 // A phone's filter sheet (Radix dialog code) loads on its first opening, not with the gallery.
 const FilterSheet = lazy(() =>
   import("../components/browse/filter-sheet").then((module) => ({ default: module.FilterSheet })),
+);
+
+// The empty Following view (creators to follow, Follow buttons) loads when it is shown, not with the gallery.
+const FollowingEmpty = lazy(() =>
+  import("../components/members/following-empty").then((module) => ({ default: module.FollowingEmpty })),
 );
 
 const route = getRouteApi("/");
@@ -77,7 +84,9 @@ export function BrowsePage() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetLoaded, setSheetLoaded] = useState(false);
   if (sheetOpen && !sheetLoaded) setSheetLoaded(true);
-  useDocumentTitle(filters.search?.trim() ? `Search: ${filters.search.trim()}` : undefined);
+  useDocumentTitle(
+    galleryPageName({ following: filters.view === "following", search: filters.search, tags: splitTags(filters.tags) }),
+  );
 
   // Each filter change is a history entry (back restores the previous filters); typing replaces its own.
   const setFilters = (change: Partial<BrowseSearch>, replace = false) =>
@@ -92,7 +101,7 @@ export function BrowsePage() {
   // The Following view is for members: nothing is asked until the session says who is here.
   const gallery = useGallery(filters, {
     list: unknownParts.length === 0 && (!following || isAuthenticated),
-    tags: unknownParts.length === 0,
+    tags: unknownParts.length === 0 && (!following || isAuthenticated),
   });
   // The server refused a part of the address (e.g. an overlong tag): named the same way.
   const problems = unknownParts.length > 0 ? unknownParts : refusedParts(gallery.failure, filters);
@@ -209,18 +218,24 @@ export function BrowsePage() {
                 retrying={gallery.retrying}
               />
             )}
-            <ChatbotGrid
-              sort={filters.sort}
-              chatbots={gallery.chatbots}
-              isLoading={gallery.isLoading}
-              skeletonCount={8}
-              emptyMessage={following ? "No chatbots from creators you follow" : "No chatbots found"}
-              emptyHint={
-                following
-                  ? "Follow creators from their profile or chatbot pages to see their chatbots here."
-                  : "Try adjusting your search or filters, or create a new chatbot."
-              }
-            />
+            {following && gallery.chatbots?.length === 0 && !hasActiveFilters(filters, "member") ? (
+              <Suspense fallback={null}>
+                <FollowingEmpty />
+              </Suspense>
+            ) : (
+              <ChatbotGrid
+                sort={filters.sort}
+                chatbots={gallery.chatbots}
+                isLoading={gallery.isLoading}
+                skeletonCount={8}
+                emptyMessage={following ? "No chatbots from creators you follow" : "No chatbots found"}
+                emptyHint={
+                  following
+                    ? "Follow creators from their profile or chatbot pages to see their chatbots here."
+                    : "Try adjusting your search or filters, or create a new chatbot."
+                }
+              />
+            )}
             <LoadMore
               hasMore={gallery.hasMore}
               loading={gallery.loadingMore}

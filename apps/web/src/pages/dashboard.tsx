@@ -15,6 +15,7 @@ import { ProfileWidgets } from "../components/profile/profile-widgets";
 import { isUnauthorized } from "../lib/errors";
 import { useTRPC } from "../lib/trpc";
 import { handleUnauthorized } from "../lib/unauthorized";
+import { useDocumentTitle } from "../lib/use-document-title";
 
 type FormState = { open: boolean; chatbot: Chatbot | null };
 
@@ -32,6 +33,7 @@ export function DashboardPage() {
   const [deleting, setDeleting] = useState<Chatbot | null>(null);
   const openCreate = useCallback(() => setForm({ open: true, chatbot: null }), []);
   useProvideCreateAction(openCreate);
+  useDocumentTitle("My Dashboard");
 
   const unauthorized = mine.isError && isUnauthorized(mine.error);
   useEffect(() => {

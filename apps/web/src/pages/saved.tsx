@@ -1,15 +1,30 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
 import { LoadMore } from "../components/browse/load-more";
 import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
-import { QueryContent } from "../components/common/load-failed";
+import { LoadFailed, QueryContent, retryOf } from "../components/common/load-failed";
+import { HiddenSaves } from "../components/members/hidden-saves";
 import { savedQuery } from "../components/members/saved-query";
 import { useTRPC } from "../lib/trpc";
 import { useDocumentTitle } from "../lib/use-document-title";
 
-/** /saved: the signed-in member's saved chatbots, newest saved first, a page at a time. */
+const route = getRouteApi("/saved");
+
+/**
+ * /saved: the signed-in member's saved chatbots, newest saved first, a page at a time. When their own safety
+ * settings hide some, the page says how many and offers them (`?show=hidden`), so it is never "empty" unexplained.
+ */
 export function SavedPage() {
-  const saved = useInfiniteQuery(savedQuery(useTRPC()));
+  const search = route.useSearch();
+  const trpc = useTRPC();
+  const saved = useInfiniteQuery(savedQuery(trpc, search));
+  const hidden = useQuery(trpc.favorites.hiddenCount.queryOptions());
   useDocumentTitle("Saved");
+  const chatbots = saved.data?.pages.flatMap((page) => page.items);
+  const hiddenCount = hidden.data?.count ?? 0;
+  const showing = search.show === "hidden";
+  // Nothing shown but saves the settings hide: that is the page's whole story (not "No saved chatbots yet").
+  const onlyHidden = !showing && hiddenCount > 0 && chatbots?.length === 0;
   return (
     <div className="space-y-6 py-6">
       <header>
@@ -19,13 +34,27 @@ export function SavedPage() {
       {/* The cards' titles are h3s: the outline goes h1, h2, h3 for screen readers' heading navigation. */}
       <h2 className="sr-only">Saved listings</h2>
       <QueryContent query={saved} what="Your saved chatbots">
-        <ChatbotGrid
-          chatbots={saved.data?.pages.flatMap((page) => page.items)}
-          isLoading={saved.isPending}
-          skeletonCount={6}
-          emptyMessage="No saved chatbots yet"
-          emptyHint="Tap the heart on a chatbot to save it here."
-        />
+        {hidden.isError && (
+          <LoadFailed
+            variant="notice"
+            title="Whether your settings hide any saves could not be checked"
+            error={hidden.error}
+            {...retryOf(hidden)}
+          />
+        )}
+        {hiddenCount > 0 && (
+          <HiddenSaves count={hiddenCount} showing={showing} variant={onlyHidden ? "block" : "notice"} />
+        )}
+        {!onlyHidden && (
+          <ChatbotGrid
+            chatbots={chatbots}
+            // An empty list waits for the hidden count, so it is not called empty before the reason is known.
+            isLoading={saved.isPending || (chatbots?.length === 0 && hidden.isPending)}
+            skeletonCount={6}
+            emptyMessage="No saved chatbots yet"
+            emptyHint="Tap the heart on a chatbot to save it here."
+          />
+        )}
         <LoadMore
           hasMore={saved.hasNextPage}
           loading={saved.isFetchingNextPage}

@@ -10,6 +10,7 @@ import { QueryContent } from "../components/common/load-failed";
 import { seriesCreatorName, seriesStats } from "../components/series/series-stats";
 import { isUnauthorized } from "../lib/errors";
 import { handleUnauthorized } from "../lib/unauthorized";
+import { useDocumentTitle } from "../lib/use-document-title";
 
 const route = getRouteApi("/series/$seriesName/$creatorId");
 /** Spec section 9: the series query retries up to 3 times, never after a 401. */
@@ -35,6 +36,7 @@ function BackButton() {
 export function SeriesPage() {
   // The router hands the params over URL-decoded.
   const { seriesName, creatorId } = route.useParams();
+  useDocumentTitle(`Series: ${seriesName}`);
   const series = useQuery({
     ...seriesQuery(seriesName, creatorId),
     retry: (failures, error) => failures < SERIES_RETRIES && !isUnauthorized(error),

@@ -193,6 +193,26 @@ export async function countGallery(
 }
 
 /**
+ * How many listings `lifted` (the member with their own settings lifted: policy.liftingOwnSettings) sees that
+ * `member` does not, among these filters: what the member's own safety settings hide. Each side is the gallery's
+ * one set of rules (applyFilters); not capped, as a member's saves are theirs to count.
+ */
+export async function countHiddenBySettings(
+  deps: Deps,
+  member: Viewer,
+  lifted: Viewer,
+  filters: Pick<ListFilters, "savedBy">,
+): Promise<number> {
+  const seen = (viewer: Viewer) =>
+    applyFilters(deps.db.selectFrom("chatbots as c") as unknown as ListQuery, viewer, filters).select("c.id");
+  const row = await deps.db
+    .selectFrom(seen(lifted).except(seen(member)).as("hidden"))
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
  * Matches the tag facets are counted over, so a broad filter over 100,000 listings costs what a
  * narrow one does (as the gallery count stops at GALLERY_COUNT_CAP). Below this many matches the
  * counts are exact; above, they come from the first matches the database reaches, in no order:
@@ -204,7 +224,7 @@ export const TOP_TAGS_SCAN = 2000;
 export async function topTags(
   deps: Deps,
   viewer: Viewer,
-  input: GalleryFilters & { limit: number },
+  input: GalleryFilters & Pick<ListFilters, "followedBy"> & { limit: number },
 ): Promise<TagCount[]> {
   const matches = applyFilters(deps.db.selectFrom("chatbots as c") as unknown as ListQuery, viewer, input)
     .select("c.tags")

@@ -1,8 +1,8 @@
 import type { FavoriteState } from "@gallery/schema";
 import type { Db, Deps } from "../deps.js";
 import { LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
-import { type ListingPage, listingPage, type PageInput } from "../listings/queries.js";
-import { type Member, requireMayViewListing, requireMember, type Viewer } from "../policy.js";
+import { countHiddenBySettings, type ListingPage, listingPage, type PageInput } from "../listings/queries.js";
+import { liftingOwnSettings, type Member, requireMayViewListing, requireMember, type Viewer } from "../policy.js";
 
 /**
  * Favourites: a member saves listings they may see and finds them on the Saved page. Each answer here
@@ -65,16 +65,28 @@ export async function removeFavorite(deps: Deps, viewer: Viewer, input: { chatbo
 
 /**
  * The Saved page: the member's favourites, newest saved first, through the gallery's listingPage (so
- * its visibility rules and filters apply), keyset-paged on the favourite's time (order `savedAt`).
+ * its visibility rules and filters apply), keyset-paged on the favourite's time (order `savedAt`). With
+ * `showHidden`, also those their own safety settings hide (policy.liftingOwnSettings).
  */
-export function listFavorites(deps: Deps, viewer: Viewer, input: PageInput): Promise<ListingPage> {
+export function listFavorites(
+  deps: Deps,
+  viewer: Viewer,
+  input: PageInput & { showHidden?: boolean | undefined },
+): Promise<ListingPage> {
   const member = requireMember(viewer);
-  return listingPage(deps.db, member, {
+  return listingPage(deps.db, input.showHidden ? liftingOwnSettings(member) : member, {
     savedBy: member.id,
     sort: "savedAt",
     limit: input.limit,
     cursor: input.cursor,
   });
+}
+
+/** How many of the member's saves their own safety settings hide: the Saved page says so, and offers them. */
+export async function countHiddenFavorites(deps: Deps, viewer: Viewer): Promise<{ count: number }> {
+  const member = requireMember(viewer);
+  const count = await countHiddenBySettings(deps, member, liftingOwnSettings(member), { savedBy: member.id });
+  return { count };
 }
 
 /** Which of these listings the member saved (the hearts of a shared gallery page). */

@@ -1,4 +1,10 @@
-import { type FollowState, SELF_FOLLOW_MESSAGE } from "@gallery/schema";
+import {
+  type FollowState,
+  SELF_FOLLOW_MESSAGE,
+  SUGGESTED_CREATORS_MAX,
+  type SuggestedCreator,
+  type TagCount,
+} from "@gallery/schema";
 import type { Db, Deps } from "../deps.js";
 import { InvalidError, NotFoundError } from "../errors.js";
 import type { ListOrder } from "../listings/orders.js";
@@ -8,8 +14,17 @@ import {
   type ListingPage,
   listingPage,
   type PageInput,
+  topTags,
 } from "../listings/queries.js";
-import { type Member, requireMember, type Viewer } from "../policy.js";
+import {
+  emailFor,
+  isModerator,
+  isVerified,
+  type Member,
+  mayViewProfile,
+  requireMember,
+  type Viewer,
+} from "../policy.js";
 import { findVisibleProfile, USER_NOT_FOUND } from "../users/profile.js";
 
 /**
@@ -100,4 +115,54 @@ export function countFollowingFeed(
 ): Promise<{ count: number; capped: boolean }> {
   const member = requireMember(viewer);
   return countGallery(deps, member, { ...input, followedBy: member.id });
+}
+
+/** The Following view's tag facets: the most used tags among the followed creators' listings (none when it is empty). */
+export function followingFeedTags(
+  deps: Deps,
+  viewer: Viewer,
+  input: GalleryFilters & { limit: number },
+): Promise<TagCount[]> {
+  const member = requireMember(viewer);
+  return topTags(deps, member, { ...input, followedBy: member.id });
+}
+
+/** How many of the gallery's most popular listings the suggestions are drawn from (an indexed order: bounded work). */
+export const SUGGESTION_SOURCE_LISTINGS = 60;
+
+/**
+ * A few creators to follow (the empty Following view's next step): the creators of the gallery's most popular
+ * listings this member may see, most popular first, without themself or anyone they already follow.
+ */
+export async function suggestCreators(deps: Deps, viewer: Viewer): Promise<SuggestedCreator[]> {
+  const member = requireMember(viewer);
+  const popular = await listingPage(deps.db, member, { sort: "popular", limit: SUGGESTION_SOURCE_LISTINGS });
+  const followed = await deps.db
+    .selectFrom("follows")
+    .select("followeeId")
+    .where("followerId", "=", member.id)
+    .execute();
+  const skip = new Set([member.id, ...followed.map((row) => row.followeeId)]);
+  const ids = [...new Set(popular.items.map((listing) => listing.userId))].filter((id) => !skip.has(id));
+  if (ids.length === 0) return [];
+  const rows = await deps.db.selectFrom("users").selectAll().where("id", "in", ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids
+    .flatMap((id) => {
+      const row = byId.get(id);
+      return row && mayViewProfile(member, row) ? [row] : [];
+    })
+    .slice(0, SUGGESTED_CREATORS_MAX)
+    .map((row) => ({
+      id: row.id,
+      nickname: row.nickname,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: emailFor(member, row),
+      avatarUrl: row.avatarUrl,
+      profileImageUrl: row.profileImageUrl,
+      isAdmin: isModerator(row),
+      isVerified: isVerified(row),
+      followerCount: row.followerCount,
+    }));
 }

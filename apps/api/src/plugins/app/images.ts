@@ -21,7 +21,9 @@ const PRIVATE = "private, max-age=31536000, immutable";
 export default fp(
   async (app) => {
     // Pictures are part of rendering a page: never turned away under pressure (plugins/external/under-pressure.ts).
-    app.get<{ Params: { "*": string } }>("/images/*", { config: { rendersPage: true } }, async (request, reply) => {
+    // A refusal opened in a browser tab is the app's page (plugins/app/error-pages.ts).
+    const config = { rendersPage: true, errorPage: "image" } as const;
+    app.get<{ Params: { "*": string } }>("/images/*", { config }, async (request, reply) => {
       const key = request.params["*"];
       const access = await imageAccess(app.database.db, key, () => request.currentUser());
       // Refusals are never stored by a cache: the same URL may be visible to the next caller.

@@ -1,4 +1,4 @@
-import { creatorDisplayName, idSchema, listingPath } from "@gallery/schema";
+import { creatorDisplayName, idSchema, listingPath, parseTags, TAG_FILTER_MAX } from "@gallery/schema";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { callContext } from "../../calls/context.js";
@@ -42,10 +42,20 @@ export default fp(
       return send(reply, 503, placeholderHead(baseOf(request), path, "unavailable"));
     };
 
-    app.get<{ Querystring: { search?: unknown } }>("/", { config: { rendersPage: true } }, (request, reply) => {
-      const { search } = request.query;
-      return send(reply, 200, galleryHead(baseOf(request), typeof search === "string" ? search : undefined));
-    });
+    app.get<{ Querystring: { search?: unknown; tags?: unknown; view?: unknown } }>(
+      "/",
+      { config: { rendersPage: true } },
+      (request, reply) => {
+        const { search, tags, view } = request.query;
+        const head = galleryHead(baseOf(request), {
+          search: typeof search === "string" ? search : undefined,
+          // As the web reads the address (browse-filters.ts splitTags): no repeats, at most TAG_FILTER_MAX.
+          tags: typeof tags === "string" ? [...new Set(parseTags(tags))].slice(0, TAG_FILTER_MAX) : [],
+          following: view === "following",
+        });
+        return send(reply, 200, head);
+      },
+    );
 
     const listingPage = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       const base = baseOf(request);

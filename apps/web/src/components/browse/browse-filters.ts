@@ -166,14 +166,14 @@ export function galleryQueries(trpc: TRPC, filters: BrowseSearch) {
   const input = toListInput(filters);
   const pages = { getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor ?? undefined };
   if (filters.view === "following") {
-    // The member's own feed (never a shared copy); the tag facets stay the gallery's.
+    // The member's own feed (never a shared copy), with its own tag facets: an empty feed has none.
     return {
       list: trpc.follows.feed.infiniteQueryOptions(
         { ...input, ...(filters.sort ? { sort: filters.sort } : {}), limit: PAGE_SIZE_DEFAULT },
         pages,
       ),
       count: trpc.follows.feedCount.queryOptions(input),
-      tags: trpc.chatbots.tags.queryOptions(input),
+      tags: trpc.follows.feedTags.queryOptions(input),
     };
   }
   return {

@@ -11,7 +11,14 @@ export function useGallery(filters: BrowseSearch, enabled: { list: boolean; tags
   const queries = galleryQueries(useTRPC(), filters);
   const list = useInfiniteQuery({ ...queries.list, enabled: enabled.list } as typeof queries.list);
   const count = useQuery({ ...queries.count, enabled: enabled.list } as typeof queries.count);
-  const tags = useQuery({ ...queries.tags, enabled: enabled.tags, placeholderData: (previous) => previous });
+  // The facets of the previous filters stay while the next load, but never the gallery's in the Following view.
+  const tagsProcedure = JSON.stringify(queries.tags.queryKey[0]);
+  const tags = useQuery({
+    ...queries.tags,
+    enabled: enabled.tags,
+    placeholderData: (previous, previousQuery) =>
+      JSON.stringify(previousQuery?.queryKey[0]) === tagsProcedure ? previous : undefined,
+  });
   const chatbots = list.data?.pages.flatMap((page) => page.items);
   return {
     chatbots,

@@ -40,6 +40,7 @@ export function FollowButton({ userId, name, size = "default" }: Props) {
       void queryClient.invalidateQueries(trpc.users.byId.queryFilter({ userId }));
       void queryClient.invalidateQueries(trpc.follows.feed.pathFilter());
       void queryClient.invalidateQueries(trpc.follows.feedCount.pathFilter());
+      void queryClient.invalidateQueries(trpc.follows.feedTags.pathFilter());
     },
     onError: (error) => toastError(error, "This could not be changed. Please try again."),
   });

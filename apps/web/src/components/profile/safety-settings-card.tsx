@@ -44,7 +44,12 @@ export function SafetySettingsCard() {
     success: "Safety settings saved",
     failure: (failed) => serverMessage(failed) ?? FAILURE,
     // Every list (and a listing's page) may show something else now.
-    invalidate: [trpc.settings.pathFilter(), trpc.chatbots.pathFilter()],
+    invalidate: [
+      trpc.settings.pathFilter(),
+      trpc.chatbots.pathFilter(),
+      trpc.favorites.pathFilter(),
+      trpc.follows.pathFilter(),
+    ],
   });
 
   const submit = (event: FormEvent) => {
@@ -57,7 +62,7 @@ export function SafetySettingsCard() {
   const count = new Set(parseTags(tagsText).map((tag) => tag.toLowerCase())).size;
 
   return (
-    // The browse page's content select links here (#safety-settings).
+    // The browse page's content select and the Saved page's "Change settings" link here (#safety-settings).
     <Card id="safety-settings" className="scroll-mt-20">
       <CardHeader>
         <CardTitle>Safety Settings</CardTitle>

@@ -1,0 +1,48 @@
+import negotiate from "@fastify/accept-negotiator";
+import type { FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import vary from "vary";
+import { indexTemplate, placeholderHead } from "../../services/page-head.js";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * A route people reach by following a link in a browser (/go, /images): its refusals (a dead link, a
+     * picture that is gone or for members) are answered to a browser's navigation as the web app's page, with
+     * the same status, and the app says what happened with a way back. API clients keep the JSON error.
+     */
+    errorPage?: "dead-link" | "image";
+  }
+}
+
+/** A browser's navigation prefers HTML; `fetch`, curl (`*\/*`), an <img> and API clients do not ask for it first. */
+export const prefersPage = (request: FastifyRequest) =>
+  negotiate(request.headers.accept ?? "", ["application/json", "text/html"]) === "text/html";
+
+/**
+ * Error pages as pages of the app: a JSON refusal of a route marked `errorPage`, asked for by a browser's
+ * navigation, is sent as the built index.html (its head filled and not indexed) with the refusal's status.
+ */
+export default fp(
+  async (app) => {
+    const index = app.webIndexHtml;
+    if (!index) return;
+    const page = indexTemplate(index);
+    const baseOf = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+    app.addHook("onSend", async (request, reply, payload) => {
+      const kind = request.routeOptions.config.errorPage;
+      if (!kind || reply.statusCode < 400) return payload;
+      // The same URL answers JSON to an API client: caches keep the two apart.
+      reply.header("vary", vary.append(String(reply.getHeader("vary") ?? ""), "accept"));
+      if (!prefersPage(request) || !String(reply.getHeader("content-type")).startsWith("application/json")) {
+        return payload;
+      }
+      const path = request.url.split("?")[0] ?? "/";
+      const head = placeholderHead(baseOf(request), path, reply.statusCode === 401 ? "sign-in" : kind);
+      reply.header("content-type", "text/html; charset=utf-8").removeHeader("content-length");
+      return page(head);
+    });
+  },
+  { name: "error-pages", dependencies: ["web", "config"] },
+);

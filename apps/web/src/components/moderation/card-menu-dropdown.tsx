@@ -1,7 +1,7 @@
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@gallery/ui";
 import { Flag } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { MenuTrigger } from "./card-menu";
+import { MenuTrigger } from "./card-menu-trigger";
 import { ReportDialogWhenOpen } from "./report-button";
 
 /**

@@ -96,6 +96,17 @@ test.describe("on a desktop (1280×800)", () => {
   });
 });
 
+test("a picture that fails to load shows a designed placeholder, not the browser's broken image", async ({ page }) => {
+  await page.route("**/images/thumbnails/**", (route) => route.fulfill({ status: 404, body: "" }));
+  const cards = await openGallery(page);
+  const first = cards.first();
+  await expect(first.getByText("Picture unavailable")).toBeVisible();
+  await expect(first.getByRole("img", { name: /^Card layout bot/ })).toHaveCount(0);
+  // The heart and the rating stay readable over it.
+  await expect(first.getByText("SFW", { exact: true })).toBeVisible();
+  await expect(first.getByRole("button", { name: /^Save Card layout bot/ })).toBeVisible();
+});
+
 test.describe("on a phone (390×844)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

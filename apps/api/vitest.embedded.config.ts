@@ -22,6 +22,7 @@ export default defineConfig({
       "test/card-signals.test.ts",
       "test/authorization.test.ts",
       "test/chatbots-domain.test.ts",
+      "test/character-cards.test.ts",
       "test/chatbots.test.ts",
       "test/click-stats.test.ts",
       "test/discovery.test.ts",

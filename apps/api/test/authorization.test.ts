@@ -289,6 +289,7 @@ const TRPC: Record<string, Access> = {
   "chatbots.create": "approved",
   "chatbots.update": "approved",
   "chatbots.delete": "approved",
+  "chatbots.importCard": "approved",
   "users.byId": "public",
   "users.updateNickname": "member",
   "users.updateAbout": "member",

@@ -1,6 +1,7 @@
 export * from "./admin.js";
 export * from "./audit.js";
 export * from "./auth.js";
+export * from "./character-card.js";
 export * from "./chatbot.js";
 export * from "./constants.js";
 export * from "./display.js";

@@ -1,5 +1,7 @@
 import {
   accountStatsSchema,
+  CHARACTER_CARD_MESSAGES,
+  characterCardImportSchema,
   chatbotCreateFormSchema,
   chatbotResponseSchema,
   chatbotUpdateFormSchema,
@@ -21,6 +23,8 @@ import {
   userIdSchema,
 } from "@gallery/schema";
 import { z } from "zod";
+import { InvalidError } from "../domain/errors.js";
+import { importCharacterCard } from "../domain/listings/character-card.js";
 import { createListing, deleteListing, updateListing } from "../domain/listings/commands.js";
 import {
   countGallery,
@@ -36,7 +40,7 @@ import { recordView } from "../domain/stats/events.js";
 import { accountStats, listingStats } from "../domain/stats/reports.js";
 import { mutation, pageOf, query, rest } from "./call.js";
 import { formDataInput } from "./form-data.js";
-import { chatbotCreateForm, chatbotUpdateForm, fromQuery } from "./rest-schemas.js";
+import { chatbotCreateForm, chatbotUpdateForm, fromQuery, uploadSchema } from "./rest-schemas.js";
 
 const listingPage = pageOf(listedChatbotSchema);
 const idInput = z.object({ id: idSchema });
@@ -297,6 +301,31 @@ export const chatbotsCalls = {
       multipart: true,
       input: ({ params, body: { image, ...fields } }) => ({ values: { ...fields, id: params.id }, image }),
       errors: [404],
+    }),
+  }),
+
+  /** A Tavern character card read into a new listing's fields (nothing stored): the create dialog's import. */
+  importCard: mutation({
+    access: "publisher",
+    input: formDataInput(z.object({}), ["card"]),
+    output: characterCardImportSchema,
+    run: async (_ctx, input) => {
+      if (!input.card) throw new InvalidError(CHARACTER_CARD_MESSAGES.unreadable);
+      return importCharacterCard(input.card);
+    },
+    rest: rest({
+      method: "POST",
+      path: "/chatbots/import-card",
+      operationId: "importCharacterCard",
+      summary: "Read a character card into a new listing's fields",
+      description:
+        "Approved members. A Tavern character card (a PNG with a `chara` or `ccv3` text chunk, spec V2 or V3, or the card's JSON, V1 to V3) under 5 MB. Answers the fields to prefill a new listing with (title, tagline, description, tags within their limits) and, for a PNG, its art as a data URL to send as the listing's image. Nothing is stored.",
+      tag: "chatbots",
+      body: z.object({
+        card: uploadSchema(CHARACTER_CARD_MESSAGES.unreadable, "A character card: PNG (V2 or V3) or JSON, under 5 MB."),
+      }),
+      multipart: true,
+      input: ({ body }) => ({ values: {}, card: body.card }),
     }),
   }),
 

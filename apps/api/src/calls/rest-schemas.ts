@@ -55,12 +55,8 @@ const isUpload = (value: unknown): value is Upload =>
   typeof value === "object" && value !== null && Buffer.isBuffer((value as Upload).bytes);
 
 /** A file part of a multipart body, as the domain receives it. */
-export const uploadSchema = (message: string) =>
-  z.custom<Upload>(isUpload, { error: message }).meta({
-    type: "string",
-    format: "binary",
-    description: `${IMAGE_MIME_TYPES.join(", ")} under 5 MB.`,
-  });
+export const uploadSchema = (message: string, description = `${IMAGE_MIME_TYPES.join(", ")} under 5 MB.`) =>
+  z.custom<Upload>(isUpload, { error: message }).meta({ type: "string", format: "binary", description });
 
 /** A new listing: the form's fields (title required) and the image (required). */
 export const chatbotCreateForm = chatbotCreateFormSchema.extend({

@@ -1,0 +1,38 @@
+// Character cards made as the published specs describe them (Tavern card V2 and V3): the card's JSON, and a PNG
+// carrying it base64 encoded in a tEXt chunk (`chara` for V2, `ccv3` for V3) before the image's end.
+import { encode as textChunk } from "png-chunk-text";
+import encodeChunks from "png-chunks-encode";
+import extractChunks from "png-chunks-extract";
+import sharp from "sharp";
+
+type CardData = Record<string, unknown>;
+
+/** A V2 card's JSON object: spec, version and the fields under `data`. */
+export const cardV2 = (data: CardData) => ({ spec: "chara_card_v2", spec_version: "2.0", data });
+
+/** A V3 card's JSON object. */
+export const cardV3 = (data: CardData) => ({ spec: "chara_card_v3", spec_version: "3.0", data });
+
+const base64 = (card: object) => Buffer.from(JSON.stringify(card), "utf8").toString("base64");
+
+/** A real PNG (a flat colour) with text chunks added: each keyword with its text, as the specs write them. */
+export async function pngWithText(texts: Record<string, string>, colour = "#7c3aed") {
+  const image = await sharp({ create: { width: 40, height: 60, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  const chunks = extractChunks(image);
+  const end = chunks.pop()!; // IEND
+  for (const [keyword, text] of Object.entries(texts)) chunks.push(textChunk(keyword, text));
+  return Buffer.from(encodeChunks([...chunks, end]));
+}
+
+/** A PNG card: V2 in `chara`; V3 in `ccv3`, with the V2 copy in `chara` beside it as V3 editors write it. */
+export function pngCard(card: { spec: string; data: CardData }) {
+  if (card.spec === "chara_card_v3") {
+    return pngWithText({ chara: base64(cardV2({ ...card.data, name: "Old V2 copy" })), ccv3: base64(card) });
+  }
+  return pngWithText({ chara: base64(card) });
+}
+
+/** A JSON card file. */
+export const jsonCard = (card: object) => Buffer.from(JSON.stringify(card), "utf8");

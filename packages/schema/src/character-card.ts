@@ -21,12 +21,9 @@ export const characterCardImportSchema = z
     tagline: z.string().nullable().meta({ description: "The first line of the creator's notes." }),
     description: z.string().nullable().meta({ description: "The character's description, as plain text." }),
     tags: z.array(z.string()).meta({ description: "The card's tags, within the listing's limits." }),
-    picture: z
-      .string()
-      .nullable()
-      .meta({
-        description: "A PNG card's art as a data: URL (image/png), to send as the listing's image; null for JSON.",
-      }),
+    picture: z.string().nullable().meta({
+      description: "A PNG card's art as a data: URL (image/png), to send as the listing's image; null for JSON.",
+    }),
   })
   .meta({ id: "CharacterCardImport" });
 export type CharacterCardImport = z.infer<typeof characterCardImportSchema>;

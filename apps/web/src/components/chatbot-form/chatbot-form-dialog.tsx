@@ -5,6 +5,7 @@ import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogH
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Fragment, type ReactNode, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { CardImport, type ImportedCard } from "./card-import";
 import type { Focus } from "./focus-picker";
 import { FormSection, TextAreaField, TextField } from "./form-section";
 import {
@@ -120,6 +121,19 @@ function ChatbotForm({ variant, chatbot, onPendingChange, onDone }: FormProps) {
     return missing;
   };
 
+  // A character card fills the fields it has (the creator checks them before saving) and its art the image.
+  const prefill = ({ fields, picture }: ImportedCard) => {
+    const set = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue("title", fields.title, set);
+    form.setValue("tagline", fields.tagline ?? "", set);
+    form.setValue("description", fields.description ?? "", set);
+    form.setValue("tags", fields.tags.join(", "), set);
+    if (picture) {
+      setImage(picture);
+      setImageError(undefined);
+    }
+  };
+
   const submit = form.handleSubmit(
     (values) => {
       if (missingImage()) return;
@@ -189,6 +203,7 @@ function ChatbotForm({ variant, chatbot, onPendingChange, onDone }: FormProps) {
     <form onSubmit={submit} noValidate className="space-y-5">
       {variant === "owner" ? (
         <>
+          {!editing && <CardImport onImported={prefill} disabled={pending} />}
           <FormSection title="Basic Information">
             {field("title", { placeholder: "e.g. Luna the Star Guide" })}
             {tagline()}

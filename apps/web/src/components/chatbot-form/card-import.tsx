@@ -1,0 +1,103 @@
+import {
+  CHARACTER_CARD_ACCEPT,
+  CHARACTER_CARD_MESSAGES,
+  type CharacterCardImport,
+} from "@gallery/schema/character-card";
+import { IMAGE_MAX_BYTES } from "@gallery/schema/constants";
+import { Button, FieldError } from "@gallery/ui";
+import { useMutation } from "@tanstack/react-query";
+import { FileUp } from "lucide-react";
+import { useRef, useState } from "react";
+import { failureReason } from "../../lib/errors";
+import { useTRPC } from "../../lib/trpc";
+
+/** A card's fields as the form takes them, with its art (a PNG card) as the image file. */
+export interface ImportedCard {
+  fields: Pick<CharacterCardImport, "title" | "tagline" | "description" | "tags">;
+  picture: File | null;
+}
+
+/** The art the server sent back (a data: URL) as a file the form uploads like a chosen image. */
+function pictureFile(dataUrl: string, name: string): File {
+  const bytes = Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(",") + 1)), (char) => char.charCodeAt(0));
+  return new File([bytes], `${name || "character"}.png`, { type: "image/png" });
+}
+
+/**
+ * "Import a character card": a Tavern card (PNG V2/V3 or JSON) dropped here or picked is read by the server
+ * (chatbots.importCard) and handed to the form to prefill; the creator checks the fields and saves.
+ */
+export function CardImport({ onImported, disabled }: { onImported: (card: ImportedCard) => void; disabled?: boolean }) {
+  const trpc = useTRPC();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string>();
+  const [imported, setImported] = useState<string>();
+  const [dragging, setDragging] = useState(false);
+  const read = useMutation(trpc.chatbots.importCard.mutationOptions());
+
+  const importFile = (file: File | undefined) => {
+    if (!file) return;
+    setImported(undefined);
+    // The server refuses these too; saying so before sending spares a 5 MB upload.
+    if (file.size > IMAGE_MAX_BYTES) return setError(CHARACTER_CARD_MESSAGES.tooLarge);
+    setError(undefined);
+    const form = new FormData();
+    form.append("card", file);
+    read.mutate(form, {
+      onSuccess: ({ picture, ...fields }) => {
+        onImported({ fields, picture: picture ? pictureFile(picture, fields.title) : null });
+        setImported(`Imported ${fields.title ? `“${fields.title}”` : "the card"}: check the fields, then save.`);
+      },
+      onError: (cause) => setError(failureReason(cause)),
+    });
+  };
+
+  return (
+    <section
+      aria-label="Import a character card"
+      className={`space-y-2 rounded-lg border border-dashed p-3 ${dragging ? "border-primary bg-primary/5" : ""}`}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(event) => {
+        event.preventDefault();
+        setDragging(false);
+        if (!disabled) importFile(event.dataTransfer.files[0]);
+      }}
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={disabled || read.isPending}
+          onClick={() => input.current?.click()}
+        >
+          <FileUp aria-hidden />
+          {read.isPending ? "Reading card..." : "Import a character card"}
+        </Button>
+        <p className="text-xs text-muted-foreground">Drop a Tavern card (PNG or JSON, V2 or V3) to fill in the form.</p>
+      </div>
+      <input
+        ref={input}
+        type="file"
+        accept={CHARACTER_CARD_ACCEPT}
+        className="sr-only"
+        aria-label="Character card file"
+        tabIndex={-1}
+        disabled={disabled}
+        onChange={(event) => {
+          importFile(event.target.files?.[0]);
+          event.target.value = "";
+        }}
+      />
+      {imported && (
+        <p role="status" className="text-xs">
+          {imported}
+        </p>
+      )}
+      <FieldError message={error} />
+    </section>
+  );
+}

@@ -1,6 +1,6 @@
 // Importing a Tavern character card in the create dialog (issue 24): dropped or picked, it prefills the form.
-import { CHARACTER_CARD_MESSAGES } from "../packages/schema/src/character-card";
 import { cardV3, pngCard } from "../apps/api/test/support/character-cards";
+import { CHARACTER_CARD_MESSAGES } from "../packages/schema/src/character-card";
 import { expect, test } from "./support/fixtures";
 import { card, searchGallery, signInMember, uniqueToken } from "./support/listings";
 

@@ -28,6 +28,7 @@ export default defineConfig({
       "test/discovery.test.ts",
       "test/embedded-restart.test.ts",
       "test/favorites.test.ts",
+      "test/feeds.test.ts",
       "test/follows.test.ts",
       "test/health.test.ts",
       "test/honest-states.test.ts",

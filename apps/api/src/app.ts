@@ -6,6 +6,7 @@ import currentUser from "./plugins/app/current-user.js";
 import database from "./plugins/app/database.js";
 import errorPages from "./plugins/app/error-pages.js";
 import errors from "./plugins/app/errors.js";
+import feeds from "./plugins/app/feeds.js";
 import identity from "./plugins/app/identity.js";
 import imageJobs from "./plugins/app/image-jobs.js";
 import images from "./plugins/app/images.js";
@@ -79,5 +80,6 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
   await app.register(pageHead);
   await app.register(errorPages);
   await app.register(sitemap);
+  await app.register(feeds);
   return app;
 }

@@ -1,5 +1,6 @@
 import { galleryPageName, pageTitle, platformNames, SITE_NAME } from "@gallery/schema";
 import escapeHtml from "escape-html";
+import { ATOM_TYPE, creatorFeedPath, creatorFeedTitle, NEWEST_FEED_PATH, NEWEST_FEED_TITLE } from "./feed-links.js";
 
 /**
  * The per-page head of the served index.html: what link previews (Open Graph, Twitter cards) and search
@@ -20,7 +21,15 @@ export interface PageHead {
   type: "website" | "article" | "profile";
   /** A page search engines should leave out (sign-in treatment, not found). */
   noindex?: boolean;
+  /** Atom feeds of the page's listings (`<link rel="alternate">`, what feed readers look for). */
+  feeds?: FeedLink[];
   jsonLd?: Record<string, unknown>;
+}
+
+export interface FeedLink {
+  title: string;
+  /** Absolute URL of the feed. */
+  url: string;
 }
 
 export interface ImageFormat {
@@ -58,6 +67,10 @@ export function renderHead(head: PageHead): string {
     meta("name", "description", head.description),
     `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
     ...(head.noindex ? [meta("name", "robots", "noindex")] : []),
+    ...(head.feeds ?? []).map(
+      (feed) =>
+        `<link rel="alternate" type="${ATOM_TYPE}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.url)}" />`,
+    ),
     meta("property", "og:site_name", SITE_NAME),
     meta("property", "og:type", head.type),
     meta("property", "og:title", head.title),
@@ -117,6 +130,7 @@ export function galleryHead(
     description: term ? `Chatbots matching “${term}” on ${SITE_NAME}. ${SITE_DESCRIPTION}` : SITE_DESCRIPTION,
     url: term ? `${base}/?search=${encodeURIComponent(term)}` : `${base}/`,
     type: "website",
+    feeds: [{ title: NEWEST_FEED_TITLE, url: base + NEWEST_FEED_PATH }],
     ...productImage(base),
   };
 }
@@ -188,6 +202,7 @@ export function profileHead(
     description: excerpt(profile.about || `Chatbots by ${profile.name} on ${SITE_NAME}.`),
     url: `${base}/profile/${profile.id}`,
     type: "profile",
+    feeds: [{ title: creatorFeedTitle(profile.name), url: base + creatorFeedPath(profile.id) }],
     ...(avatar ? { image: base + avatar, imageAlt: profile.name } : productImage(base)),
   };
 }

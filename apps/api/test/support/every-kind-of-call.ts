@@ -138,6 +138,8 @@ export async function everyKindOfCall(app: TestApp) {
     await run("admin users", () => call("/api/admin/approved-users", { cookie: moderator.cookie }));
     await run("sitemap", () => call("/sitemap.xml"));
     await run("sitemap of listings", () => call("/sitemap-listings.xml"));
+    await run("feed of newest listings", () => call("/feeds/newest.atom"));
+    await run("creator's feed", () => call(`/feeds/creators/${creator.userId}.atom`));
     await run("unfollow", () =>
       call(`/api/user/follows/${creator.userId}`, { method: "DELETE", cookie: member.cookie }),
     );

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import fresh from "fresh";
 import { hasPersonalView } from "../../domain/policy.js";
 import { compressCopy, negotiateEncoding, worthCompressing } from "../../services/compression.js";
 import {
@@ -116,10 +117,21 @@ export default fp(
  * when it asks for br or gzip and the copy is large enough to be worth it, else the plain text.
  */
 function sendCopy(request: FastifyRequest, reply: FastifyReply, copy: Copy) {
+  if (stillFresh(request, copy)) return reply.status(304).send();
   const encoding = worthCompressing(copy.body) ? negotiateEncoding(request.headers["accept-encoding"]) : undefined;
   if (!encoding) return reply.send(copy.body);
   copy.compressed[encoding] ??= compressCopy(copy.body, encoding);
   return reply.header("content-encoding", encoding).send(copy.compressed[encoding]);
+}
+
+/** A copy with validators (the feeds' ETag) answers 304 to a client that holds it already, as its route would. */
+function stillFresh(request: FastifyRequest, copy: Copy) {
+  const { etag, "last-modified": lastModified } = copy.headers;
+  if (typeof etag !== "string") return false;
+  return fresh(request.headers, {
+    etag,
+    ...(typeof lastModified === "string" ? { "last-modified": lastModified } : {}),
+  });
 }
 
 /**
@@ -159,9 +171,9 @@ function shareableBy(request: FastifyRequest): ReadonlySet<Audience> | undefined
   return undefined;
 }
 
-/** JSON reads, and the served pages whose head is filled per page (plugins/app/page-head.ts). */
+/** JSON reads, the served pages whose head is filled per page (plugins/app/page-head.ts), the Atom feeds. */
 const isShareableType = (reply: FastifyReply) =>
-  /^(application\/json|text\/html)/.test(String(reply.getHeader("content-type") ?? ""));
+  /^(application\/json|text\/html|application\/atom\+xml)/.test(String(reply.getHeader("content-type") ?? ""));
 
 /**
  * The full address asked for: a served page's head holds absolute links made from the host and

@@ -1,0 +1,64 @@
+import { createHash } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import fresh from "fresh";
+import { callContext } from "../../calls/context.js";
+import { NotFoundError } from "../../domain/errors.js";
+import { creatorListings, newestListings } from "../../domain/feeds.js";
+import { ATOM_TYPE, creatorFeedPath, NEWEST_FEED_PATH } from "../../services/feed-links.js";
+import { type AtomFeed, creatorFeed, newestFeed, renderAtom } from "../../services/feeds.js";
+import type { Audience } from "../../services/response-cache.js";
+
+/**
+ * A feed reader may keep a feed five minutes; a shared cache (CDN, proxy) asks again on every use, as for the
+ * sitemap and a listing's own answers, so it never keeps naming a listing that turned NSFW or was hidden. Its
+ * asking is cheap: the ETag answers 304, and the answer is this server's shared copy until a listing changes.
+ */
+const FEED_CACHE = "public, max-age=300, s-maxage=0, proxy-revalidate";
+/** A feed is a visitor's view whoever asks (domain/feeds.ts), so every visitor and member shares one copy. */
+const FEED_SHARING: readonly Audience[] = ["visitor", "member"];
+
+/**
+ * The Atom feeds: the gallery's newest listings (GET /feeds/newest.atom) and one creator's
+ * (GET /feeds/creators/{userId}.atom), linked from the heads of `/` and of profile pages. Documents for feed
+ * readers beside /sitemap.xml, not calls of the JSON API under /api (which robots.txt keeps crawlers out of).
+ * Absolute links use PUBLIC_URL, else the request's origin, as the heads do.
+ */
+export default fp(
+  async (app) => {
+    const baseOf = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+    const config = { sharedBy: FEED_SHARING };
+
+    app.get(NEWEST_FEED_PATH, { config }, async (request, reply) => {
+      const listings = await newestListings(await callContext(request));
+      return sendFeed(request, reply, newestFeed(baseOf(request), listings));
+    });
+
+    app.get<{ Params: { userId: string } }>(creatorFeedPath(":userId"), { config }, async (request, reply) => {
+      try {
+        const { creator, listings } = await creatorListings(await callContext(request), request.params.userId);
+        return sendFeed(request, reply, creatorFeed(baseOf(request), creator, listings));
+      } catch (error) {
+        // An unknown creator, or one a visitor may not see: 'User not found', as their profile answers.
+        if (error instanceof NotFoundError) return reply.status(404).send({ message: error.message });
+        throw error;
+      }
+    });
+  },
+  { name: "feeds", dependencies: ["config", "current-user", "database"] },
+);
+
+/** The feed with its validators: 304 when the client's copy is still the one it would get. */
+function sendFeed(request: FastifyRequest, reply: FastifyReply, feed: AtomFeed) {
+  const body = renderAtom(feed);
+  // Weak: the same feed may travel compressed or not.
+  const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  const lastModified = new Date(feed.updated).toUTCString();
+  reply
+    .header("Cache-Control", FEED_CACHE)
+    .header("ETag", etag)
+    .header("Last-Modified", lastModified)
+    .type(`${ATOM_TYPE}; charset=utf-8`);
+  if (fresh(request.headers, { etag, "last-modified": lastModified })) return reply.status(304).send();
+  return reply.send(body);
+}

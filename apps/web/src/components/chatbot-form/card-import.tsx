@@ -7,7 +7,7 @@ import { IMAGE_MAX_BYTES } from "@gallery/schema/constants";
 import { Button, FieldError } from "@gallery/ui";
 import { useMutation } from "@tanstack/react-query";
 import { FileUp } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { failureReason } from "../../lib/errors";
 import { useTRPC } from "../../lib/trpc";
 
@@ -24,12 +24,23 @@ function pictureFile(dataUrl: string, name: string): File {
 }
 
 /**
+ * Opens the file picker from an input made for the occasion and never put in the page: the dialog keeps one
+ * file input, the picture's (as the spec's dialog has), for people and tools that look for it.
+ */
+function pickFile(take: (file: File | undefined) => void) {
+  const input = document.createElement("input");
+  input.type = "file";
+  input.accept = CHARACTER_CARD_ACCEPT;
+  input.addEventListener("change", () => take(input.files?.[0]), { once: true });
+  input.click();
+}
+
+/**
  * "Import a character card": a Tavern card (PNG V2/V3 or JSON) dropped here or picked is read by the server
  * (chatbots.importCard) and handed to the form to prefill; the creator checks the fields and saves.
  */
 export function CardImport({ onImported, disabled }: { onImported: (card: ImportedCard) => void; disabled?: boolean }) {
   const trpc = useTRPC();
-  const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
   const [imported, setImported] = useState<string>();
   const [dragging, setDragging] = useState(false);
@@ -68,30 +79,12 @@ export function CardImport({ onImported, disabled }: { onImported: (card: Import
       }}
     >
       <div className="flex flex-wrap items-center gap-3">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={disabled || read.isPending}
-          onClick={() => input.current?.click()}
-        >
+        <Button variant="outline" size="sm" disabled={disabled || read.isPending} onClick={() => pickFile(importFile)}>
           <FileUp aria-hidden />
           {read.isPending ? "Reading card..." : "Import a character card"}
         </Button>
         <p className="text-xs text-muted-foreground">Drop a Tavern card (PNG or JSON, V2 or V3) to fill in the form.</p>
       </div>
-      <input
-        ref={input}
-        type="file"
-        accept={CHARACTER_CARD_ACCEPT}
-        className="sr-only"
-        aria-label="Character card file"
-        tabIndex={-1}
-        disabled={disabled}
-        onChange={(event) => {
-          importFile(event.target.files?.[0]);
-          event.target.value = "";
-        }}
-      />
       {imported && (
         <p role="status" className="text-xs">
           {imported}

@@ -2,6 +2,7 @@ import negotiate from "@fastify/accept-negotiator";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import vary from "vary";
+import { siteOrigin } from "../../http/site-origin.js";
 import { indexTemplate, placeholderHead } from "../../services/page-head.js";
 
 declare module "fastify" {
@@ -28,7 +29,6 @@ export default fp(
     const index = app.webIndexHtml;
     if (!index) return;
     const page = indexTemplate(index);
-    const baseOf = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
     app.addHook("onSend", async (request, reply, payload) => {
       const kind = request.routeOptions.config.errorPage;
@@ -39,7 +39,7 @@ export default fp(
         return payload;
       }
       const path = request.url.split("?")[0] ?? "/";
-      const head = placeholderHead(baseOf(request), path, reply.statusCode === 401 ? "sign-in" : kind);
+      const head = placeholderHead(siteOrigin(request), path, reply.statusCode === 401 ? "sign-in" : kind);
       reply.header("content-type", "text/html; charset=utf-8").removeHeader("content-length");
       return page(head);
     });

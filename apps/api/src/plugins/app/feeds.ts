@@ -5,6 +5,7 @@ import fresh from "fresh";
 import { callContext } from "../../calls/context.js";
 import { NotFoundError } from "../../domain/errors.js";
 import { creatorListings, newestListings } from "../../domain/feeds.js";
+import { siteOrigin } from "../../http/site-origin.js";
 import { ATOM_TYPE, creatorFeedPath, NEWEST_FEED_PATH } from "../../services/feed-links.js";
 import { type AtomFeed, creatorFeed, newestFeed, renderAtom } from "../../services/feeds.js";
 import type { Audience } from "../../services/response-cache.js";
@@ -26,18 +27,17 @@ const FEED_SHARING: readonly Audience[] = ["visitor", "member"];
  */
 export default fp(
   async (app) => {
-    const baseOf = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
     const config = { sharedBy: FEED_SHARING };
 
     app.get(NEWEST_FEED_PATH, { config }, async (request, reply) => {
       const listings = await newestListings(await callContext(request));
-      return sendFeed(request, reply, newestFeed(baseOf(request), listings));
+      return sendFeed(request, reply, newestFeed(siteOrigin(request), listings));
     });
 
     app.get<{ Params: { userId: string } }>(creatorFeedPath(":userId"), { config }, async (request, reply) => {
       try {
         const { creator, listings } = await creatorListings(await callContext(request), request.params.userId);
-        return sendFeed(request, reply, creatorFeed(baseOf(request), creator, listings));
+        return sendFeed(request, reply, creatorFeed(siteOrigin(request), creator, listings));
       } catch (error) {
         // An unknown creator, or one a visitor may not see: 'User not found', as their profile answers.
         if (error instanceof NotFoundError) return reply.status(404).send({ message: error.message });

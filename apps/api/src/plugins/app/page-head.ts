@@ -7,6 +7,7 @@ import { asUnavailable, HiddenListingError, NotFoundError, UnauthorizedError } f
 import { sharePreviewOf } from "../../domain/images/previews.js";
 import { findListing } from "../../domain/listings/queries.js";
 import { readProfile } from "../../domain/users/profile.js";
+import { siteOrigin } from "../../http/site-origin.js";
 import {
   galleryHead,
   indexTemplate,
@@ -29,7 +30,6 @@ export default fp(
     const index = app.webIndexHtml;
     if (!index) return;
     const page = indexTemplate(index);
-    const baseOf = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
     const send = (reply: FastifyReply, status: number, head: PageHead) =>
       reply.status(status).header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(page(head));
     /**
@@ -39,7 +39,7 @@ export default fp(
     const sendUnavailable = (request: FastifyRequest, reply: FastifyReply, path: string, error: unknown) => {
       if (!asUnavailable(error)) throw error;
       request.log.warn({ err: error }, "page served without its content");
-      return send(reply, 503, placeholderHead(baseOf(request), path, "unavailable"));
+      return send(reply, 503, placeholderHead(siteOrigin(request), path, "unavailable"));
     };
 
     app.get<{ Querystring: { search?: unknown; tags?: unknown; view?: unknown } }>(
@@ -47,7 +47,7 @@ export default fp(
       { config: { rendersPage: true } },
       (request, reply) => {
         const { search, tags, view } = request.query;
-        const head = galleryHead(baseOf(request), {
+        const head = galleryHead(siteOrigin(request), {
           search: typeof search === "string" ? search : undefined,
           // As the web reads the address (browse-filters.ts splitTags): no repeats, at most TAG_FILTER_MAX.
           tags: typeof tags === "string" ? [...new Set(parseTags(tags))].slice(0, TAG_FILTER_MAX) : [],
@@ -58,7 +58,7 @@ export default fp(
     );
 
     const listingPage = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-      const base = baseOf(request);
+      const base = siteOrigin(request);
       const { id } = request.params;
       if (!idSchema.safeParse(id).success) return send(reply, 404, placeholderHead(base, request.url, "not-found"));
       const bare = `/chatbots/${id}`;
@@ -91,7 +91,7 @@ export default fp(
       "/profile/:userId",
       { config: { sharedBy: calls.users.byId.sharing?.by, rendersPage: true } },
       async (request, reply) => {
-        const base = baseOf(request);
+        const base = siteOrigin(request);
         const { userId } = request.params;
         const notFound = () => send(reply, 404, placeholderHead(base, `/profile/${userId}`, "not-found"));
         if (!idSchema.safeParse(userId).success) return notFound();

@@ -4,6 +4,7 @@ import escapeHtml from "escape-html";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { type SitemapSection, sitemapEntries, sitemapFileStarts } from "../../domain/sitemap.js";
+import { siteOrigin } from "../../http/site-origin.js";
 
 const XML = "application/xml; charset=utf-8";
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -29,10 +30,9 @@ export default fp(
   async (app) => {
     const perFile = app.config.sitemapUrlsPerFile;
     const db = () => app.database.db;
-    const baseOf = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
     app.get("/robots.txt", async (request, reply) => {
-      const base = baseOf(request);
+      const base = siteOrigin(request);
       const lines = [
         "User-agent: *",
         "Allow: /",
@@ -51,7 +51,7 @@ export default fp(
     });
 
     app.get("/sitemap.xml", async (request, reply) => {
-      const base = baseOf(request);
+      const base = siteOrigin(request);
       const [listings, profiles] = await Promise.all([
         sitemapFileStarts(db(), "listings", perFile),
         sitemapFileStarts(db(), "profiles", perFile),
@@ -66,7 +66,7 @@ export default fp(
     });
 
     app.get("/sitemap-pages.xml", async (request, reply) => {
-      const body = `${XML_HEAD}<urlset ${NS}>\n<url>${loc(`${baseOf(request)}/`)}</url>\n</urlset>\n`;
+      const body = `${XML_HEAD}<urlset ${NS}>\n<url>${loc(`${siteOrigin(request)}/`)}</url>\n</urlset>\n`;
       return reply.header("Cache-Control", SITEMAP_CACHE).type(XML).send(body);
     });
 
@@ -76,7 +76,7 @@ export default fp(
         if (from !== undefined && !idSchema.safeParse(from).success) {
           return reply.status(400).send({ message: "Invalid id" });
         }
-        const base = baseOf(request);
+        const base = siteOrigin(request);
         async function* xml() {
           yield `${XML_HEAD}<urlset ${NS}>\n`;
           for await (const batch of sitemapEntries(db(), name, from as string | undefined, perFile)) {

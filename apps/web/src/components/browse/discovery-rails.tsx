@@ -26,7 +26,7 @@ interface Rail {
 const bySort = (sort: GallerySort) => (chatbot: Chatbot) => cardSignal(chatbot, sort);
 const byCreator = (chatbot: Chatbot) => creatorDisplayName(chatbot.user);
 
-export const RAILS: Rail[] = [
+const RAILS: Rail[] = [
   { id: "trending", title: "Trending this week", search: { sort: "trending" }, caption: bySort("trending") },
   { id: "popular", title: "Popular this month", search: { sort: "popular" }, caption: bySort("popular") },
   { id: "saved", title: "Most saved", search: { sort: "saved" }, caption: bySort("saved") },

@@ -2,7 +2,11 @@
 // and handed to every project's tests with provide/inject (see apps/api/test/support/services.ts).
 // Already running ones are used instead when TEST_DATABASE_URL / FIREBASE_AUTH_EMULATOR_HOST are set.
 // Without PostgreSQL installed, databaseUrl is null and the api tests run on embedded PGlite.
+// For the api projects it also migrates, once, the databases their test apps start from as copies
+// (apps/api/test/support/migrated-databases.ts): an embedded one beside the services' start, then a template
+// database on PostgreSQL.
 import type { TestProject } from "vitest/node";
+import { makeEmbeddedSnapshot, makeTemplateDatabase } from "./apps/api/test/support/migrated-databases.js";
 // @ts-expect-error: JavaScript helpers shared with scripts/start.mjs and Playwright
 import { PROJECT_ID, startAuthEmulator } from "./scripts/lib/auth-emulator.mjs";
 // @ts-expect-error: see above
@@ -15,10 +19,17 @@ declare module "vitest" {
     firebaseProjectId: string;
     /** A PostgreSQL role that may CREATE DATABASE (each test app makes its own), or null for PGlite. */
     databaseUrl: string | null;
+    /** A DATA_DIR with a migrated embedded database to copy, or null. */
+    embeddedSnapshotDir: string | null;
+    /** A migrated database on databaseUrl's server to create test databases from, or null. */
+    databaseTemplate: string | null;
   }
 }
 
 type Service = { stop(): Promise<void> };
+
+/** The api's tests (on PostgreSQL and embedded) are in this run: they start from migrated copies. */
+const runsApiTests = (project: TestProject) => project.vitest.projects.some((p) => p.name.startsWith("api"));
 
 export default async function setup(project: TestProject) {
   const started: Service[] = [];
@@ -28,26 +39,35 @@ export default async function setup(project: TestProject) {
     console.log(`${name} ready after ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     return value;
   };
-  const [emulator, postgres] = await Promise.allSettled([
+  const apiTests = runsApiTests(project);
+  const [emulator, postgres, snapshot] = await Promise.allSettled([
     process.env.FIREBASE_AUTH_EMULATOR_HOST
       ? { host: process.env.FIREBASE_AUTH_EMULATOR_HOST }
       : timed("Auth emulator", () => startAuthEmulator()),
-    process.env.TEST_DATABASE_URL
-      ? { url: process.env.TEST_DATABASE_URL }
-      : timed("PostgreSQL", startThrowawayPostgres),
+    (async () => {
+      const server = process.env.TEST_DATABASE_URL
+        ? { url: process.env.TEST_DATABASE_URL as string }
+        : await timed("PostgreSQL", startThrowawayPostgres);
+      if (server && "stop" in server) started.push(server);
+      const template =
+        server && apiTests ? await timed("template database", () => makeTemplateDatabase(server.url)) : null;
+      return { url: (server?.url as string | undefined) ?? null, template };
+    })(),
+    apiTests ? timed("embedded snapshot", makeEmbeddedSnapshot) : null,
   ]);
-  for (const result of [emulator, postgres]) {
-    if (result.status === "fulfilled" && result.value && "stop" in result.value) started.push(result.value);
-  }
+  if (emulator.status === "fulfilled" && "stop" in emulator.value) started.push(emulator.value);
   const teardown = async () => {
     await Promise.all(started.map((service) => service.stop()));
+    if (snapshot.status === "fulfilled") snapshot.value?.remove();
   };
-  if (emulator.status === "rejected" || postgres.status === "rejected") {
+  if (emulator.status === "rejected" || postgres.status === "rejected" || snapshot.status === "rejected") {
     await teardown();
-    throw emulator.status === "rejected" ? emulator.reason : (postgres as PromiseRejectedResult).reason;
+    throw [emulator, postgres, snapshot].flatMap((result) => (result.status === "rejected" ? [result.reason] : []))[0];
   }
   project.provide("authEmulatorHost", emulator.value.host);
   project.provide("firebaseProjectId", process.env.FIREBASE_PROJECT_ID || PROJECT_ID);
-  project.provide("databaseUrl", postgres.value?.url ?? null);
+  project.provide("databaseUrl", postgres.value.url);
+  project.provide("databaseTemplate", postgres.value.template);
+  project.provide("embeddedSnapshotDir", snapshot.value?.dataDir ?? null);
   return teardown;
 }

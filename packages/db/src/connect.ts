@@ -143,8 +143,13 @@ function startingCleanSessions(pool: pg.Pool): Pick<pg.Pool, "connect" | "end"> 
   };
 }
 
+/** The embedded database's own folder under dataDir (its files and nothing else). */
+export function embeddedDatabaseDir(dataDir: string) {
+  return path.resolve(dataDir, "pglite");
+}
+
 async function startEmbedded(dataDir: string) {
-  const dir = path.resolve(dataDir, "pglite");
+  const dir = embeddedDatabaseDir(dataDir);
   mkdirSync(dir, { recursive: true });
   // PGlite has no lock of its own: a second process on the same files would corrupt them.
   let release: () => Promise<void>;

@@ -11,6 +11,7 @@ export {
   type DatabaseHandle,
   type DatabaseOptions,
   DatabaseUnavailableError,
+  embeddedDatabaseDir,
   openDatabase,
   POOL_IDLE_TIMEOUT_MS,
 } from "./connect.js";

@@ -5,14 +5,22 @@ import path from "node:path";
 import pg from "pg";
 import { buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config.js";
-import { DATABASE_SERVER_URL, EMULATOR_HOST, PROJECT_ID } from "./services.js";
+import { copyEmbeddedSnapshot } from "./migrated-databases.js";
+import {
+  DATABASE_SERVER_URL,
+  DATABASE_TEMPLATE,
+  EMBEDDED_SNAPSHOT_DIR,
+  EMULATOR_HOST,
+  PROJECT_ID,
+} from "./services.js";
 
 export { DATABASE_SERVER_URL, EMULATOR_HOST, PROJECT_ID };
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
 /**
  * A whole api on a fresh database (a new database on the run's PostgreSQL server, else an embedded
- * PGlite) with embedded object storage in a temp folder and the Firebase Auth emulator.
+ * PGlite) with embedded object storage in a temp folder and the Firebase Auth emulator. The database starts
+ * as a copy of the run's migrated one when there is one (test/support/migrated-databases.ts).
  */
 export async function createTestApp(env: Record<string, string> = {}) {
   if (!EMULATOR_HOST) throw new Error("no Auth emulator: run the tests with vitest (its globalSetup starts one)");
@@ -37,6 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
+  if (!config.databaseUrl && EMBEDDED_SNAPSHOT_DIR) copyEmbeddedSnapshot(EMBEDDED_SNAPSHOT_DIR, config.dataDir);
   const app = await buildApp(config);
   await app.ready();
   return {
@@ -56,7 +65,7 @@ async function freshDatabase() {
   const name = `gallery_test_${randomUUID().replaceAll("-", "")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${DATABASE_TEMPLATE ? ` TEMPLATE ${DATABASE_TEMPLATE}` : ""}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -6,6 +6,10 @@ declare module "vitest" {
     authEmulatorHost: string;
     firebaseProjectId: string;
     databaseUrl: string | null;
+    /** A DATA_DIR with a migrated embedded database to copy (test/support/migrated-databases.ts), or null. */
+    embeddedSnapshotDir: string | null;
+    /** A migrated database on databaseUrl's server to create test databases from, or null. */
+    databaseTemplate: string | null;
   }
 }
 
@@ -26,3 +30,7 @@ export const DATABASE_SERVER_URL =
   process.env.TEST_DATABASE === "embedded"
     ? undefined
     : (inVitest ? inject("databaseUrl") : process.env.TEST_DATABASE_URL) || undefined;
+
+/** Migrated starting points made by the globalSetup; outside vitest none (a test app then migrates its own). */
+export const EMBEDDED_SNAPSHOT_DIR = (inVitest ? inject("embeddedSnapshotDir") : null) ?? undefined;
+export const DATABASE_TEMPLATE = (inVitest ? inject("databaseTemplate") : null) ?? undefined;

@@ -1,8 +1,7 @@
 import { IMAGE_MAX_BYTES } from "@gallery/schema";
-import { TRPCError } from "@trpc/server";
+import { getTRPCErrorShape, TRPCError } from "@trpc/server";
 import { incomingMessageToRequest } from "@trpc/server/adapters/node-http";
 import { type HTTPBaseHandlerOptions, resolveResponse } from "@trpc/server/http";
-import { getErrorShape } from "@trpc/server/unstable-core-do-not-import";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { asUnavailable } from "../../domain/errors.js";
@@ -92,7 +91,7 @@ export default fp(
 /** tRPC's error answer to a call refused before it is read (a body over the bound, the server overloaded). */
 function errorBody(error: TRPCError, path: string) {
   return {
-    error: getErrorShape({
+    error: getTRPCErrorShape({
       config: appRouter._def._config,
       error,
       type: "mutation",

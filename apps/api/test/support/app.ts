@@ -2,9 +2,11 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Writable } from "node:stream";
 import pg from "pg";
 import { buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config.js";
+import { loggerOptions } from "../../src/logger.js";
 import { DATABASE_SERVER_URL, EMULATOR_HOST, PROJECT_ID } from "./services.js";
 
 export { DATABASE_SERVER_URL, EMULATOR_HOST, PROJECT_ID };
@@ -14,7 +16,7 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
  * A whole api on a fresh database (a new database on the run's PostgreSQL server, else an embedded
  * PGlite) with embedded object storage in a temp folder and the Firebase Auth emulator.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: { logStream?: Writable } = {}) {
   if (!EMULATOR_HOST) throw new Error("no Auth emulator: run the tests with vitest (its globalSetup starts one)");
   const dataDir = mkdtempSync(path.join(tmpdir(), "gallery-test-"));
   const database = await freshDatabase();
@@ -37,7 +39,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const app = await buildApp(config);
+  // A stream given: the api's own logger options (level, redaction) writing to it, so a test can read the lines.
+  const logger = options.logStream ? { logger: { ...loggerOptions(config), stream: options.logStream } } : {};
+  const app = await buildApp(config, logger);
   await app.ready();
   return {
     app,

@@ -24,7 +24,10 @@ describe("log format", () => {
   });
 
   it("is JSON where pino-pretty is not installed (the production image run in development)", () => {
-    expect(loggerOptions({ env: "development", logLevel: "info" }, true, () => undefined)).toEqual({ level: "info", redact });
+    expect(loggerOptions({ env: "development", logLevel: "info" }, true, () => undefined)).toEqual({
+      level: "info",
+      redact,
+    });
   });
 
   it("finds pino-pretty here, where the dev dependencies are installed", () => {

@@ -118,6 +118,12 @@ describe("using a token", () => {
     // A member may open an NSFW listing; a visitor gets 401.
     expect((await asToken(secret, "GET", `/api/chatbots/${nsfw.id}`)).statusCode).toBe(200);
     expect((await app.inject({ method: "GET", url: `/api/chatbots/${nsfw.id}` })).statusCode).toBe(401);
+    // Its NSFW picture too; a bad token there is the same 401, never a server error.
+    const picture = new URL(nsfw.imageUrl!, "http://localhost").pathname;
+    expect((await app.inject({ method: "GET", url: picture, headers: bearer(secret) })).statusCode).toBe(200);
+    const badPicture = await app.inject({ method: "GET", url: picture, headers: bearer("cgt_nope") });
+    expect(badPicture.statusCode).toBe(401);
+    expect(badPicture.json()).toEqual({ message: API_TOKEN_MESSAGES.invalidToken });
     // Over tRPC too.
     const me = await app.inject({ method: "GET", url: "/trpc/auth.user", headers: bearer(secret) });
     expect(me.json().result.data).toMatchObject({ id: member.user.id });

@@ -29,7 +29,7 @@ const ERROR_STATUSES: Record<ErrorStatus, string> = {
   409: "Conflicts with the current state (e.g. a nickname already taken).",
   413: "The image is 5 MB or larger: Image size must be less than 5MB.",
   415: "The body is not multipart/form-data.",
-  429: "Too many requests: the message says when to try again.",
+  429: "Too many requests (writes, and any call with an API token): the message says when to try again.",
   500: "The work failed: the message says what failed, never how.",
   503: "The database or the object storage is temporarily unavailable; try again shortly.",
 };

@@ -61,6 +61,8 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
     request.log.warn({ err: error }, unavailable.message);
     return reply.status(503).send({ message: unavailable.message });
   }
+  // A rule that says no on a hand-written route (a bad API token on /images or /go): its status and message.
+  if (error instanceof DomainError) return reply.status(statusOf(error)).send({ message: error.message });
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     // The stack goes to the log only: an answer never carries internals (stack frames, paths, queries).

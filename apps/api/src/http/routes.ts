@@ -7,8 +7,6 @@ import { errors } from "./docs.js";
 import { sendPage } from "./pagination.js";
 import type { Access } from "./request.js";
 
-const WRITES = new Set(["POST", "PUT", "DELETE"]);
-
 /** The object without its undefined entries. */
 const defined = <T extends object>(object: T): T =>
   Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as T;
@@ -21,7 +19,8 @@ function errorStatuses(call: AnyCall, route: RestRoute<unknown>): ErrorStatus[] 
   statuses.add(401);
   if (scopeOf(call) !== "read" || (call.access !== "public" && call.access !== "member")) statuses.add(403);
   if (route.multipart) statuses.add(413).add(415);
-  if (WRITES.has(route.method)) statuses.add(429);
+  // Writes are rate limited, and every call made with an API token (plugins/external/rate-limit.ts).
+  statuses.add(429);
   statuses.add(503);
   return [...statuses].sort();
 }

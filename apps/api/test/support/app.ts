@@ -40,7 +40,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     ...env,
   });
   // A stream given: the api's own logger options (level, redaction) writing to it, so a test can read the lines.
-  const logger = options.logStream ? { logger: { ...loggerOptions(config), stream: options.logStream } } : {};
+  const logger = options.logStream
+    ? { logger: { ...(loggerOptions(config) as object), stream: options.logStream } }
+    : {};
   const app = await buildApp(config, logger);
   await app.ready();
   return {

@@ -15,6 +15,7 @@ export default defineConfig({
     include: [
       "test/admin-images.test.ts",
       "test/admin.test.ts",
+      "test/api-tokens.test.ts",
       "test/age-and-email.test.ts",
       "test/auth-sessions.test.ts",
       "test/auth.test.ts",

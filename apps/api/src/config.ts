@@ -98,6 +98,8 @@ const envSchema = z.object({
   /** Requests per minute: sign-in verification per address, writes per user (or address). */
   RATE_LIMIT_SIGNIN: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(120),
+  /** Requests per minute per personal API token on each /api or /trpc route, reads and writes alike. */
+  RATE_LIMIT_API_TOKEN: z.coerce.number().int().min(1).default(300),
   /** Reports one reporter (a member, or a visitor's daily mark) may send an hour. */
   REPORTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Weight of distinct "mislabelled" reporters (a member 2, a visitor 1) that hides an SFW listing until review. */
@@ -228,7 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     orphanGraceMinutes: e.ORPHAN_GRACE_MINUTES,
-    rateLimit: { signIn: e.RATE_LIMIT_SIGNIN, writes: e.RATE_LIMIT_WRITES },
+    rateLimit: { signIn: e.RATE_LIMIT_SIGNIN, writes: e.RATE_LIMIT_WRITES, apiToken: e.RATE_LIMIT_API_TOKEN },
     reports: { perHour: e.REPORTS_PER_HOUR, autoHideThreshold: e.REPORT_AUTO_HIDE_THRESHOLD },
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
     imageJobs: {

@@ -337,6 +337,9 @@ const TRPC: Record<string, Access> = {
   "verification.approve": "admin",
   "verification.deny": "admin",
   "verification.withdraw": "admin",
+  "apiTokens.list": "member",
+  "apiTokens.create": "member",
+  "apiTokens.revoke": "member",
 };
 
 test.override("appEnv", { REQUIRE_APPROVAL: "true" });

@@ -34,7 +34,10 @@ interface Document {
   paths: Record<string, Record<string, Operation>>;
   components: {
     schemas: Record<string, Schema>;
-    securitySchemes: Record<string, { type: string; in: string; name: string; description?: string }>;
+    securitySchemes: Record<
+      string,
+      { type: string; in?: string; name?: string; scheme?: string; description?: string }
+    >;
   };
 }
 
@@ -179,24 +182,36 @@ describe("the generated OpenAPI document", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("describes the session cookie, how to obtain it, and which calls need it", () => {
-    const schemes = Object.entries(document.components.securitySchemes);
-    expect(schemes).toHaveLength(1);
-    const [name, scheme] = schemes[0]!;
-    expect(scheme).toMatchObject({ type: "apiKey", in: "cookie", name: "sid" });
-    expect(scheme.description).toContain("POST /api/auth/verify");
-    expect(scheme.description).toMatch(/ID token/);
-    const secured = operations.filter(({ operation }) => operation.security?.length).map(({ call }) => call);
+  it("describes the session cookie and the API token, how to obtain them, and which calls take them", () => {
+    const schemes = document.components.securitySchemes;
+    expect(Object.keys(schemes).sort()).toEqual(["bearerAuth", "session"]);
+    const session = schemes.session!;
+    expect(session).toMatchObject({ type: "apiKey", in: "cookie", name: "sid" });
+    expect(session.description).toContain("POST /api/auth/verify");
+    expect(session.description).toMatch(/ID token/);
+    expect(schemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(schemes.bearerAuth!.description).toMatch(/API token/);
+    const uses = (scheme: string) =>
+      operations
+        .filter(({ operation }) => operation.security?.some((requirement) => scheme in requirement))
+        .map(({ call }) => call);
     for (const { call, operation } of operations) {
       expect(operation.security, call).toBeDefined();
-      for (const requirement of operation.security ?? []) expect(Object.keys(requirement)).toEqual([name]);
+      for (const requirement of operation.security ?? []) {
+        for (const name of Object.keys(requirement)) expect(["session", "bearerAuth"], call).toContain(name);
+      }
       if (operation.security?.length) expect(Object.keys(operation.responses), call).toContain("401");
     }
-    expect(secured).toEqual(
+    const needSession = uses("session");
+    expect(needSession).toEqual(
       expect.arrayContaining(["GET /api/auth/user", "POST /api/chatbots", "GET /api/admin/stats"]),
     );
-    expect(secured).not.toContain("GET /api/chatbots");
-    expect(secured).not.toContain("POST /api/auth/verify");
+    expect(needSession).not.toContain("GET /api/chatbots");
+    // Every call's route also takes a token (optional on a public read); signing in takes neither.
+    expect(uses("bearerAuth")).toEqual(expect.arrayContaining([...needSession, "GET /api/chatbots"]));
+    const publicRead = operations.find(({ call }) => call === "GET /api/chatbots")!.operation;
+    expect(publicRead.security).toEqual([{}, { bearerAuth: [] }]);
+    expect(operations.find(({ call }) => call === "GET /api/login")!.operation.security).toEqual([]);
   });
 
   it("gives every status a description, and every error the Error schema { message }", () => {
@@ -235,9 +250,11 @@ describe("the generated OpenAPI document", () => {
         "application/json": { schema: { $ref: "#/components/schemas/ImageJob" } },
       });
     }
-    // Every write may be rate limited.
+    // Every write may be rate limited, and every call made with an API token (its own limit).
     for (const { call, operation } of operations) {
-      if (!call.startsWith("GET ")) expect(Object.keys(operation.responses), call).toContain("429");
+      if (!call.startsWith("GET ") || operation.security?.some((requirement) => "bearerAuth" in requirement)) {
+        expect(Object.keys(operation.responses), call).toContain("429");
+      }
     }
   });
 

@@ -226,6 +226,20 @@ export interface VerificationRequestsTable {
   createdAt: Timestamp;
 }
 
+/** A member's personal API token (0019): only the secret's SHA-256 is kept. */
+export type ApiTokenScope = "read" | "write" | "admin";
+export interface ApiTokensTable {
+  /** 12 base62 characters, the token's public part. */
+  id: string;
+  userId: string;
+  name: string;
+  secretHash: Buffer;
+  scope: ApiTokenScope;
+  createdAt: Timestamp;
+  expiresAt: Date | null;
+  lastUsedAt: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   chatbots: ChatbotsTable;
@@ -241,6 +255,7 @@ export interface Database {
   reportTargets: ReportTargetsTable;
   moderationDecisions: ModerationDecisionsTable;
   verificationRequests: VerificationRequestsTable;
+  apiTokens: ApiTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,5 @@
 export * from "./admin.js";
+export * from "./api-tokens.js";
 export * from "./audit.js";
 export * from "./auth.js";
 export * from "./character-card.js";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { RequiredScope } from "../domain/members/api-tokens.js";
 import type { Audience } from "../services/response-cache.js";
 import type { CallContext } from "./context.js";
 
@@ -76,6 +77,8 @@ export interface Call<In extends z.ZodType | undefined, Out extends z.ZodType, K
   output: Out;
   paged?: boolean;
   sharing?: Sharing;
+  /** For a browser session alone: refused to a personal API token (managing tokens). */
+  sessionOnly?: true;
   run: (ctx: CallContext, input: InputOf<In>) => Promise<z.input<Out>>;
   // biome-ignore lint/suspicious/noExplicitAny: the parts' schemas are the route's own (see rest())
   rest?: RestRoute<InputOf<In>, any, any, any>;
@@ -84,6 +87,16 @@ export interface Call<In extends z.ZodType | undefined, Out extends z.ZodType, K
 export type InputOf<In> = In extends z.ZodType ? z.output<In> : undefined;
 // biome-ignore lint/suspicious/noExplicitAny: any call, whatever its schemas
 export type AnyCall = Call<any, z.ZodType, "query" | "mutation">;
+
+/**
+ * The scope a personal API token needs for a call, decided here once from its declaration: moderators' calls
+ * need admin, every other change write, every other read read; a session-only call refuses tokens.
+ */
+export function scopeOf(call: AnyCall): RequiredScope {
+  if (call.sessionOnly) return "session";
+  if (call.access === "moderator" || call.access === "superAdmin") return "admin";
+  return call.kind === "mutation" ? "write" : "read";
+}
 
 /** A read. */
 export function query<Out extends z.ZodType, In extends z.ZodType | undefined = undefined>(

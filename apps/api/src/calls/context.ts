@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from "@gallery/db";
 import type { FastifyRequest } from "fastify";
 import type { Deps } from "../domain/deps.js";
+import type { ApiTokenGrant } from "../domain/members/api-tokens.js";
 import type { Viewer } from "../domain/policy.js";
 import type { StatsSink } from "../domain/stats/events.js";
 import type { Visitor } from "../domain/stats/visitor.js";
@@ -28,6 +29,8 @@ export interface CallContext extends Deps {
   database: DatabaseHandle;
   /** The signed-in user, loaded fresh from the database for this request; null for visitors. */
   user: Viewer;
+  /** The personal API token the call is made with (its scope is checked once: trpc/init.ts, http/request.ts). */
+  apiToken: ApiTokenGrant | null;
   session: SessionControl;
   /** Where views are counted, and who asks (for the day's keyed hash, never stored). */
   stats: StatsSink;
@@ -44,6 +47,7 @@ export async function callContext(request: FastifyRequest): Promise<CallContext>
     storage: app.storage,
     identity: app.identity,
     user: await request.currentUser(),
+    apiToken: await request.apiToken(),
     session: {
       signIn: (userId, authTime) => request.startSession(userId, authTime),
       async signOut() {

@@ -1,4 +1,5 @@
 import { adminCalls } from "./admin.js";
+import { apiTokensCalls } from "./api-tokens.js";
 import { auditCalls } from "./audit.js";
 import { authCalls } from "./auth.js";
 import { chatbotsCalls } from "./chatbots.js";
@@ -21,4 +22,5 @@ export const calls = {
   moderation: moderationCalls,
   audit: auditCalls,
   verification: verificationCalls,
+  apiTokens: apiTokensCalls,
 };

@@ -1,4 +1,4 @@
-import { AGE_MESSAGES } from "@gallery/schema";
+import { AGE_MESSAGES, API_TOKEN_MESSAGES } from "@gallery/schema";
 import { unavailableMessage, unavailablePart } from "../services/unavailable.js";
 
 /**
@@ -52,9 +52,18 @@ export class InvalidError extends DomainError {
 
 /** 401 / UNAUTHORIZED: not signed in, or the account is gone. The message is always "Unauthorized". */
 export class UnauthorizedError extends DomainError {
-  override readonly name = "UnauthorizedError";
+  override readonly name: string = "UnauthorizedError";
   constructor() {
     super("Unauthorized");
+  }
+}
+
+/** 401 / UNAUTHORIZED: a Bearer token that is wrong, tampered with, expired or revoked; says so, for a script's author. */
+export class InvalidApiTokenError extends UnauthorizedError {
+  override readonly name = "InvalidApiTokenError";
+  constructor() {
+    super();
+    this.message = API_TOKEN_MESSAGES.invalidToken;
   }
 }
 

@@ -235,6 +235,14 @@ export function requireMember(viewer: Viewer): Member {
   return viewer;
 }
 
+/**
+ * The viewer a personal API token acts as: its member, with moderator powers (moderation calls, withheld listings,
+ * e-mails) only through an admin-scope token, so a read or write token never acts beyond a plain member.
+ */
+export function tokenViewer(member: Member, scope: "read" | "write" | "admin"): Member {
+  return scope === "admin" ? member : { ...member, isAdmin: false, isSuperAdmin: false };
+}
+
 /** Signed in, approved and not suspended: may publish listings. */
 export function requirePublisher(viewer: Viewer): Member {
   const member = requireMember(viewer);

@@ -6,21 +6,30 @@ import { SESSION_COOKIE } from "../services/session-store.js";
 
 /** The session cookie as the OpenAPI security scheme of every route that needs a session. */
 export const SESSION_SCHEME = "session";
+/** A personal API token (`Authorization: Bearer cgt_...`) as the security scheme beside the cookie. */
+export const BEARER_SCHEME = "bearerAuth";
 
 export const errorSchema = z
   .object({ message: z.string().meta({ description: "What went wrong, for a person to read." }) })
-  .meta({ id: "Error", description: "Every error answer: a 401 says Unauthorized." });
+  .meta({
+    id: "Error",
+    description: "Every error answer: a 401 says Unauthorized, or Invalid or expired API token for a Bearer token.",
+  });
 
 /** What each error status means on this api (the response's description). */
 const ERROR_STATUSES: Record<ErrorStatus, string> = {
   400: "Invalid input: the message names the first problem.",
-  401: "Not signed in, or the session has ended. The message is Unauthorized.",
-  403: "Signed in, but the account may not do this (not approved, not an admin, not the owner).",
+  401:
+    "Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered " +
+    "with, expired or revoked: the message is Invalid or expired API token.",
+  403:
+    "Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's " +
+    "scope does not allow this call.",
   404: "Not found, or not visible to the caller.",
   409: "Conflicts with the current state (e.g. a nickname already taken).",
   413: "The image is 5 MB or larger: Image size must be less than 5MB.",
   415: "The body is not multipart/form-data.",
-  429: "Too many requests: the message says when to try again.",
+  429: "Too many requests (writes, and any call with an API token): the message says when to try again.",
   500: "The work failed: the message says what failed, never how.",
   503: "The database or the object storage is temporarily unavailable; try again shortly.",
 };
@@ -50,7 +59,7 @@ type Transform = NonNullable<FastifyDynamicSwaggerOptions["transform"]>;
 
 /**
  * Each /api route's Zod schemas as OpenAPI (fastify-type-provider-zod), plus what its options say:
- * the session cookie as its security requirement when it needs one (none otherwise), a description
+ * the session cookie or an API token as its security requirement when it needs one (a token optional otherwise), a description
  * for every status, and the Link header on paged lists. Routes outside /api are left out.
  */
 export const openApiTransform: Transform = (document) => {
@@ -59,7 +68,10 @@ export const openApiTransform: Transform = (document) => {
   const { schema } = jsonSchemaTransform(document as never) as unknown as {
     schema: Record<string, unknown> & { response?: Record<string, Record<string, unknown>> };
   };
-  schema.security = route.config?.access ? [{ [SESSION_SCHEME]: [] }] : [];
+  // A call's route also takes a personal API token; a public one is open to anyone, a token making it a member's read.
+  const bearer = route.config?.scope && route.config.scope !== "session" ? [{ [BEARER_SCHEME]: [] }] : [];
+  if (route.config?.access) schema.security = [{ [SESSION_SCHEME]: [] }, ...bearer];
+  else schema.security = bearer.length > 0 ? [{}, ...bearer] : [];
   for (const [status, response] of Object.entries(schema.response ?? {})) {
     const description = ERROR_STATUSES[Number(status) as ErrorStatus];
     if (description) schema.response![status] = { ...response, description };
@@ -134,6 +146,16 @@ export const openApiDocument = {
           "The server session. To obtain it, sign in with the identity provider (Firebase Authentication) and " +
           'send its ID token to `POST /api/auth/verify` as `{ "idToken": "..." }`: the answer sets the ' +
           `\`${SESSION_COOKIE}\` cookie (HttpOnly). \`POST /api/auth/logout\` ends it.`,
+      },
+      [BEARER_SCHEME]: {
+        type: "http",
+        scheme: "bearer",
+        description:
+          "A personal API token, created on the dashboard's API tokens card and sent as " +
+          "`Authorization: Bearer cgt_...`. It acts as its member within its scope: `read` (reads, as that member " +
+          "sees them), `write` (also every member's change) or `admin` (also moderators' calls, for moderators). " +
+          "A change beyond the scope is 403; a wrong, expired or revoked token is 401. Requests with a token are " +
+          "not subject to the cookie's origin check and have their own rate limit (429).",
       },
     },
   },

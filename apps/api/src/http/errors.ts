@@ -61,6 +61,8 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
     request.log.warn({ err: error }, unavailable.message);
     return reply.status(503).send({ message: unavailable.message });
   }
+  // A rule that says no on a hand-written route (a bad API token on /images or /go): its status and message.
+  if (error instanceof DomainError) return reply.status(statusOf(error)).send({ message: error.message });
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     // The stack goes to the log only: an answer never carries internals (stack frames, paths, queries).
@@ -99,8 +101,8 @@ const MULTIPART_ERRORS = new Map<string, [status: number, message: string]>([
 
 /**
  * Every REST error as a status and `{ message }`: the first validation issue's message for input the
- * route schema refuses, the domain's own message for a rule that says no (a 401 always says
- * Unauthorized), the multipart limits in words (413 with the image message for an upload over 5 MB);
+ * route schema refuses, the domain's own message for a rule that says no (a 401 says Unauthorized, or
+ * "Invalid or expired API token"), the multipart limits in words (413 with the image message for an upload over 5 MB);
  * the rest (413 for a JSON body over the limit, 503 naming a service that is down, 500 without internals)
  * as everywhere else.
  */
@@ -111,7 +113,8 @@ export function sendHttpError(error: FastifyError, request: FastifyRequest, repl
   if (error instanceof DomainError) {
     const status = statusOf(error);
     if (status >= 500) request.log.warn({ err: error }, "service unavailable");
-    return reply.status(status).send({ message: status === 401 ? "Unauthorized" : error.message });
+    // A 401 says Unauthorized (UnauthorizedError's one message), or that the API token is not valid.
+    return reply.status(status).send({ message: error.message });
   }
   const multipart = MULTIPART_ERRORS.get(error.code);
   if (multipart) return reply.status(multipart[0]).send({ message: multipart[1] });

@@ -45,7 +45,7 @@ export const imageJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/migrate-images",
     {
-      config: { access: "superAdmin" },
+      config: { access: "superAdmin", scope: "admin" },
       schema: {
         operationId: "migrateImages",
         summary: "Move images held outside object storage into it",
@@ -62,7 +62,7 @@ export const imageJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/repair-images",
     {
-      config: { access: "superAdmin" },
+      config: { access: "superAdmin", scope: "admin" },
       schema: {
         operationId: "repairImages",
         summary: "Repair listings whose image is missing",
@@ -79,14 +79,14 @@ export const imageJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/image-jobs/:id",
     {
-      config: { access: "superAdmin" },
+      config: { access: "superAdmin", scope: "admin" },
       schema: {
         operationId: "getImageJob",
         summary: "An image job's progress and result",
         description: "`done` of `total` items examined; `result` holds the counts so far, final once it has succeeded.",
         tags,
         params: adminUserInputSchema,
-        response: { 200: imageJobSchema, ...errors(400, 401, 403, 404, 503) },
+        response: { 200: imageJobSchema, ...errors(400, 401, 403, 404, 429, 503) },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import { IMAGE_MAX_BYTES } from "@gallery/schema";
 import type { onRouteHookHandler, preValidationAsyncHookHandler } from "fastify";
+import { type RequiredScope, requireTokenScope } from "../domain/members/api-tokens.js";
 import { requireMember, requireModerator, requirePublisher, requireSuperAdmin, type Viewer } from "../domain/policy.js";
 import { ONE_FILE_PER_FIELD, ONE_FILE_PER_REQUEST, type Upload } from "../domain/upload.js";
 
@@ -16,6 +17,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** A session is needed (documented as the session cookie's security requirement). */
     access?: Access;
+    /** What a personal API token needs for this route (calls/call.ts `scopeOf`); routes without one refuse none. */
+    scope?: RequiredScope;
   }
 }
 
@@ -29,6 +32,12 @@ const POLICY: Record<Access, (viewer: Viewer) => unknown> = {
 function accessCheck(access: Access): preValidationAsyncHookHandler {
   return async (request) => {
     POLICY[access](await request.currentUser());
+  };
+}
+
+function scopeCheck(scope: RequiredScope): preValidationAsyncHookHandler {
+  return async (request) => {
+    requireTokenScope(await request.apiToken(), scope);
   };
 }
 
@@ -69,11 +78,13 @@ const asArray = <T>(hooks: T | T[] | undefined): T[] =>
   hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 /**
- * Before validation, in this order: the access check (a visitor's upload is refused before it is read),
- * then a multipart body (routes whose schema consumes multipart/form-data) is read into `request.body`.
+ * Before validation, in this order: an API token's scope, the access check (a visitor's upload is refused before
+ * it is read), then a multipart body (routes whose schema consumes multipart/form-data) is read into `request.body`.
  */
 export const addRequestHooks: onRouteHookHandler = (route) => {
   const before: preValidationAsyncHookHandler[] = [];
+  // Every token may read: only a change, a moderator's call or a session-only call checks the scope.
+  if (route.config?.scope && route.config.scope !== "read") before.push(scopeCheck(route.config.scope));
   if (route.config?.access) before.push(accessCheck(route.config.access));
   if (route.schema?.consumes?.includes("multipart/form-data")) before.push(readMultipart);
   if (before.length > 0) route.preValidation = [...before, ...asArray(route.preValidation)] as never;

@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { AnyCall, ErrorStatus, PageSchema, RestRoute } from "../calls/call.js";
+import { type AnyCall, type ErrorStatus, type PageSchema, type RestRoute, scopeOf } from "../calls/call.js";
 import { callContext } from "../calls/context.js";
 import { calls } from "../calls/index.js";
 import { errors } from "./docs.js";
 import { sendPage } from "./pagination.js";
 import type { Access } from "./request.js";
-
-const WRITES = new Set(["POST", "PUT", "DELETE"]);
 
 /** The object without its undefined entries. */
 const defined = <T extends object>(object: T): T =>
@@ -17,10 +15,12 @@ const defined = <T extends object>(object: T): T =>
 function errorStatuses(call: AnyCall, route: RestRoute<unknown>): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(route.errors);
   if (route.params || route.query || route.body) statuses.add(400);
-  if (call.access !== "public") statuses.add(401);
-  if (call.access !== "public" && call.access !== "member") statuses.add(403);
+  // Any route answers 401 to a bad API token, and 403 to a token whose scope is too small for a change.
+  statuses.add(401);
+  if (scopeOf(call) !== "read" || (call.access !== "public" && call.access !== "member")) statuses.add(403);
   if (route.multipart) statuses.add(413).add(415);
-  if (WRITES.has(route.method)) statuses.add(429);
+  // Writes are rate limited, and every call made with an API token (plugins/external/rate-limit.ts).
+  statuses.add(429);
   statuses.add(503);
   return [...statuses].sort();
 }
@@ -49,6 +49,7 @@ export function registerCallRoutes(app: FastifyInstance) {
         url: route.path,
         config: defined({
           access: call.access === "public" ? undefined : (call.access as Access),
+          scope: scopeOf(call),
           sharedBy: call.sharing?.by,
           paged: call.paged,
           publicRead: route.publicRead,

@@ -1,6 +1,7 @@
 import { initTRPC } from "@trpc/server";
 import { ZodError, z } from "zod";
-import { IMAGE_TOO_LARGE, INTERNAL_ERROR } from "../domain/errors.js";
+import { IMAGE_TOO_LARGE, INTERNAL_ERROR, InvalidApiTokenError } from "../domain/errors.js";
+import { type RequiredScope, requireTokenScope } from "../domain/members/api-tokens.js";
 import { requireMember, requireModerator, requirePublisher, requireSuperAdmin } from "../domain/policy.js";
 import type { Audience } from "../services/response-cache.js";
 import type { Context } from "./context.js";
@@ -14,6 +15,8 @@ export interface ProcedureMeta {
    * `sharing` (calls/).
    */
   sharedBy?: readonly Audience[];
+  /** What a personal API token needs to make this call (calls/call.ts `scopeOf`), checked before anything else. */
+  scope?: RequiredScope;
 }
 
 const t = initTRPC
@@ -29,7 +32,9 @@ const t = initTRPC
       // The first validation message is what a person should read.
       if (cause instanceof ZodError) message = cause.issues[0]?.message ?? shape.message;
       else if (error.code === "PAYLOAD_TOO_LARGE") message = IMAGE_TOO_LARGE;
-      else if (error.code === "UNAUTHORIZED") message = "Unauthorized";
+      else if (error.code === "UNAUTHORIZED") {
+        message = cause instanceof InvalidApiTokenError ? cause.message : "Unauthorized";
+      }
       // An unexpected error's own message may name files, queries or hosts: it goes to the log only (plugins/app/trpc).
       else if (error.code === "INTERNAL_SERVER_ERROR") message = INTERNAL_ERROR;
       return {
@@ -47,8 +52,15 @@ const t = initTRPC
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Every procedure: domain errors mapped to tRPC codes here, once. */
-export const publicProcedure = t.procedure.use(async ({ next }) => {
+/** Every procedure: an API token's scope checked first; domain errors mapped to tRPC codes here, once. */
+export const publicProcedure = t.procedure.use(async ({ ctx, meta, next }) => {
+  if (ctx.apiToken) {
+    try {
+      requireTokenScope(ctx.apiToken, meta?.scope ?? "admin");
+    } catch (error) {
+      throw toTRPCError(error) ?? error;
+    }
+  }
   const result = await next();
   if (!result.ok) {
     const mapped = toTRPCError(result.error);

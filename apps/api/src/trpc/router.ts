@@ -2,7 +2,7 @@ import { calls } from "../calls/index.js";
 import { createCallerFactory, router } from "./init.js";
 import { proceduresOf } from "./procedures.js";
 
-/** Every call as a procedure, one router per record of calls/ (auth, users, chatbots, admin, settings, favorites, follows, moderation, audit, verification). */
+/** Every call as a procedure, one router per record of calls/ (auth, users, chatbots, admin, settings, favorites, follows, moderation, audit, verification, apiTokens). */
 export const appRouter = router({
   auth: router(proceduresOf(calls.auth)),
   users: router(proceduresOf(calls.users)),
@@ -14,6 +14,7 @@ export const appRouter = router({
   moderation: router(proceduresOf(calls.moderation)),
   audit: router(proceduresOf(calls.audit)),
   verification: router(proceduresOf(calls.verification)),
+  apiTokens: router(proceduresOf(calls.apiTokens)),
 });
 
 export type AppRouter = typeof appRouter;

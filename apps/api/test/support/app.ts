@@ -2,9 +2,11 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Writable } from "node:stream";
 import pg from "pg";
 import { buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config.js";
+import { loggerOptions } from "../../src/logger.js";
 import { copyEmbeddedSnapshot } from "./migrated-databases.js";
 import {
   DATABASE_SERVER_URL,
@@ -22,7 +24,7 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
  * PGlite) with embedded object storage in a temp folder and the Firebase Auth emulator. The database starts
  * as a copy of the run's migrated one when there is one (test/support/migrated-databases.ts).
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: { logStream?: Writable } = {}) {
   if (!EMULATOR_HOST) throw new Error("no Auth emulator: run the tests with vitest (its globalSetup starts one)");
   const dataDir = mkdtempSync(path.join(tmpdir(), "gallery-test-"));
   const database = await freshDatabase();
@@ -46,7 +48,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   if (!config.databaseUrl && EMBEDDED_SNAPSHOT_DIR) copyEmbeddedSnapshot(EMBEDDED_SNAPSHOT_DIR, config.dataDir);
-  const app = await buildApp(config);
+  // A stream given: the api's own logger options (level, redaction) writing to it, so a test can read the lines.
+  const logger = options.logStream
+    ? { logger: { ...(loggerOptions(config) as object), stream: options.logStream } }
+    : {};
+  const app = await buildApp(config, logger);
   await app.ready();
   return {
     app,

@@ -5,6 +5,7 @@ import { useAuth } from "../auth/use-auth";
 import { LazyChatbotFormDialog } from "../components/chatbot-form/lazy-chatbot-form-dialog";
 import { myChatbotsQuery } from "../components/chatbots/chatbot-queries";
 import { QueryContent } from "../components/common/load-failed";
+import { ApiTokensCard } from "../components/dashboard/api-tokens-card";
 import { DashboardStats } from "../components/dashboard/dashboard-stats";
 import { DeleteChatbotDialog } from "../components/dashboard/delete-chatbot-dialog";
 import { GetVerifiedCard } from "../components/dashboard/get-verified-card";
@@ -65,6 +66,7 @@ export function DashboardPage() {
           />
         </QueryContent>
       )}
+      {user && <ApiTokensCard mayCreateAdmin={user.isAdmin} />}
       <LazyChatbotFormDialog
         open={form.open}
         chatbot={form.chatbot}

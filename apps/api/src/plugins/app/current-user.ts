@@ -1,12 +1,23 @@
 import type { UserRow } from "@gallery/db";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import {
+  type ApiTokenGrant,
+  bearerTokenOf,
+  carriesBearerToken,
+  resolveApiToken,
+} from "../../domain/members/api-tokens.js";
 import { sessionIdentityValid } from "../../services/session-identity.js";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The signed-in user, loaded lazily once per request. */
+    /**
+     * The caller, loaded lazily once per request: the member of an `Authorization: Bearer` token (which then
+     * decides alone, whatever cookie comes with it), else the session's user.
+     */
     currentUser(): Promise<UserRow | null>;
+    /** The request's API token, checked once per request; null without one, 401 for a bad one. */
+    apiToken(): Promise<ApiTokenGrant | null>;
   }
 }
 
@@ -16,9 +27,18 @@ declare module "fastify" {
  */
 export default fp(
   async (app) => {
+    app.decorateRequest("apiToken", function (this: FastifyRequest) {
+      const cache = this as FastifyRequest & { _apiToken?: Promise<ApiTokenGrant | null> };
+      const token = bearerTokenOf(this.headers.authorization);
+      cache._apiToken ??= token === undefined ? Promise.resolve(null) : resolveApiToken(app.database.db, token);
+      return cache._apiToken;
+    });
+
     app.decorateRequest("currentUser", function (this: FastifyRequest) {
       const cache = this as FastifyRequest & { _user?: Promise<UserRow | null> };
-      cache._user ??= loadUser(this);
+      cache._user ??= carriesBearerToken(this.headers)
+        ? this.apiToken().then((grant) => grant?.viewer ?? null)
+        : loadUser(this);
       return cache._user;
     });
 

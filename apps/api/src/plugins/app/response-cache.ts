@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import fresh from "fresh";
+import { carriesBearerToken } from "../../domain/members/api-tokens.js";
 import { hasPersonalView } from "../../domain/policy.js";
 import { compressCopy, negotiateEncoding, worthCompressing } from "../../services/compression.js";
 import {
@@ -61,7 +62,9 @@ export default fp(
     if (app.config.responseCacheSeconds === 0) return;
 
     app.addHook("onRequest", (request, reply, done) => {
-      const audiences = request.method === "GET" ? shareableBy(request) : undefined;
+      // A token's caller is its member, whom no cookie names: never handed or given a shared copy.
+      const audiences =
+        request.method === "GET" && !carriesBearerToken(request.headers) ? shareableBy(request) : undefined;
       if (!audiences?.size || !app.databaseChanges.live) return done();
       const sessionCookie = SESSION_COOKIE_PATTERN.exec(request.headers.cookie ?? "")?.[1];
       const audience = sessionCookie === undefined ? "visitor" : cache.audienceOf(sessionCookie);

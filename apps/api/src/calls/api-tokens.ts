@@ -1,0 +1,31 @@
+import { apiTokenListSchema, createApiTokenSchema, createdApiTokenSchema, revokeApiTokenSchema } from "@gallery/schema";
+import { z } from "zod";
+import { createApiToken, listApiTokens, revokeApiToken } from "../domain/members/api-tokens.js";
+import { mutation, query } from "./call.js";
+
+/** A member's personal API tokens, managed from the dashboard: a browser session's calls, never a token's. */
+export const apiTokensCalls = {
+  list: query({
+    access: "member",
+    sessionOnly: true,
+    output: apiTokenListSchema,
+    run: (ctx) => listApiTokens(ctx, ctx.user),
+  }),
+
+  /** The answer's `secret` is the whole token, shown once. */
+  create: mutation({
+    access: "member",
+    sessionOnly: true,
+    input: createApiTokenSchema,
+    output: createdApiTokenSchema,
+    run: (ctx, input) => createApiToken(ctx, ctx.user, input),
+  }),
+
+  revoke: mutation({
+    access: "member",
+    sessionOnly: true,
+    input: revokeApiTokenSchema,
+    output: z.object({ id: z.string() }),
+    run: (ctx, input) => revokeApiToken(ctx, ctx.user, input),
+  }),
+};

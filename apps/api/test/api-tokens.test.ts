@@ -1,0 +1,277 @@
+// Personal API tokens (issue 24, item 1): made and revoked with the session, used as `Authorization: Bearer` on
+// REST and tRPC within their scope, refused when wrong, expired or revoked, and never written to a log.
+import { Writable } from "node:stream";
+import { API_TOKEN_MESSAGES, type ApiToken } from "@gallery/schema";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./support/app.js";
+import { setRole, signUp } from "./support/auth.js";
+import { createListing } from "./support/chatbots.js";
+import { multipart, pngImage } from "./support/images.js";
+import { trpcMutation, trpcQuery } from "./support/requests.js";
+
+const TOKEN_LIMIT = 30;
+const logLines: string[] = [];
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+let app: TestApp;
+let member: Awaited<ReturnType<typeof signUp>>;
+
+beforeAll(async () => {
+  // Its own app, logging every request at debug level into logLines (the api's real logger options).
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  harness = await createTestApp({ LOG_LEVEL: "debug", RATE_LIMIT_API_TOKEN: String(TOKEN_LIMIT) }, { logStream });
+  app = harness.app;
+  member = await signUp(app);
+}, 120_000);
+afterAll(() => harness?.close());
+
+/** A new token of the cookie's member: the created item and the whole token string. */
+async function createToken(cookie: string, scope: "read" | "write" | "admin", expiresInDays: number | null = null) {
+  const response = await trpcMutation(
+    app,
+    "apiTokens.create",
+    { name: `${scope} script`, scope, expiresInDays },
+    cookie,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().result.data as { token: ApiToken; secret: string };
+}
+
+const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
+const asToken = (secret: string, method: "GET" | "PUT" | "POST" | "DELETE", url: string, payload?: object) =>
+  app.inject({ method, url, headers: bearer(secret), ...(payload ? { payload } : {}) });
+
+describe("managing tokens with the session", () => {
+  it("creates, lists and revokes; the secret is shown once and never listed", async () => {
+    const { token, secret } = await createToken(member.cookie, "read", 30);
+    expect(secret).toMatch(/^cgt_[0-9A-Za-z]{12}_\S{43}$/);
+    expect(secret.startsWith(`${token.prefix}_`)).toBe(true);
+    expect(token).toMatchObject({ name: "read script", scope: "read", lastUsedAt: null });
+    const days = (Date.parse(token.expiresAt!) - Date.parse(token.createdAt)) / 86_400_000;
+    expect(Math.round(days)).toBe(30);
+
+    const listed = await trpcQuery(app, "apiTokens.list", undefined, member.cookie);
+    expect(listed.json().result.data.items).toContainEqual(token);
+    expect(listed.body).not.toContain(secret.slice(token.prefix.length + 1));
+
+    const revoked = await trpcMutation(app, "apiTokens.revoke", { id: token.id }, member.cookie);
+    expect(revoked.statusCode).toBe(200);
+    const after = await trpcQuery(app, "apiTokens.list", undefined, member.cookie);
+    expect(after.json().result.data.items.map((item: ApiToken) => item.id)).not.toContain(token.id);
+    // Another member's token is not theirs to revoke.
+    const other = await signUp(app);
+    const theirs = await createToken(other.cookie, "read");
+    const refused = await trpcMutation(app, "apiTokens.revoke", { id: theirs.token.id }, member.cookie);
+    expect(refused.json().error.message).toBe(API_TOKEN_MESSAGES.notFound);
+  });
+
+  it("offers the admin scope to moderators only", async () => {
+    const refused = await trpcMutation(app, "apiTokens.create", { name: "x", scope: "admin" }, member.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(API_TOKEN_MESSAGES.adminScopeRefused);
+    const moderator = await signUp(app);
+    await setRole(app, moderator.user.id, "admin");
+    const admin = await createToken(moderator.cookie, "admin");
+    expect((await asToken(admin.secret, "GET", "/api/admin/stats")).statusCode).toBe(200);
+    // A moderator's write token acts as a plain member: moderators' calls need the admin scope.
+    const write = await createToken(moderator.cookie, "write");
+    const answer = await asToken(write.secret, "GET", "/api/admin/stats");
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toEqual({ message: API_TOKEN_MESSAGES.scopeRefused });
+    // The admin scope never exceeds the role: a former moderator's admin token is a member's.
+    await setRole(app, moderator.user.id, "user");
+    expect((await asToken(admin.secret, "GET", "/api/admin/stats")).statusCode).toBe(403);
+  });
+
+  it("refuses a token on the token calls", async () => {
+    const { secret } = await createToken(member.cookie, "write");
+    const list = await app.inject({ method: "GET", url: "/trpc/apiTokens.list", headers: bearer(secret) });
+    expect(list.statusCode).toBe(403);
+    expect(list.json().error.message).toBe(API_TOKEN_MESSAGES.tokensRefused);
+    const create = await app.inject({
+      method: "POST",
+      url: "/trpc/apiTokens.create",
+      headers: { ...bearer(secret), "content-type": "application/json" },
+      payload: JSON.stringify({ name: "more", scope: "read" }),
+    });
+    expect(create.statusCode).toBe(403);
+    expect(create.json().error.message).toBe(API_TOKEN_MESSAGES.tokensRefused);
+  });
+});
+
+describe("using a token", () => {
+  it("reads as its member: their settings, their Saved page, their NSFW view", async () => {
+    const creator = await signUp(app);
+    const nsfw = await createListing(app, creator.cookie, { title: "Night bot", nsfw: "true" });
+    await app.inject({ method: "PUT", url: `/api/user/favorites/${nsfw.id}`, headers: { cookie: member.cookie } });
+    const { secret, token } = await createToken(member.cookie, "read");
+
+    const settings = await asToken(secret, "GET", "/api/user/settings");
+    expect(settings.statusCode).toBe(200);
+    expect(settings.json()).toMatchObject({ nsfwDisplay: expect.any(String) });
+    const saved = await asToken(secret, "GET", "/api/user/favorites");
+    expect(saved.json().map((listing: { id: string }) => listing.id)).toEqual([nsfw.id]);
+    // A member may open an NSFW listing; a visitor gets 401.
+    expect((await asToken(secret, "GET", `/api/chatbots/${nsfw.id}`)).statusCode).toBe(200);
+    expect((await app.inject({ method: "GET", url: `/api/chatbots/${nsfw.id}` })).statusCode).toBe(401);
+    // Its NSFW picture too; a bad token there is the same 401, never a server error.
+    const picture = new URL(nsfw.imageUrl!, "http://localhost").pathname;
+    expect((await app.inject({ method: "GET", url: picture, headers: bearer(secret) })).statusCode).toBe(200);
+    const badPicture = await app.inject({ method: "GET", url: picture, headers: bearer("cgt_nope") });
+    expect(badPicture.statusCode).toBe(401);
+    expect(badPicture.json()).toEqual({ message: API_TOKEN_MESSAGES.invalidToken });
+    // Over tRPC too.
+    const me = await app.inject({ method: "GET", url: "/trpc/auth.user", headers: bearer(secret) });
+    expect(me.json().result.data).toMatchObject({ id: member.user.id });
+
+    const listed = await trpcQuery(app, "apiTokens.list", undefined, member.cookie);
+    const used = listed.json().result.data.items.find((item: ApiToken) => item.id === token.id);
+    expect(used.lastUsedAt).not.toBeNull();
+  });
+
+  it("refuses a change to a read token with 403, REST and tRPC alike", async () => {
+    const { secret } = await createToken(member.cookie, "read");
+    const rest = await asToken(secret, "PUT", "/api/user/settings", { blockedTags: [], nsfwDisplay: "show" });
+    expect(rest.statusCode).toBe(403);
+    expect(rest.json()).toEqual({ message: API_TOKEN_MESSAGES.scopeRefused });
+    const trpc = await app.inject({
+      method: "POST",
+      url: "/trpc/settings.updateSafety",
+      headers: { ...bearer(secret), "content-type": "application/json" },
+      payload: JSON.stringify({ blockedTags: [], nsfwDisplay: "show" }),
+    });
+    expect(trpc.statusCode).toBe(403);
+    expect(trpc.json().error.message).toBe(API_TOKEN_MESSAGES.scopeRefused);
+  });
+
+  it("creates, edits and deletes a listing with a write token over REST (with an image) and tRPC", async () => {
+    const { secret } = await createToken(member.cookie, "write");
+    const form = multipart(
+      { title: "Scripted bot", tags: "scripts" },
+      { name: "image", filename: "bot.png", type: "image/png", data: await pngImage() },
+    );
+    // From another origin: a Bearer request is not a browser's cookie, so the origin check does not apply.
+    const created = await app.inject({
+      method: "POST",
+      url: "/api/chatbots",
+      headers: { ...form.headers, ...bearer(secret), origin: "https://elsewhere.example" },
+      payload: form.payload,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const listing = created.json() as { id: string; userId: string };
+    expect(listing.userId).toBe(member.user.id);
+    const edit = multipart({ title: "Scripted bot, edited" });
+    const edited = await app.inject({
+      method: "PUT",
+      url: `/api/chatbots/${listing.id}`,
+      headers: { ...edit.headers, ...bearer(secret) },
+      payload: edit.payload,
+    });
+    expect(edited.json()).toMatchObject({ title: "Scripted bot, edited" });
+    expect((await asToken(secret, "DELETE", `/api/chatbots/${listing.id}`)).statusCode).toBe(200);
+
+    // tRPC: FormData for the create, JSON for the delete.
+    const trpcForm = new FormData();
+    trpcForm.append("title", "Typed bot");
+    trpcForm.append("tags", "scripts");
+    trpcForm.append("image", new Blob([new Uint8Array(await pngImage())], { type: "image/png" }), "bot.png");
+    const request = new Request("http://localhost/", { method: "POST", body: trpcForm });
+    const viaTrpc = await app.inject({
+      method: "POST",
+      url: "/trpc/chatbots.create",
+      headers: { ...bearer(secret), "content-type": request.headers.get("content-type")! },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(viaTrpc.statusCode, viaTrpc.body).toBe(200);
+    const id = viaTrpc.json().result.data.id as string;
+    const deleted = await app.inject({
+      method: "POST",
+      url: "/trpc/chatbots.delete",
+      headers: { ...bearer(secret), "content-type": "application/json" },
+      payload: JSON.stringify({ id }),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await app.inject({ method: "GET", url: `/api/chatbots/${id}` })).statusCode).toBe(404);
+  });
+
+  it("answers 401 with the message to an unknown, tampered, expired, revoked or suspended member's token", async () => {
+    const expect401 = async (authorization: string, why: string) => {
+      const rest = await app.inject({ method: "GET", url: "/api/user/settings", headers: { authorization } });
+      expect(rest.statusCode, why).toBe(401);
+      expect(rest.json(), why).toEqual({ message: API_TOKEN_MESSAGES.invalidToken });
+      const trpc = await app.inject({ method: "GET", url: "/trpc/auth.user", headers: { authorization } });
+      expect(trpc.statusCode, why).toBe(401);
+      expect(trpc.json().error.message, why).toBe(API_TOKEN_MESSAGES.invalidToken);
+    };
+    const { secret, token } = await createToken(member.cookie, "write");
+    await expect401(`Bearer cgt_AAAAAAAAAAAA_${secret.slice(-43)}`, "unknown");
+    await expect401("Bearer not-a-token", "malformed");
+    const last = secret.at(-1) === "A" ? "B" : "A";
+    await expect401(`Bearer ${secret.slice(0, -1)}${last}`, "tampered");
+    // A bad token is refused even with a valid session cookie beside it.
+    const withCookie = await app.inject({
+      method: "GET",
+      url: "/api/user/settings",
+      headers: { authorization: "Bearer nope", cookie: member.cookie },
+    });
+    expect(withCookie.statusCode).toBe(401);
+
+    const expiring = await createToken(member.cookie, "read", 7);
+    expect((await asToken(expiring.secret, "GET", "/api/user/settings")).statusCode).toBe(200);
+    await app.database.db
+      .updateTable("apiTokens")
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where("id", "=", expiring.token.id)
+      .execute();
+    await expect401(`Bearer ${expiring.secret}`, "expired");
+
+    expect((await asToken(secret, "GET", "/api/user/settings")).statusCode).toBe(200);
+    await trpcMutation(app, "apiTokens.revoke", { id: token.id }, member.cookie);
+    await expect401(`Bearer ${secret}`, "revoked: the very next request");
+
+    const suspended = await signUp(app);
+    const theirs = await createToken(suspended.cookie, "read");
+    await app.database.db
+      .updateTable("users")
+      .set({ suspendedAt: new Date() })
+      .where("id", "=", suspended.user.id)
+      .execute();
+    await expect401(`Bearer ${theirs.secret}`, "suspended");
+  });
+
+  it("has its own rate limit, reads included, per token", async () => {
+    const first = await createToken(member.cookie, "read");
+    const second = await createToken(member.cookie, "read");
+    const statuses: number[] = [];
+    for (let i = 0; i < TOKEN_LIMIT; i++)
+      statuses.push((await asToken(first.secret, "GET", "/api/user/settings")).statusCode);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const limited = await asToken(first.secret, "GET", "/api/user/settings");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many requests, please try again in \d+ seconds$/);
+    expect((await asToken(second.secret, "GET", "/api/user/settings")).statusCode).toBe(200);
+    // The member's own session is not limited on reads.
+    const session = await app.inject({ method: "GET", url: "/api/user/settings", headers: { cookie: member.cookie } });
+    expect(session.statusCode).toBe(200);
+  });
+
+  it("never writes a token's secret to the log", async () => {
+    const { secret } = await createToken(member.cookie, "write");
+    const from = logLines.length;
+    await asToken(secret, "GET", "/api/user/settings");
+    await asToken(secret, "PUT", "/api/user/settings", { blockedTags: ["x"], nsfwDisplay: "blur" });
+    await app.inject({ method: "GET", url: "/trpc/apiTokens.list", headers: bearer(secret) });
+    const lines = logLines.slice(from);
+    expect(lines.length).toBeGreaterThan(0);
+    const secretPart = secret.split("_").slice(2).join("_");
+    expect(lines.filter((line) => line.includes(secretPart))).toEqual([]);
+    // Had a header object been logged, the redaction would have censored it.
+    app.log.info({ headers: bearer(secret) }, "headers");
+    expect(logLines.at(-1)).not.toContain(secretPart);
+    expect(logLines.at(-1)).toContain("[redacted]");
+  });
+});

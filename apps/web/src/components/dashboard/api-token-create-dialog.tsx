@@ -1,0 +1,163 @@
+import { API_TOKEN_EXPIRIES, API_TOKEN_NAME_MAX, type ApiTokenScope, createApiTokenSchema } from "@gallery/schema";
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FieldError,
+  Input,
+  Label,
+  NativeSelect,
+} from "@gallery/ui";
+import { Copy } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { serverMessage } from "../../lib/errors";
+import { useTRPC } from "../../lib/trpc";
+import { useToastMutation } from "../../lib/use-toast-mutation";
+import { copyToClipboard } from "../chatbots/copy-identifier";
+
+export const SCOPE_LABELS: Record<ApiTokenScope, string> = {
+  read: "Read",
+  write: "Read and write",
+  admin: "Admin (read, write and moderation)",
+};
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Moderators and admins may also create an admin-scope token. */
+  mayCreateAdmin: boolean;
+}
+
+/**
+ * Creates a personal API token: a name, a scope and an expiry; then shows the whole token once, with a copy
+ * button, since only its hash is kept.
+ */
+export function ApiTokenCreateDialog({ open, onOpenChange, mayCreateAdmin }: Props) {
+  const trpc = useTRPC();
+  const [name, setName] = useState("");
+  const [scope, setScope] = useState<ApiTokenScope>("read");
+  const [expiry, setExpiry] = useState("90");
+  const [error, setError] = useState<string | undefined>();
+  const [secret, setSecret] = useState<string | null>(null);
+  const create = useToastMutation(trpc.apiTokens.create.mutationOptions(), {
+    success: "API token created",
+    failure: (failed) => serverMessage(failed) ?? "Failed to create the API token",
+    invalidate: [trpc.apiTokens.pathFilter()],
+  });
+
+  const close = (next: boolean) => {
+    if (next) return onOpenChange(true);
+    setName("");
+    setScope("read");
+    setExpiry("90");
+    setError(undefined);
+    setSecret(null);
+    onOpenChange(false);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = createApiTokenSchema.safeParse({
+      name,
+      scope,
+      expiresInDays: expiry === "never" ? null : Number(expiry),
+    });
+    setError(input.success ? undefined : input.error.issues[0]?.message);
+    if (input.success) create.mutate(input.data, { onSuccess: (created) => setSecret(created.secret) });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent preventClose={create.isPending}>
+        <DialogHeader>
+          <DialogTitle>{secret ? "Your new API token" : "Create an API token"}</DialogTitle>
+          <DialogDescription>
+            {secret
+              ? "Copy it now and keep it somewhere safe. You won't see it again."
+              : "A script sends it as Authorization: Bearer <token> and acts as you, within its scope."}
+          </DialogDescription>
+        </DialogHeader>
+        {secret ? (
+          <div className="space-y-4">
+            <div className="flex min-w-0 items-center gap-2">
+              <code
+                className="min-w-0 flex-1 break-all rounded bg-muted px-2 py-1.5 font-mono text-xs"
+                data-testid="api-token-secret"
+              >
+                {secret}
+              </code>
+              <Button
+                variant="outline"
+                size="icon"
+                className="size-11 shrink-0 sm:size-9"
+                aria-label="Copy API token"
+                onClick={() => void copyToClipboard("API token", secret)}
+              >
+                <Copy />
+              </Button>
+            </div>
+            <DialogFooter>
+              <Button onClick={() => close(false)}>Done</Button>
+            </DialogFooter>
+          </div>
+        ) : (
+          <form onSubmit={submit} noValidate className="space-y-4" aria-label="Create an API token">
+            <div className="space-y-2">
+              <Label htmlFor="api-token-name">Name</Label>
+              <Input
+                id="api-token-name"
+                maxLength={API_TOKEN_NAME_MAX}
+                placeholder="e.g. Nightly import script"
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                disabled={create.isPending}
+              />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="api-token-scope">Scope</Label>
+              <NativeSelect
+                id="api-token-scope"
+                value={scope}
+                onChange={(event) => setScope(event.target.value as ApiTokenScope)}
+                disabled={create.isPending}
+              >
+                <option value="read">{SCOPE_LABELS.read}</option>
+                <option value="write">{SCOPE_LABELS.write}</option>
+                {mayCreateAdmin && <option value="admin">{SCOPE_LABELS.admin}</option>}
+              </NativeSelect>
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="api-token-expiry">Expires</Label>
+              <NativeSelect
+                id="api-token-expiry"
+                value={expiry}
+                onChange={(event) => setExpiry(event.target.value)}
+                disabled={create.isPending}
+              >
+                {API_TOKEN_EXPIRIES.map((days) => (
+                  <option key={days} value={String(days)}>
+                    In {days} days
+                  </option>
+                ))}
+                <option value="never">Never</option>
+              </NativeSelect>
+            </div>
+            <FieldError message={error} />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => close(false)} disabled={create.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={create.isPending}>
+                {create.isPending ? "Creating..." : "Create token"}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

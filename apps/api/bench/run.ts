@@ -1,5 +1,8 @@
 // `pnpm bench`: seeds a large gallery and measures the listing calls against the bare-route ceiling.
-//   pnpm bench [--listings 100000] [--creators 10000] [--duration 5] [--embedded] [--skip-web] [--skip-build]
+//   pnpm bench [--listings 100000] [--sizes 10000,100000,1000000] [--creators N] [--duration 5] [--embedded]
+//              [--skip-web] [--skip-build]
+// --sizes measures every public call at each size (the growth table and docs/bench/growth.svg); the largest
+// is --listings unless --sizes is given. Creators: a tenth of the listings unless --creators is given.
 // Needs Debian's postgresql for the default run (--embedded uses PGlite, the app's embedded default) and
 // chromium for the web metrics (measured on the built app started by scripts/start.mjs, as `pnpm start` does).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -17,12 +20,14 @@ import { startAuthEmulator } from "../../../scripts/lib/auth-emulator.mjs";
 import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
 import { multipart, pngImage } from "../test/support/images.js";
 import { startServerProcess, testPort } from "../test/support/server.js";
+import { growthRows, growthSvg, growthTable } from "./growth.js";
 import { discoveryScenarios, measureClickOuts, seedDiscovery } from "./scenarios-discovery.js";
-import { listingPageScenarios, measureSitemap } from "./scenarios-listing-page.js";
+import { fetchServed, listingPageScenarios, measureSitemap, sitemapScenarios } from "./scenarios-listing-page.js";
 import { measureFavoriteWrites, memberScenarios, seedMembers } from "./scenarios-members.js";
 import { moderationScenarios, seedModeration } from "./scenarios-moderation.js";
 import { blocklistMember, safetyScenarios } from "./scenarios-safety.js";
 import { measureCopiesBesideSessions } from "./scenarios-shared-copies.js";
+import { measureListingWrites, measureStatsWrites } from "./scenarios-writes.js";
 import { COMMON_WORD, RARE_WORD, seedListings } from "./seed.js";
 import { stopGracefully } from "./stop.js";
 import { measureWeb } from "./web.js";
@@ -31,19 +36,28 @@ import { measureWire, type WirePage, wireSection, wireTarget } from "./wire.js";
 const { values: args } = parseArgs({
   options: {
     listings: { type: "string", default: "100000" },
-    creators: { type: "string", default: "10000" },
+    sizes: { type: "string" },
+    creators: { type: "string" },
     duration: { type: "string", default: "5" },
     embedded: { type: "boolean", default: false },
     "skip-web": { type: "boolean", default: false },
     "skip-build": { type: "boolean", default: false },
   },
 });
-const LISTINGS = Number(args.listings);
-const CREATORS = Number(args.creators);
+const SIZES = args.sizes
+  ? [...new Set(args.sizes.split(",").map(Number))].sort((a, b) => a - b)
+  : [...new Set([Math.min(10_000, Number(args.listings)), Number(args.listings)])];
+if (SIZES.some((size) => !Number.isInteger(size) || size < 1))
+  throw new Error(`--sizes: whole numbers, got ${args.sizes}`);
+const LISTINGS = SIZES.at(-1)!;
+const creatorsFor = (size: number) => (args.creators ? Math.min(Number(args.creators), size) : Math.ceil(size / 10));
+const CREATORS = creatorsFor(LISTINGS);
 const DURATION = Number(args.duration);
 const CONNECTIONS = [1, 50];
 const API_DIR = path.resolve(import.meta.dirname, "..");
 const NOT_FOUND = "404 through the app";
+/** The deep page measured by cursor (issue 26: page 2,000). */
+const DEEP_PAGE = 2000;
 const NOT_FOUND_PATH = "/api/no-such-path";
 const ROOT = path.resolve(API_DIR, "../..");
 const WIRE_ABOUT = "`pnpm bench`: the built app (scripts/start.mjs) on the bench's seeded gallery";
@@ -174,20 +188,16 @@ async function main() {
     };
 
     const results: Result[] = [];
-    const sizes = [...new Set([Math.min(10_000, LISTINGS), LISTINGS])];
+    const seeding: Array<{ listings: number; creators: number; seconds: number; clicks: number }> = [];
     let first = "";
     let seriesPath = "";
     let profilePath = "";
-    for (const size of sizes) {
+    for (const size of SIZES) {
       const started = performance.now();
-      const { seeded, pair } = await withDatabase(async (url) => {
-        const seeded = await seedListings(url, {
-          creators: Math.min(CREATORS, Math.ceil(size / 10)),
-          listings: size,
-          images,
-        });
-        if (size === LISTINGS) await seedDiscovery(url);
-        if (size === LISTINGS) await seedMembers(url, memberId);
+      const { seeded, pair, clicks } = await withDatabase(async (url) => {
+        const seeded = await seedListings(url, { creators: creatorsFor(size), listings: size, images });
+        const { clicks } = await seedDiscovery(url, size);
+        await seedMembers(url, memberId);
         if (size === LISTINGS) await seedModeration(url, moderatorId);
         const client = new pg.Client({ connectionString: url });
         await client.connect();
@@ -197,11 +207,11 @@ async function main() {
           )
         ).rows[0];
         await client.end();
-        return { seeded, pair };
+        return { seeded, pair, clicks };
       });
-      console.log(
-        `seeded ${seeded.listings} listings from ${seeded.creators} creators (${database}) in ${Math.round((performance.now() - started) / 1000)} s`,
-      );
+      const seconds = Math.round((performance.now() - started) / 1000);
+      seeding.push({ listings: seeded.listings, creators: seeded.creators, seconds, clicks });
+      console.log(`seeded ${seeded.listings} listings from ${seeded.creators} creators (${database}) in ${seconds} s`);
       seriesPath = `/api/series/${encodeURIComponent(pair.story_series)}/${pair.user_id}`;
       profilePath = `/api/users/${pair.user_id}/chatbots`;
       for (const mode of MODES) {
@@ -209,14 +219,17 @@ async function main() {
         await stopGracefully(server.child);
         server = await startServerProcess({ ...serverEnv, ...mode.env });
 
-        // A cursor 20 pages in, as an infinite scroll would reach.
+        // Cursors 20 and 1,999 pages in, as an infinite scroll (or a crawler) would reach them.
+        const cursors: Record<number, string> = {};
         let cursorUrl = "/api/chatbots";
-        for (let page = 0; page < 20; page++) {
-          const response = await fetch(`${server.url}${cursorUrl}`);
+        for (let page = 0; page < DEEP_PAGE - 1; page++) {
+          const response = await fetchServed(`${server.url}${cursorUrl}`);
           if (page === 0) first = await response.text();
+          else await response.arrayBuffer();
           const next = response.headers.get("link")?.match(/<([^>]+)>/)?.[1];
           if (!next) break;
           cursorUrl = next;
+          cursors[page + 2] = next;
         }
 
         const scenarios: Array<{
@@ -233,14 +246,16 @@ async function main() {
           { name: "first page, visitor, br", path: "/api/chatbots", acceptEncoding: "br, gzip" },
           { name: `search common ("${COMMON_WORD}")`, path: `/api/chatbots?search=${COMMON_WORD}` },
           { name: `search rare ("${RARE_WORD}")`, path: `/api/chatbots?search=${RARE_WORD}` },
-          { name: "platform=polybuzz", path: "/api/chatbots?platform=polybuzz", onlyLargest: true },
-          { name: "platform=roleplaya", path: "/api/chatbots?platform=roleplaya", onlyLargest: true },
-          { name: "nsfw=false (member)", path: "/api/chatbots?nsfw=false", member: true, onlyLargest: true },
-          { name: "nsfw=true (member)", path: "/api/chatbots?nsfw=true", member: true, onlyLargest: true },
-          { name: "page 21 by cursor", path: cursorUrl, onlyLargest: true },
-          { name: "series (member)", path: seriesPath, member: true, onlyLargest: true },
-          { name: "profile listings", path: profilePath, onlyLargest: true },
+          { name: "platform=polybuzz", path: "/api/chatbots?platform=polybuzz" },
+          { name: "platform=roleplaya", path: "/api/chatbots?platform=roleplaya" },
+          { name: "nsfw=false (member)", path: "/api/chatbots?nsfw=false", member: true },
+          { name: "nsfw=true (member)", path: "/api/chatbots?nsfw=true", member: true },
+          ...(cursors[21] ? [{ name: "page 21 by cursor", path: cursors[21] }] : []),
+          ...(cursors[DEEP_PAGE] ? [{ name: "page 2,000 by cursor", path: cursors[DEEP_PAGE] }] : []),
+          { name: "series (member)", path: seriesPath, member: true },
+          { name: "profile listings", path: profilePath },
           ...(await listingPageScenarios(server.url)),
+          ...(await sitemapScenarios(server.url)),
           ...discoveryScenarios(),
           ...safetyScenarios(blocklistCookie),
           ...memberScenarios(),
@@ -278,6 +293,7 @@ async function main() {
             non2xx: 0,
           });
           console.log(`${size} sitemap: ${sitemap.files} files, ${sitemap.urls} URLs in ${ms} ms`);
+          if (databaseUrl) results.push(...(await measureWrites(server.url, databaseUrl, cookie)));
         }
       }
     }
@@ -436,10 +452,45 @@ async function main() {
       wire = await measureWire(app.url, listingPath(newest!));
       await stopGracefully(app.child);
     }
-    report({ database, listings: LISTINGS, creators: CREATORS, duration: DURATION, results, web, wire });
+    report({ database, listings: LISTINGS, creators: CREATORS, duration: DURATION, seeding, results, web, wire });
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();
   }
+}
+
+/** Issue 26: each write's cost at the largest size, one at a time, and readers' p99 while scores refresh. */
+async function measureWrites(serverUrl: string, databaseUrl: string, cookie: string): Promise<Result[]> {
+  const rows: Result[] = [];
+  const timingRow = (scenario: string, t: { mean: number; p50: number; p99: number; count: number }): Result => ({
+    scenario: `${scenario} (${t.count}, one at a time)`,
+    listings: LISTINGS,
+    connections: 1,
+    rps: 0,
+    mean: t.mean,
+    p50: t.p50,
+    p99: t.p99,
+    non2xx: 0,
+  });
+  const listing = await measureListingWrites(serverUrl, cookie);
+  rows.push(
+    timingRow("write: create (multipart, 512×1024 PNG)", listing.create),
+    timingRow("write: edit (PUT title and tags)", listing.edit),
+    timingRow("write: delete", listing.delete),
+  );
+  const stats = await measureStatsWrites({ serverUrl, databaseUrl, duration: DURATION, connections: CONNECTIONS });
+  rows.push(
+    timingRow("write: click-out batch, 1,000 new visitors", stats.flush),
+    timingRow("write: score refresh, every listing's scores changed", stats.refresh),
+  );
+  for (const r of stats.reads)
+    rows.push({
+      scenario: `sort=popular while scores refresh (max ${r.max} ms)`,
+      responses: "database",
+      listings: LISTINGS,
+      ...r,
+    });
+  for (const r of rows) console.log(`${r.scenario} c=${r.connections}: mean ${r.mean} ms p99 ${r.p99} ms`);
+  return rows;
 }
 
 /** A check after a measurement, as a row of the results: what it found, and how many failures (non-2xx). */
@@ -561,6 +612,7 @@ function report(run: {
   listings: number;
   creators: number;
   duration: number;
+  seeding: Array<{ listings: number; creators: number; seconds: number; clicks: number }>;
   results: Result[];
   web: WebResult | null;
   wire: WirePage[] | null;
@@ -571,6 +623,8 @@ function report(run: {
   for (const folder of [dir, archive]) mkdirSync(folder, { recursive: true });
   const stamp = new Date().toISOString().replaceAll(":", "-").slice(0, 19);
   const { wire, ...rest } = run;
+  const growth = SIZES.length > 1 ? growthRows(run.results, SIZES) : [];
+  if (growth.length) writeFileSync(path.join(dir, "growth.svg"), growthSvg(growth, SIZES));
   const json = {
     date: new Date().toISOString(),
     cores: (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator?.hardwareConcurrency,
@@ -579,6 +633,7 @@ function report(run: {
       ? { wire: { date: new Date().toISOString(), about: WIRE_ABOUT, pages: wire, throughput: [], compression: [] } }
       : {}),
     targets: checkTargets(run.results, run.web, wire),
+    growth,
   };
   const jsonText = `${JSON.stringify(json, null, 2)}\n`;
   writeFileSync(path.join(dir, "latest.json"), jsonText);
@@ -588,6 +643,8 @@ function report(run: {
     "",
     `${run.database}, ${run.listings} listings from ${run.creators} creators, ${run.duration} s per measurement.`,
     "",
+    `Seeded (each size added to the one before): ${run.seeding.map((s) => `${s.listings} listings, ${s.creators} creators, ${s.clicks} click-outs in ${s.seconds} s`).join("; ")}.`,
+    "",
     "| scenario | responses | listings | connections | req/s | mean ms | p50 ms | p99 ms | vs ceiling | non-2xx |",
     "|---|---|---|---|---|---|---|---|---|---|",
     ...run.results.map(
@@ -595,6 +652,8 @@ function report(run: {
         `| ${r.scenario} | ${r.responses ?? "-"} | ${r.listings || "-"} | ${r.connections} | ${r.rps} | ${r.mean} | ${r.p50} | ${r.p99} | ${r.ceilingRatio ?? "-"} | ${r.non2xx} |`,
     ),
   ];
+  if (growth.length)
+    lines.push("", "## Growth (database path; mean at one connection by size)", "", growthTable(growth, SIZES));
   if (run.web) lines.push("", "## Web", "", "```json", JSON.stringify(run.web, null, 2), "```");
   if (wire) lines.push("", wireSection({ about: WIRE_ABOUT, pages: wire, throughput: [], compression: [] }));
   lines.push("", "## Targets", "", "```json", JSON.stringify(json.targets, null, 2), "```");

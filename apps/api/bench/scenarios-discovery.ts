@@ -6,13 +6,13 @@ import { refreshScores } from "../src/domain/stats/scores.js";
 import { TAGS } from "../src/seed/demo-data.js";
 import { COMMON_WORD, seedClickHistory } from "./seed.js";
 
-/** Unique click-outs seeded over 60 days (issue 12: 10 million). */
-export const SEEDED_CLICKS = 10_000_000;
+/** Unique click-outs seeded over 60 days per listing (issue 12: 10 million at 100,000; issue 26: 100 million at 1,000,000). */
+export const CLICKS_PER_LISTING = 100;
 
 /** Seeds the click and view history and computes the scores once, as the api's periodic job does. */
-export async function seedDiscovery(databaseUrl: string) {
+export async function seedDiscovery(databaseUrl: string, listings: number) {
   const started = performance.now();
-  const seeded = await seedClickHistory(databaseUrl, SEEDED_CLICKS);
+  const seeded = await seedClickHistory(databaseUrl, CLICKS_PER_LISTING * listings);
   const handle = await openDatabase({ databaseUrl });
   try {
     const scored = performance.now();
@@ -39,7 +39,7 @@ export function discoveryScenarios() {
     { name: `excludeTags=${first},${second}`, path: `/api/chatbots?excludeTags=${first},${second}` },
     { name: "top tags", path: "/api/chatbots/tags" },
     { name: `top tags, search "${COMMON_WORD}"`, path: `/api/chatbots/tags?search=${COMMON_WORD}` },
-  ].map((scenario) => ({ ...scenario, onlyLargest: true }));
+  ];
 }
 
 /**

@@ -53,7 +53,7 @@ export function memberScenarios() {
     { name: `following feed (member, ${FOLLOWED_CREATORS} creators)`, path: "/api/user/following", member: true },
     { name: `saved page (member, ${SAVED_LISTINGS} favourites)`, path: "/api/user/favorites", member: true },
     { name: "sort=saved", path: "/api/chatbots?sort=saved" },
-  ].map((scenario) => ({ ...scenario, onlyLargest: true }));
+  ];
 }
 
 /**

@@ -2,8 +2,8 @@
 import { TAGS } from "../src/seed/demo-data.js";
 
 /**
- * 50 blocked tags: 3 the seeded listings use (each listing carries 2 of 22 tags, so about a quarter of
- * the gallery is hidden from this member) and 47 nobody uses, as a long real blocklist would be.
+ * 50 blocked tags: 3 curated ones the seeded listings use (drawn Zipf-like, so they hide about a sixth
+ * of the gallery from this member) and 47 nobody uses, as a long real blocklist would be.
  */
 export const BENCH_BLOCKLIST = [
   TAGS[7]!,
@@ -33,7 +33,7 @@ export async function blocklistMember(serverUrl: string, createAccount: () => Pr
 /** Issue 13's targets: the first gallery page p99 under 50 ms at 50 connections, under 15 ms at one. */
 export function safetyScenarios(cookie: string) {
   return [
-    { name: "first page, member with a 50-tag blocklist", path: "/api/chatbots", cookie, onlyLargest: true },
-    { name: "top tags, member with a 50-tag blocklist", path: "/api/chatbots/tags", cookie, onlyLargest: true },
+    { name: "first page, member with a 50-tag blocklist", path: "/api/chatbots", cookie },
+    { name: "top tags, member with a 50-tag blocklist", path: "/api/chatbots/tags", cookie },
   ];
 }

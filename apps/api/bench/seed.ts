@@ -8,9 +8,24 @@ export const COMMON_WORD = ADJECTIVES[0]!.toLowerCase();
 
 const sqlArray = (words: readonly string[]) => `ARRAY[${words.map((w) => `'${w.replaceAll("'", "''")}'`).join(",")}]`;
 
+/** Tags beyond the curated ones (`tail-1` … `tail-2000`), as a big directory's long tail of rare tags. */
+export const LONG_TAIL_TAGS = 2000;
+
+/** A deterministic number in [0, 1) from an integer expression; each seed gives an independent draw. */
+const unit = (of: string, seed: number) => `((hashint8extended((${of})::bigint, ${seed}) & 4294967295) / 4294967296.0)`;
+
+/**
+ * A 1-based rank from 1 to n drawn with Zipf-like odds (rank k about 1/k): log-uniform over 1..n+1,
+ * so a few tags are on many listings and most on few, as in real directories.
+ */
+const zipf = (n: number, of: string, seed: number) => `least(${n}, floor(exp(${unit(of, seed)} * ln(${n + 1})))::int)`;
+
 /**
  * Adds creators and listings with set-based SQL (not one request each): realistic titles, tags and
  * series, about a fifth NSFW, both platforms, sharing the given stored images. Deterministic.
+ * Tags: two curated ones drawn Zipf-like (the first on about two listings in five, the last on under
+ * 3%), and on every other listing one of LONG_TAIL_TAGS rare ones. Creators: drawn as u² (the top 1%
+ * hold about a tenth of the listings; the biggest about 0.3%, 3,000 at a million).
  */
 export async function seedListings(
   databaseUrl: string,
@@ -42,12 +57,19 @@ export async function seedListings(
     const existing = Number((await client.query("SELECT count(*) FROM chatbots")).rows[0].count);
     const toAdd = Math.max(0, options.listings - existing);
     const images = options.images;
+    // A load that more than doubles the table goes in without its indexes, built again after (much faster
+    // than keeping each index up to date row by row).
+    const rebuild = toAdd > existing ? await dropIndexes(client, "chatbots") : [];
     await client.query(
       `INSERT INTO chatbots (title, tags, story_series, polybuzz_cid, polybuzz_url, roleplaya_cid, roleplaya_url,
                              nsfw, image_url, image_key, thumbnail_key, user_id, created_at)
        SELECT (${sqlArray(ADJECTIVES)})[1 + g % ${ADJECTIVES.length}] || ' ' || (${sqlArray(ROLES)})[1 + (g / 3) % ${ROLES.length}]
                 || CASE WHEN g % 20000 = 7 THEN ' ${RARE_WORD}' ELSE '' END,
-              ARRAY[(${sqlArray(TAGS)})[1 + g % ${TAGS.length}], (${sqlArray(TAGS)})[1 + (g / 5) % ${TAGS.length}]],
+              ARRAY(SELECT DISTINCT t FROM unnest(ARRAY[
+                (${sqlArray(TAGS)})[${zipf(TAGS.length, "g", 1)}],
+                (${sqlArray(TAGS)})[${zipf(TAGS.length, "g", 2)}],
+                CASE WHEN g % 2 = 0 THEN 'tail-' || ${zipf(LONG_TAIL_TAGS, "g", 3)} END
+              ]) AS t WHERE t IS NOT NULL ORDER BY t),
               CASE WHEN g % 2 = 0 THEN (${sqlArray(SERIES)})[1 + (g / 2) % ${SERIES.length}] END,
               CASE WHEN g % 4 <> 3 THEN 'pb-' || g END,
               CASE WHEN g % 4 <> 3 THEN 'https://www.polybuzz.ai/character/chat/pb-' || g END,
@@ -55,7 +77,7 @@ export async function seedListings(
               CASE WHEN g % 3 = 0 THEN 'https://roleplaya.com/chat/rp-' || g END,
               g % 5 = 0,
               ($3::text[])[1 + g % $6], ($4::text[])[1 + g % $6], ($5::text[])[1 + g % $6],
-              ($7::uuid[])[1 + g % $8],
+              ($7::uuid[])[1 + floor($8 * ${unit("g", 4)} ^ 2)::int],
               now() - (g || ' seconds')::interval
        FROM generate_series($1::int, $2::int) AS g`,
       [
@@ -69,12 +91,27 @@ export async function seedListings(
         creatorIds.length,
       ],
     );
+    await client.query("SET maintenance_work_mem = '512MB'");
+    for (const definition of rebuild) await client.query(definition);
     await client.query("ANALYZE chatbots");
     await client.query("ANALYZE users");
     return { creators: creatorIds.length, listings: existing + toAdd };
   } finally {
     await client.end();
   }
+}
+
+/** Drops a table's indexes that back no constraint; answers their definitions, to create them again. */
+async function dropIndexes(client: pg.Client, table: string): Promise<string[]> {
+  const { rows } = await client.query<{ name: string; definition: string }>(
+    `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
+     FROM pg_index i
+     WHERE i.indrelid = $1::regclass
+       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`,
+    [table],
+  );
+  for (const row of rows) await client.query(`DROP INDEX ${row.name}`);
+  return rows.map((row) => row.definition);
 }
 
 /**

@@ -1,0 +1,151 @@
+// Issue 26: the plan of each public listing read at each size, to see which grow faster than log(size).
+// Seeds a throwaway PostgreSQL as `pnpm bench` does (bench/seed.ts and the scenarios' seeds), each size
+// added to the one before, and at each prints every query's execution time (EXPLAIN ANALYZE) and plan:
+//   pnpm --filter @gallery/api exec tsx bench/explain-growth.ts [--sizes 10000,100000,1000000] [--only text]
+// Ends with a table of the execution times by size.
+import { parseArgs } from "node:util";
+import { type Database, migrateToLatest } from "@gallery/db";
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+// @ts-expect-error: JavaScript helpers shared with scripts/start.mjs and the test setups
+import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
+import type { Deps } from "../src/domain/deps.js";
+import { encodeCursor } from "../src/domain/listings/cursor.js";
+import { listCreatorListings, listGallery, listSeries, topTags } from "../src/domain/listings/queries.js";
+import { listFavorites } from "../src/domain/members/favorites.js";
+import { listFollowingFeed } from "../src/domain/members/follows.js";
+import { sitemapFileStarts } from "../src/domain/sitemap.js";
+import { TAGS } from "../src/seed/demo-data.js";
+import { seedDiscovery } from "./scenarios-discovery.js";
+import { seedMembers } from "./scenarios-members.js";
+import { BENCH_BLOCKLIST } from "./scenarios-safety.js";
+import { COMMON_WORD, RARE_WORD, seedListings } from "./seed.js";
+
+const { values: args } = parseArgs({
+  options: { sizes: { type: "string", default: "10000,100000,1000000" }, only: { type: "string" } },
+});
+const SIZES = args.sizes.split(",").map(Number);
+const cluster = await startThrowawayPostgres();
+if (!cluster) throw new Error("PostgreSQL is not installed");
+let captured: { sql: string; parameters: readonly unknown[] } | undefined;
+const pool = new pg.Pool({ connectionString: cluster.url, max: 2 });
+pool.on("error", () => {}); // the cluster stopping at the end
+const db = new Kysely<Database>({
+  dialect: new PostgresDialect({ pool }),
+  plugins: [new CamelCasePlugin()],
+  log: (event) => {
+    if (event.level === "query") captured = { sql: event.query.sql, parameters: event.query.parameters };
+  },
+});
+const times: Record<string, Record<number, string>> = {};
+try {
+  await migrateToLatest(db);
+  const image = { imageUrl: "/images/chatbots/x.webp", imageKey: "chatbots/x.webp", thumbnailKey: "thumbnails/x.webp" };
+  const member = await db
+    .insertInto("users")
+    .values({ email: "explain@bench.test", isApproved: true })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("users")
+    .values({ email: "blocker@bench.test", isApproved: true, blockedTags: BENCH_BLOCKLIST })
+    .execute();
+  for (const size of SIZES) {
+    const started = performance.now();
+    await seedListings(cluster.url, { creators: Math.ceil(size / 10), listings: size, images: [image] });
+    await seedDiscovery(cluster.url, size);
+    await seedMembers(cluster.url, member.id);
+    console.log(`\n##### ${size} listings seeded in ${Math.round((performance.now() - started) / 1000)} s`);
+    await explainAt(size);
+  }
+  console.log(`\n| query | ${SIZES.join(" | ")} |\n|---|${SIZES.map(() => "---").join("|")}|`);
+  for (const [name, bySize] of Object.entries(times))
+    console.log(`| ${name} | ${SIZES.map((size) => bySize[size] ?? "-").join(" | ")} |`);
+} finally {
+  await db.destroy();
+  await cluster.stop();
+}
+
+async function explainAt(size: number) {
+  const deps = { db } as unknown as Deps;
+  const saver = await db
+    .selectFrom("users")
+    .selectAll()
+    .where(
+      "id",
+      "=",
+      db.selectFrom("favorites").select("userId").groupBy("userId").orderBy(sql`count(*)`, "desc").limit(1),
+    )
+    .executeTakeFirstOrThrow();
+  const blocker = await db
+    .selectFrom("users")
+    .selectAll()
+    .where(sql<boolean>`cardinality(blocked_tags) >= 50`)
+    .executeTakeFirstOrThrow();
+  const pair = (
+    await sql<{ userId: string; storySeries: string }>`
+      SELECT user_id, story_series FROM chatbots WHERE story_series IS NOT NULL GROUP BY 1, 2 ORDER BY count(*) DESC LIMIT 1`.execute(
+      db,
+    )
+  ).rows[0]!;
+  const deep = (
+    await sql<{ id: string; createdAt: Date }>`
+      SELECT id, created_at FROM chatbots WHERE NOT nsfw AND NOT withheld ORDER BY created_at DESC, id DESC OFFSET ${24 * 1999} LIMIT 1`.execute(
+      db,
+    )
+  ).rows[0];
+  const page = { limit: 24 };
+  const [first, second] = [TAGS[0]!, TAGS[1]!];
+  // The order is read by listingPage (as tRPC and REST pass it after validation).
+  const sorted = (sort: "popular" | "trending" | "az", tags?: string[]) => {
+    const input = { ...page, sort, tags };
+    return () => listGallery(deps, null, input);
+  };
+  const cases: Array<[string, () => Promise<unknown>]> = [
+    ["first page", () => listGallery(deps, null, page)],
+    ["search common", () => listGallery(deps, null, { ...page, search: COMMON_WORD })],
+    ["search rare", () => listGallery(deps, null, { ...page, search: RARE_WORD })],
+    ["sort=popular", sorted("popular")],
+    ["sort=trending", sorted("trending")],
+    ["sort=az", sorted("az")],
+    [`tags=${first}`, () => listGallery(deps, null, { ...page, tags: [first] })],
+    [`tags=${first},${second} sort=popular`, sorted("popular", [first, second])],
+    [`excludeTags=${first},${second}`, () => listGallery(deps, null, { ...page, excludeTags: [first, second] })],
+    ["platform=roleplaya", () => listGallery(deps, null, { ...page, platform: "roleplaya" })],
+    ["top tags", () => topTags(deps, null, { limit: 20 })],
+    ["top tags, search common", () => topTags(deps, null, { limit: 20, search: COMMON_WORD })],
+    ["first page, 50-tag blocklist", () => listGallery(deps, blocker, page)],
+    ["top tags, 50-tag blocklist", () => topTags(deps, blocker, { limit: 20 })],
+    ["profile", () => listCreatorListings(deps, null, { ...page, userId: pair.userId })],
+    ["series", () => listSeries(deps, saver, { ...page, creatorId: pair.userId, seriesName: pair.storySeries })],
+    ["saved page", () => listFavorites(deps, saver, page)],
+    ["following feed", () => listFollowingFeed(deps, saver, page)],
+    ["sitemap index (file starts)", () => sitemapFileStarts(db, "listings", 50_000)],
+  ];
+  if (deep) {
+    const cursor = encodeCursor({ sort: "newest", key: deep.createdAt.toISOString(), id: deep.id });
+    cases.push(["page 2,000 by cursor", () => listGallery(deps, null, { ...page, cursor })]);
+  }
+  const client = await pool.connect();
+  try {
+    for (const [name, run] of cases) {
+      if (args.only && !name.includes(args.only)) continue;
+      try {
+        await run();
+      } catch (error) {
+        console.log(`\n=== ${name}: skipped (${(error as Error).message})`);
+        continue;
+      }
+      const query = captured!;
+      const plan = (
+        await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${query.sql}`, [...query.parameters])
+      ).rows.map((row: Record<string, string>) => row["QUERY PLAN"]!);
+      const time = plan.find((line) => line.startsWith("Execution Time"))!;
+      times[name] = { ...times[name], [size]: time.replace("Execution Time: ", "") };
+      console.log(`\n=== ${size} listings, ${name}: ${time}`);
+      console.log(plan.join("\n"));
+    }
+  } finally {
+    client.release();
+  }
+}

@@ -160,6 +160,7 @@ describe("two replicas behind nginx", () => {
     let requests = 0;
     let answered = 0;
     let clicks = 0;
+    let visitors = 0;
     let stopping = false;
     const once = async (turn: number) => {
       const kind = turn % 10;
@@ -169,11 +170,12 @@ describe("two replicas behind nginx", () => {
         if (response.status !== 201) return `create ${response.status} ${await response.text()}`;
         acknowledged.push({ id: ((await response.json()) as { id: string }).id, title });
       } else if (kind === 2) {
-        // A new visitor each time: every click-out answered must be counted once.
-        const address = `10.${turn % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+        // A new visitor each time (a new address): every click-out answered must be counted once.
+        const visitor = ++visitors;
+        const address = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
         const response = await fetch(`${topology.proxyUrl}/go/${first.id}/polybuzz`, {
           redirect: "manual",
-          headers: { "user-agent": `${BROWSER} ${randomUUID()}`, "x-forwarded-for": address },
+          headers: { "user-agent": BROWSER, "x-forwarded-for": address },
         });
         if (response.status !== 302) return `click ${response.status}`;
         clicks++;

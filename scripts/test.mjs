@@ -3,8 +3,8 @@
 //   biome (lint), dependency-cruiser (the api's layers, no import circles), turbo (typecheck and build, cached), tsc on the e2e specs, vitest (unit, API,
 //   migrations, then load; its globalSetup starts PostgreSQL and the Auth emulator), Playwright
 //   (browser tests; its webServers start their own services and the built app).
-// This file only installs Debian's chromium and postgresql when missing (as root), runs each command
-// in its own process group, and on SIGINT/SIGTERM/SIGHUP or a step running too long stops that whole
+// This file only installs Debian's chromium, postgresql and nginx-light (the replicas test's proxy) when
+// missing (as root), runs each command in its own process group, and on SIGINT/SIGTERM/SIGHUP or a step running too long stops that whole
 // group, so nothing is left behind. It stops at the first failing step; the exit code says so.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -34,7 +34,11 @@ const steps = [
   ["playwright", bin("playwright"), ["test"], { E2E_SKIP_BUILD: "1", CHROMIUM_PATH: CHROMIUM }],
 ];
 
-const missing = [!existsSync(CHROMIUM) && "chromium", !findPostgresBinaries() && "postgresql"].filter(Boolean);
+const missing = [
+  !existsSync(CHROMIUM) && "chromium",
+  !findPostgresBinaries() && "postgresql",
+  !existsSync("/usr/sbin/nginx") && "nginx-light",
+].filter(Boolean);
 if (missing.length > 0) {
   if (process.getuid?.() !== 0 || !existsSync("/usr/bin/apt-get")) {
     console.error(`missing system packages: ${missing.join(" ")} (sudo apt-get install -y ${missing.join(" ")})`);

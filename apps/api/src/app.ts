@@ -48,6 +48,10 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
     // of 100 characters answered a page's batch of a dozen calls with 414 (tRPC's Fastify adapter guide).
     routerOptions: { maxParamLength: 5000 },
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    // A graceful stop (server.ts): idle connections are closed at once, and a request arriving on a busy one
+    // is answered 503 before any work, so the proxy sends it to another replica (Fastify's defaults, relied on).
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
     ...options,
   });
   await app.register(configPlugin, { config });

@@ -16,6 +16,7 @@ import { test } from "./support/fixtures.js";
 interface Operation {
   operationId?: string;
   summary?: string;
+  tags?: string[];
   security?: Array<Record<string, string[]>>;
   parameters?: Array<{ name: string; in: string; required?: boolean }>;
   requestBody?: { content: Record<string, { schema: Schema }> };
@@ -130,7 +131,8 @@ describe("the generated OpenAPI document", () => {
     // Linted beside the repository's redocly.yaml and its recorded exceptions, which name the file openapi.json.
     const folder = mkdtempSync(path.join(tmpdir(), "openapi-"));
     try {
-      for (const name of ["redocly.yaml", ".redocly.lint-ignore.yaml"]) copyFileSync(path.join(ROOT, name), path.join(folder, name));
+      for (const name of ["redocly.yaml", ".redocly.lint-ignore.yaml"])
+        copyFileSync(path.join(ROOT, name), path.join(folder, name));
       writeFileSync(path.join(folder, "openapi.json"), JSON.stringify(document));
       const cli = path.join(
         path.dirname(createRequire(import.meta.url).resolve("@redocly/cli/package.json")),
@@ -147,7 +149,9 @@ describe("the generated OpenAPI document", () => {
       };
       const problems = report.problems
         .filter((problem) => problem.severity !== "ignore")
-        .map(({ ruleId, severity, message, location }) => `${severity} ${ruleId} at ${location[0]?.pointer}: ${message}`);
+        .map(
+          ({ ruleId, severity, message, location }) => `${severity} ${ruleId} at ${location[0]?.pointer}: ${message}`,
+        );
       expect(problems).toEqual([]);
       expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
     } finally {
@@ -299,6 +303,46 @@ describe("the generated OpenAPI document", () => {
     expect(list.parameters!.map((parameter) => parameter.name)).toEqual(
       expect.arrayContaining(["search", "platform", "nsfw", "limit", "cursor"]),
     );
+  });
+
+  it("answers a browser's preflight on every public read of the gallery and profiles, and on nothing else", async () => {
+    // The public reads: GET calls that need no session, of listings and profiles (not the session's or health's).
+    const isPublicRead = ({ call, operation }: (typeof operations)[number]) =>
+      call.startsWith("GET ") &&
+      operation.security?.length === 0 &&
+      (operation.tags ?? []).some((tag) => tag === "chatbots" || tag === "users");
+    const publicReads = operations.filter(isPublicRead).map(({ call }) => call);
+    expect(publicReads).toEqual(
+      expect.arrayContaining([
+        "GET /api/chatbots",
+        "GET /api/chatbots/{id}",
+        "GET /api/users/{userId}",
+        "GET /api/users/{userId}/chatbots",
+      ]),
+    );
+    const id = "7b0f3a55-1d7e-4c2b-9a8e-2f6c1d0e4b3a";
+    for (const { call } of operations.filter((each) => each.call.startsWith("GET "))) {
+      const url = call.slice("GET ".length).replace(/\{\w+\}/g, id);
+      const response = await app.inject({
+        method: "OPTIONS",
+        url,
+        headers: {
+          origin: "https://tool.example",
+          "access-control-request-method": "GET",
+          "access-control-request-headers": "authorization",
+        },
+      });
+      if (publicReads.includes(call)) {
+        expect(response.statusCode, call).toBe(204);
+        expect(response.headers["access-control-allow-origin"], call).toBe("*");
+        expect(response.headers["access-control-allow-headers"], call).toBe("authorization");
+        const read = await app.inject({ method: "GET", url, headers: { origin: "https://tool.example" } });
+        expect(read.headers["access-control-allow-origin"], call).toBe("*");
+      } else {
+        expect(response.statusCode, call).toBe(404);
+        expect(response.headers["access-control-allow-origin"], call).toBeUndefined();
+      }
+    }
   });
 
   it("has a browsable page", async () => {

@@ -1,6 +1,6 @@
 // Issue 24 item 3: every answer names its images by absolute URL (plugins/app/absolute-image-urls.ts), on
 // PUBLIC_URL when set, else the origin the request came to, over REST and tRPC, from shared copies too.
-import { afterAll, describe, expect } from "vitest";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import { createTestApp, type TestApp } from "./support/app.js";
 import { signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
@@ -72,8 +72,14 @@ async function expectAbsolute(app: TestApp, each: Awaited<ReturnType<typeof answ
   expect(picture.headers["content-type"]).toBe("image/webp");
 }
 
+let app: TestApp;
+// The apps are built in hooks (their time limit): an embedded database can take long to start on a busy machine.
+test.beforeAll(async ({ app: fileApp }) => {
+  app = fileApp;
+}, 120_000);
+
 describe("without PUBLIC_URL", () => {
-  test("every answer names its pictures on the origin the request came to, REST and tRPC alike", async ({ app }) => {
+  test("every answer names its pictures on the origin the request came to, REST and tRPC alike", async () => {
     const ids = await creatorWithListing(app);
     await expectAbsolute(
       app,
@@ -82,8 +88,8 @@ describe("without PUBLIC_URL", () => {
     );
   });
 
-  test("a shared copy made for one origin never answers another", async ({ app }) => {
-    const ids = await creatorWithListing(app);
+  test("a shared copy made for one origin never answers another", async () => {
+    await creatorWithListing(app);
     const gallery = (host: string) =>
       app.inject({ method: "GET", url: "/api/chatbots?limit=5", headers: { host } }).then((response) => ({
         age: response.headers.age,
@@ -108,17 +114,18 @@ describe("without PUBLIC_URL", () => {
       expect(other.urls.length).toBe(first.urls.length);
       for (const url of other.urls) expect(url).toMatch(/^http:\/\/two\.test\/images\//);
     }
-    expect(ids.listingId).toBeTruthy();
   });
 });
 
 describe("with PUBLIC_URL", () => {
   let harness: Awaited<ReturnType<typeof createTestApp>> | undefined;
+  beforeAll(async () => {
+    harness = await createTestApp({ PUBLIC_URL: "https://gallery.example/" });
+  }, 120_000);
   afterAll(async () => harness?.close());
 
   test("every answer names its pictures on PUBLIC_URL, whatever host was asked", async () => {
-    harness = await createTestApp({ PUBLIC_URL: "https://gallery.example/" });
-    const app = harness.app;
+    const app = harness!.app;
     const ids = await creatorWithListing(app);
     await expectAbsolute(
       app,

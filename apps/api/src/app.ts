@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Config } from "./config.js";
 import { loggerOptions } from "./logger.js";
+import absoluteImageUrls from "./plugins/app/absolute-image-urls.js";
 import configPlugin from "./plugins/app/config.js";
 import currentUser from "./plugins/app/current-user.js";
 import database from "./plugins/app/database.js";
@@ -59,6 +60,8 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
   await app.register(database);
   await app.register(storage);
   await app.register(identity);
+  // Its onSend runs before the response cache's, so a shared copy keeps the absolute image URLs.
+  await app.register(absoluteImageUrls);
   // Before the plugins whose per-request work a shared copy skips (headers, cookies, session).
   await app.register(responseCache);
   // Before every route: it hooks each route as the route is declared.

@@ -43,7 +43,7 @@ describe("the age question", () => {
     const member = await signUp(app, undefined, { age: "unanswered" });
     expect((await settings(member.cookie)).ageCheck).toBe("unanswered");
     const before = (await nsfwListings(member.cookie)).find((bot) => bot.id === nsfw.id)!;
-    expect(before.imageUrl).toMatch(/^\/images\/blurred\//);
+    expect(before.imageUrl).toMatch(/^http:\/\/localhost:80\/images\/blurred\//);
     expect(before.revealImageUrl).toBe(nsfw.imageUrl);
     const answered = await answer(member.cookie, yearsAgo(30));
     expect(answered.statusCode).toBe(200);

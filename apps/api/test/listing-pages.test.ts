@@ -150,7 +150,7 @@ describe("listing pages", () => {
     expect(jsonLd).toMatchObject({
       "@type": "CreativeWork",
       name: sfw.title,
-      image: PUBLIC_URL + sfw.thumbnailUrl,
+      image: sfw.thumbnailUrl,
       author: { name: "Maker" },
     });
     expect(html).toContain('<script type="module" src="/assets/app.js"></script>');

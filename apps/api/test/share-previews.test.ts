@@ -51,7 +51,7 @@ async function head(listing: Pick<Chatbot, "id">, cookie?: string) {
 }
 
 const pathOf = (absolute: string) => absolute.replace(PUBLIC_URL, "");
-const keyOf = (url: string) => pathOf(url).replace(/^\/images\//, "");
+const keyOf = (url: string) => pathOf(url).replace(/^(http:\/\/localhost:80)?\/images\//, "");
 
 async function update(listing: Pick<Chatbot, "id">, fields: Record<string, string>) {
   const form = multipart(fields);

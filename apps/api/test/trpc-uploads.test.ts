@@ -73,7 +73,7 @@ describe("chatbots.create over /trpc (FormData)", () => {
     const created = chatbotResponseSchema.parse(await client(member.cookie).chatbots.create.mutate(form));
     expect(created).toMatchObject({ title: "Night Owl", tags: ["mystery", "noir"], nsfw: false, polybuzzUrl: null });
     expect(created.userId).toBe(member.user.id);
-    expect(created.thumbnailUrl).toMatch(/^\/images\/thumbnails\//);
+    expect(created.thumbnailUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/images\/thumbnails\//);
 
     const page = await client(member.cookie).chatbots.mine.query();
     expect(page.items.map((item) => item.id)).toContain(created.id);
@@ -159,7 +159,7 @@ describe("users.updateAvatar over /trpc (FormData)", () => {
     );
     const user = userResponseSchema.parse(await client(member.cookie).users.updateAvatar.mutate(form));
     expect(user.id).toBe(member.user.id);
-    expect(user.avatarUrl).toMatch(/^\/images\/avatars\/[a-f0-9]{64}\.webp$/);
+    expect(user.avatarUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/images\/avatars\/[a-f0-9]{64}\.webp$/);
     const image = await fetch(new URL(user.avatarUrl!, url));
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/webp");

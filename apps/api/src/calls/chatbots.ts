@@ -151,6 +151,7 @@ export const chatbotsCalls = {
       description: `Tag facets: each tag with how many matching listings carry it, most used first. Counted over at most ${TOP_TAGS_SCAN} matches (exact below that; above, a sample of the matches). Visitors: SFW listings only.`,
       tag: "chatbots",
       query: fromQuery(topTagsSchema, { ...FILTER_DESCRIPTIONS, limit: "How many tags." }),
+      publicRead: true,
     }),
   }),
 

@@ -115,9 +115,10 @@ export const openApiDocument = {
     description:
       'The /api calls of the gallery. Errors are `{ "message": "..." }`. Paged lists answer a JSON array ' +
       'and link the next page in a `Link: <...>; rel="next"` header. Writes from another origin are refused; ' +
-      "writes and sign-ins are rate limited (429).\n\n" +
+      "writes and sign-ins are rate limited (429). Pictures in answers (`imageUrl`, `thumbnailUrl`, `avatarUrl`, ...) " +
+      "are absolute URLs on the site's public address.\n\n" +
       "**Public read API.** Any website or tool may read the public calls from a browser: " +
-      "`GET /api/chatbots`, `GET /api/chatbots/{id}`, `GET /api/users/{userId}` and " +
+      "`GET /api/chatbots`, `GET /api/chatbots/tags`, `GET /api/chatbots/{id}`, `GET /api/users/{userId}` and " +
       "`GET /api/users/{userId}/chatbots`, and the images of SFW listings, answer " +
       "`Access-Control-Allow-Origin: *` and expose the `Link` header. No credentials are sent or accepted, so " +
       "such a caller is a visitor: SFW listings only. A request that adds its own headers (e.g. `Authorization`) " +

@@ -18,7 +18,6 @@ export const PHONE = {
 };
 export const PHONE_TARGETS = { lcpMs: 2500, cls: 0.05, returningFirstCardMs: 1000 };
 const CARD_PICTURE = "[data-testid=chatbot-card] img";
-const RUNS = 5;
 
 /** What the page's paint observers saw: installed before any of its scripts run (addInitScript). */
 interface PaintRecord {
@@ -100,13 +99,19 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
 /**
- * First visits (a fresh context each, cache disabled) to a page under the phone profile, RUNS times; with
+ * First visits (a fresh context each, cache disabled) to a page under the phone profile, runCount times; with
  * `returning`, also visits after one load has filled the cache (same context, cache kept).
  */
-async function measurePage(browser: Browser, url: string, ready: string, returning: boolean): Promise<PhoneRuns> {
+async function measurePage(
+  browser: Browser,
+  url: string,
+  ready: string,
+  returning: boolean,
+  runCount: number,
+): Promise<PhoneRuns> {
   const runs: PhoneRuns["runs"] = [];
   const returningRuns: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
+  for (let run = 0; run < runCount; run++) {
     const context = await browser.newContext({
       viewport: PHONE.viewport,
       deviceScaleFactor: PHONE.deviceScaleFactor,
@@ -152,11 +157,11 @@ async function measurePage(browser: Browser, url: string, ready: string, returni
 }
 
 /** The gallery (`/`) and a listing page, first visits under the phone profile; the gallery's returning visit too. */
-export async function measurePhone(browser: Browser, baseUrl: string, listingPath: string) {
+export async function measurePhone(browser: Browser, baseUrl: string, listingPath: string, runs = 5) {
   const cacheControl = await assetCacheControl(baseUrl);
-  const gallery = await measurePage(browser, `${baseUrl}/`, CARD_PICTURE, true);
-  const listing = await measurePage(browser, baseUrl + listingPath, "main h1", false);
-  return { profile: PHONE, runsPerPage: RUNS, assetCacheControl: cacheControl, pages: [gallery, listing] };
+  const gallery = await measurePage(browser, `${baseUrl}/`, CARD_PICTURE, true, runs);
+  const listing = await measurePage(browser, baseUrl + listingPath, "main h1", false, runs);
+  return { profile: PHONE, runsPerPage: runs, assetCacheControl: cacheControl, pages: [gallery, listing] };
 }
 
 export type PhoneResult = Awaited<ReturnType<typeof measurePhone>>;

@@ -1,7 +1,8 @@
 // `pnpm bench`: seeds a large gallery and measures the listing calls against the bare-route ceiling.
 //   pnpm bench [--listings 100000] [--creators 10000] [--duration 5] [--embedded] [--skip-web] [--skip-build]
 // Needs Debian's postgresql for the default run (--embedded uses PGlite, the app's embedded default) and
-// chromium for the web metrics (measured on the built app started by scripts/start.mjs, as `pnpm start` does).
+// chromium for the web metrics (measured on the built app started by scripts/start.mjs, as `pnpm start` does),
+// a phone's first visit included (bench/phone.ts; alone: `pnpm bench:phone`).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,6 +18,7 @@ import { startAuthEmulator } from "../../../scripts/lib/auth-emulator.mjs";
 import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
 import { multipart, pngImage } from "../test/support/images.js";
 import { startServerProcess, testPort } from "../test/support/server.js";
+import { measurePhone, type PhoneResult, phoneSection, phoneTargets } from "./phone.js";
 import { discoveryScenarios, measureClickOuts, seedDiscovery } from "./scenarios-discovery.js";
 import { listingPageScenarios, measureSitemap } from "./scenarios-listing-page.js";
 import { measureFavoriteWrites, memberScenarios, seedMembers } from "./scenarios-members.js";
@@ -25,7 +27,7 @@ import { blocklistMember, safetyScenarios } from "./scenarios-safety.js";
 import { measureCopiesBesideSessions } from "./scenarios-shared-copies.js";
 import { COMMON_WORD, RARE_WORD, seedListings } from "./seed.js";
 import { stopGracefully } from "./stop.js";
-import { measureWeb } from "./web.js";
+import { launchChromium, measureWeb } from "./web.js";
 import { measureWire, type WirePage, wireSection, wireTarget } from "./wire.js";
 
 const { values: args } = parseArgs({
@@ -406,6 +408,7 @@ async function main() {
 
     // The web app as `pnpm start` serves it: built, started by scripts/start.mjs on the seeded database.
     let web = null;
+    let phone: PhoneResult | null = null;
     let wire: WirePage[] | null = null;
     if (!args["skip-web"]) {
       await stopGracefully(server.child);
@@ -434,9 +437,15 @@ async function main() {
         title: string;
       }>;
       wire = await measureWire(app.url, listingPath(newest!));
+      const browser = await launchChromium();
+      try {
+        phone = await measurePhone(browser, app.url, listingPath(newest!));
+      } finally {
+        await browser.close();
+      }
       await stopGracefully(app.child);
     }
-    report({ database, listings: LISTINGS, creators: CREATORS, duration: DURATION, results, web, wire });
+    report({ database, listings: LISTINGS, creators: CREATORS, duration: DURATION, results, web, phone, wire });
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();
   }
@@ -563,6 +572,7 @@ function report(run: {
   duration: number;
   results: Result[];
   web: WebResult | null;
+  phone: PhoneResult | null;
   wire: WirePage[] | null;
 }) {
   // docs/bench/latest.* is committed, so runs compare through git history; a dated copy stays local.
@@ -578,7 +588,7 @@ function report(run: {
     ...(wire
       ? { wire: { date: new Date().toISOString(), about: WIRE_ABOUT, pages: wire, throughput: [], compression: [] } }
       : {}),
-    targets: checkTargets(run.results, run.web, wire),
+    targets: { ...checkTargets(run.results, run.web, wire), ...(run.phone ? { phone: phoneTargets(run.phone) } : {}) },
   };
   const jsonText = `${JSON.stringify(json, null, 2)}\n`;
   writeFileSync(path.join(dir, "latest.json"), jsonText);
@@ -596,6 +606,7 @@ function report(run: {
     ),
   ];
   if (run.web) lines.push("", "## Web", "", "```json", JSON.stringify(run.web, null, 2), "```");
+  if (run.phone) lines.push("", phoneSection(run.phone, "The bench's seeded gallery, served by scripts/start.mjs."));
   if (wire) lines.push("", wireSection({ about: WIRE_ABOUT, pages: wire, throughput: [], compression: [] }));
   lines.push("", "## Targets", "", "```json", JSON.stringify(json.targets, null, 2), "```");
   const markdown = `${lines.join("\n")}\n`;

@@ -4,7 +4,8 @@
 // --sizes measures every public call at each size (the growth table and docs/bench/growth.svg); the largest
 // is --listings unless --sizes is given. Creators: a tenth of the listings unless --creators is given.
 // Needs Debian's postgresql for the default run (--embedded uses PGlite, the app's embedded default) and
-// chromium for the web metrics (measured on the built app started by scripts/start.mjs, as `pnpm start` does).
+// chromium for the web metrics (measured on the built app started by scripts/start.mjs, as `pnpm start` does),
+// a phone's first visit included (bench/phone.ts; alone: `pnpm bench:phone`).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,6 +22,7 @@ import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
 import { multipart, pngImage } from "../test/support/images.js";
 import { startServerProcess, testPort } from "../test/support/server.js";
 import { growthRows, growthSvg, growthTable } from "./growth.js";
+import { measurePhone, type PhoneResult, phoneSection, phoneTargets } from "./phone.js";
 import { discoveryScenarios, measureClickOuts, seedDiscovery } from "./scenarios-discovery.js";
 import { fetchServed, listingPageScenarios, measureSitemap, sitemapScenarios } from "./scenarios-listing-page.js";
 import { measureFavoriteWrites, memberScenarios, seedMembers } from "./scenarios-members.js";
@@ -30,7 +32,7 @@ import { measureCopiesBesideSessions } from "./scenarios-shared-copies.js";
 import { measureListingWrites, measureStatsWrites } from "./scenarios-writes.js";
 import { COMMON_WORD, RARE_WORD, seedListings } from "./seed.js";
 import { stopGracefully } from "./stop.js";
-import { measureWeb } from "./web.js";
+import { launchChromium, measureWeb } from "./web.js";
 import { measureWire, type WirePage, wireSection, wireTarget } from "./wire.js";
 
 const { values: args } = parseArgs({
@@ -422,6 +424,7 @@ async function main() {
 
     // The web app as `pnpm start` serves it: built, started by scripts/start.mjs on the seeded database.
     let web = null;
+    let phone: PhoneResult | null = null;
     let wire: WirePage[] | null = null;
     if (!args["skip-web"]) {
       await stopGracefully(server.child);
@@ -450,9 +453,25 @@ async function main() {
         title: string;
       }>;
       wire = await measureWire(app.url, listingPath(newest!));
+      const browser = await launchChromium();
+      try {
+        phone = await measurePhone(browser, app.url, listingPath(newest!));
+      } finally {
+        await browser.close();
+      }
       await stopGracefully(app.child);
     }
-    report({ database, listings: LISTINGS, creators: CREATORS, duration: DURATION, seeding, results, web, wire });
+    report({
+      database,
+      listings: LISTINGS,
+      creators: CREATORS,
+      duration: DURATION,
+      seeding,
+      results,
+      web,
+      phone,
+      wire,
+    });
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();
   }
@@ -615,6 +634,7 @@ function report(run: {
   seeding: Array<{ listings: number; creators: number; seconds: number; clicks: number }>;
   results: Result[];
   web: WebResult | null;
+  phone: PhoneResult | null;
   wire: WirePage[] | null;
 }) {
   // docs/bench/latest.* is committed, so runs compare through git history; a dated copy stays local.
@@ -632,7 +652,7 @@ function report(run: {
     ...(wire
       ? { wire: { date: new Date().toISOString(), about: WIRE_ABOUT, pages: wire, throughput: [], compression: [] } }
       : {}),
-    targets: checkTargets(run.results, run.web, wire),
+    targets: { ...checkTargets(run.results, run.web, wire), ...(run.phone ? { phone: phoneTargets(run.phone) } : {}) },
     growth,
   };
   const jsonText = `${JSON.stringify(json, null, 2)}\n`;
@@ -655,6 +675,7 @@ function report(run: {
   if (growth.length)
     lines.push("", "## Growth (database path; mean at one connection by size)", "", growthTable(growth, SIZES));
   if (run.web) lines.push("", "## Web", "", "```json", JSON.stringify(run.web, null, 2), "```");
+  if (run.phone) lines.push("", phoneSection(run.phone, "The bench's seeded gallery, served by scripts/start.mjs."));
   if (wire) lines.push("", wireSection({ about: WIRE_ABOUT, pages: wire, throughput: [], compression: [] }));
   lines.push("", "## Targets", "", "```json", JSON.stringify(json.targets, null, 2), "```");
   const markdown = `${lines.join("\n")}\n`;

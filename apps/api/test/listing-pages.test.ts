@@ -1,7 +1,7 @@
 // Issue 12 items 1, 2, 6: a listing's page and its one-listing reads, the served heads of public pages,
 // robots.txt and the sitemap, and CORS on the public read API. The app serves a stand-in for the built
 // index.html (the real one is checked in e2e/listing-page.spec.ts).
-import { chatbotResponseSchema, creatorSchema } from "@gallery/schema";
+import { chatbotResponseSchema, creatorSchema, pagePictureSources } from "@gallery/schema";
 import CachePolicy from "http-cache-semantics";
 import { describe, expect, it } from "vitest";
 import type { TestApp } from "./support/app.js";
@@ -153,6 +153,12 @@ describe("listing pages", () => {
       image: sfw.thumbnailUrl,
       author: { name: "Maker" },
     });
+    // Its picture is fetched from the head, with the very sources the page's <img> has (the phone's LCP).
+    const picture = pagePictureSources(sfw.thumbnailUrl, sfw.imageUrl)!;
+    expect(picture.srcSet).toContain(sfw.imageUrl);
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${picture.src}" imagesrcset="${picture.srcSet}" imagesizes="${picture.sizes}" fetchpriority="high" />`,
+    );
     expect(html).toContain('<script type="module" src="/assets/app.js"></script>');
   });
 
@@ -179,8 +185,9 @@ describe("listing pages", () => {
     const member = await get(`/chatbots/${nsfw.id}/velvet-secret`, owner.cookie);
     expect(member.statusCode).toBe(200);
     expect(member.body).toContain(`<title>${SECRET} — Chatbot Gallery</title>`);
-    // Even for a member, an NSFW picture never goes into a share preview.
+    // Even for a member, an NSFW picture never goes into a share preview, nor into the head's preload.
     expect(metaContent(member.body, "og:image")).toBe(`${PUBLIC_URL}/og-image.png`);
+    expect(member.body).not.toContain('rel="preload" as="image"');
   });
 
   it("answer 404 for an unknown or malformed id", async () => {

@@ -8,7 +8,13 @@ import {
 } from "@tanstack/react-router";
 import { type AuthGate, authGate } from "./auth/auth-gate";
 import { validateAdminSearch } from "./components/admin/audit-filters";
-import { galleryQueries, readBrowseAddress, validateBrowseSearch } from "./components/browse/browse-filters";
+import {
+  galleryQueries,
+  isPlainGallery,
+  RAIL_SORTS,
+  readBrowseAddress,
+  validateBrowseSearch,
+} from "./components/browse/browse-filters";
 import { myChatbotsQuery, seriesQuery } from "./components/chatbots/chatbot-queries";
 import { AppLayout } from "./components/layout/app-layout";
 import { type GuardOptions, redirectIfSignedIn, requireSignIn } from "./components/layout/guards";
@@ -51,6 +57,13 @@ const browseRoute = createRoute({
     void context.queryClient.prefetchInfiniteQuery(queries.list);
     void context.queryClient.prefetchQuery(queries.count);
     void context.queryClient.prefetchQuery(queries.tags);
+    // The rails are the first thing under the search box on a phone: their code and pages are asked for
+    // now, beside the gallery's, not once the gallery's chunk has run.
+    if (isPlainGallery(filters)) {
+      void import("./components/browse/discovery-rails");
+      for (const sort of RAIL_SORTS)
+        void context.queryClient.prefetchInfiniteQuery(galleryQueries(context.trpc, { sort }).list);
+    }
   },
   component: lazyRouteComponent(() => import("./pages/browse"), "BrowsePage"),
 });

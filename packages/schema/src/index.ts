@@ -7,6 +7,7 @@ export * from "./chatbot.js";
 export * from "./constants.js";
 export * from "./display.js";
 export * from "./listing-path.js";
+export * from "./listing-picture.js";
 export * from "./members.js";
 export * from "./page-title.js";
 export * from "./platforms.js";

@@ -1,4 +1,11 @@
-import { galleryPageName, pageTitle, platformNames, SITE_NAME } from "@gallery/schema";
+import {
+  galleryPageName,
+  type PictureSources,
+  pagePictureSources,
+  pageTitle,
+  platformNames,
+  SITE_NAME,
+} from "@gallery/schema";
 import escapeHtml from "escape-html";
 import { ATOM_TYPE, creatorFeedPath, creatorFeedTitle, NEWEST_FEED_PATH, NEWEST_FEED_TITLE } from "./feed-links.js";
 
@@ -24,6 +31,11 @@ export interface PageHead {
   /** Atom feeds of the page's listings (`<link rel="alternate">`, what feed readers look for). */
   feeds?: FeedLink[];
   jsonLd?: Record<string, unknown>;
+  /**
+   * The page's largest picture, fetched from the head at high priority: the browser otherwise finds it only
+   * once the app has run and read the listing (its largest contentful paint on a phone).
+   */
+  preloadPicture?: PictureSources | null;
 }
 
 export interface FeedLink {
@@ -91,9 +103,14 @@ export function renderHead(head: PageHead): string {
     meta("name", "twitter:image", head.image),
     meta("name", "twitter:image:alt", head.imageAlt),
     ...(head.jsonLd ? [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`] : []),
+    ...(head.preloadPicture ? [picturePreload(head.preloadPicture)] : []),
   ];
   return tags.join("\n    ");
 }
+
+/** A preload matching the page's <img> (srcset and sizes included, or the browser fetches the picture twice). */
+const picturePreload = ({ src, srcSet, sizes }: PictureSources) =>
+  `<link rel="preload" as="image" href="${escapeHtml(src)}"${srcSet ? ` imagesrcset="${escapeHtml(srcSet)}"` : ""}${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ""} fetchpriority="high" />`;
 
 /**
  * The built index.html cut once around its head's page-specific part (its own <title> and description
@@ -175,6 +192,8 @@ export function listingHead(base: string, path: string, listing: ListingForHead)
           imageFormat: { width: preview.width, height: preview.height, type: preview.type },
         }
       : productImage(base)),
+    // A visitor sees no NSFW picture (the page shows a lock), so none is fetched for it.
+    preloadPicture: listing.nsfw ? null : pagePictureSources(listing.thumbnailUrl, listing.imageUrl),
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "CreativeWork",

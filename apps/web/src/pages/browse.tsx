@@ -12,6 +12,7 @@ import {
   botCountLabel,
   cycleTag,
   hasActiveFilters,
+  isPlainGallery,
   readBrowseAddress,
   refusedParts,
   splitTags,
@@ -134,8 +135,7 @@ export function BrowsePage() {
   };
   const tagChips = { filters, tags: gallery.tags, onCycle: (tag: string) => setFilters(cycleTag(filters, tag)) };
   const countLabel = !problems && gallery.count ? botCountLabel(gallery.count) : undefined;
-  // The plain gallery (nothing in the address) opens with the discovery rails above it.
-  const plain = Object.values(filters).every((value) => value === undefined);
+  const plain = isPlainGallery(filters);
 
   return (
     <div onPointerEnter={isAuthenticated ? preloadChatbotForm : undefined}>

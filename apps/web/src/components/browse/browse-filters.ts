@@ -186,6 +186,12 @@ export function galleryQueries(trpc: TRPC, filters: BrowseSearch) {
   };
 }
 
+/** The plain gallery (nothing in the address) opens with the discovery rails above it. */
+export const isPlainGallery = (filters: BrowseSearch) => Object.values(filters).every((value) => value === undefined);
+
+/** The rails every viewer sees above the plain gallery (discovery-rails.tsx), each a first page in another order. */
+export const RAIL_SORTS = ["trending", "popular", "saved"] as const satisfies ReadonlyArray<BrowseSearch["sort"]>;
+
 /** A tag chip's state: neutral, included (listings must have it) or excluded (must not). */
 export type TagState = "include" | "exclude" | undefined;
 

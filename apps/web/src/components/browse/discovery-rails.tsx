@@ -8,11 +8,13 @@ import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { cardSignal } from "../chatbots/card-signal";
 import { listingLink } from "../chatbots/listing-link";
-import { type BrowseSearch, galleryQueries } from "./browse-filters";
+import { type BrowseSearch, galleryQueries, RAIL_SORTS } from "./browse-filters";
 import { RAIL_LIST, RAIL_SKELETON, RailHeading } from "./rail-skeletons";
 
 /** How many listings a rail shows (it scrolls sideways on a narrow screen). */
 const RAIL_SIZE = 10;
+/** The first rail's pictures a phone shows at once (2.5 of them at 390 px): its largest paint, so fetched first. */
+const FIRST_VIEW = 3;
 
 interface Rail {
   id: string;
@@ -26,11 +28,17 @@ interface Rail {
 const bySort = (sort: GallerySort) => (chatbot: Chatbot) => cardSignal(chatbot, sort);
 const byCreator = (chatbot: Chatbot) => creatorDisplayName(chatbot.user);
 
-const RAILS: Rail[] = [
-  { id: "trending", title: "Trending this week", search: { sort: "trending" }, caption: bySort("trending") },
-  { id: "popular", title: "Popular this month", search: { sort: "popular" }, caption: bySort("popular") },
-  { id: "saved", title: "Most saved", search: { sort: "saved" }, caption: bySort("saved") },
-];
+const RAIL_TITLES: Record<(typeof RAIL_SORTS)[number], string> = {
+  trending: "Trending this week",
+  popular: "Popular this month",
+  saved: "Most saved",
+};
+const RAILS: Rail[] = RAIL_SORTS.map((sort) => ({
+  id: sort,
+  title: RAIL_TITLES[sort],
+  search: { sort },
+  caption: bySort(sort),
+}));
 const FOLLOWING_RAIL: Rail = {
   id: "following",
   title: "From creators you follow",
@@ -45,14 +53,14 @@ const FOLLOWING_RAIL: Rail = {
 export default function DiscoveryRails({ member }: { member: boolean }) {
   return (
     <div className="space-y-6" data-testid="discovery-rails">
-      {(member ? [...RAILS, FOLLOWING_RAIL] : RAILS).map((rail) => (
-        <RailRow key={rail.id} rail={rail} />
+      {(member ? [...RAILS, FOLLOWING_RAIL] : RAILS).map((rail, index) => (
+        <RailRow key={rail.id} rail={rail} first={index === 0} />
       ))}
     </div>
   );
 }
 
-function RailRow({ rail }: { rail: Rail }) {
+function RailRow({ rail, first }: { rail: Rail; first: boolean }) {
   const query = useInfiniteQuery(galleryQueries(useTRPC(), rail.search).list);
   const chatbots = query.data?.pages[0]?.items.slice(0, RAIL_SIZE);
   // A rail that could not be read is left out: the full gallery below is the page's content.
@@ -76,7 +84,14 @@ function RailRow({ rail }: { rail: Rail }) {
       ) : (
         <ul className={RAIL_LIST}>
           {chatbots
-            ? chatbots.map((chatbot) => <RailCard key={chatbot.id} chatbot={chatbot} caption={rail.caption(chatbot)} />)
+            ? chatbots.map((chatbot, index) => (
+                <RailCard
+                  key={chatbot.id}
+                  chatbot={chatbot}
+                  caption={rail.caption(chatbot)}
+                  priority={first && index < FIRST_VIEW}
+                />
+              ))
             : RAIL_SKELETON}
         </ul>
       )}
@@ -85,7 +100,7 @@ function RailRow({ rail }: { rail: Rail }) {
 }
 
 /** A listing in a rail: its picture and title, linking to its page, and the rail's caption. */
-function RailCard({ chatbot, caption }: { chatbot: Chatbot; caption: string | null }) {
+function RailCard({ chatbot, caption, priority }: { chatbot: Chatbot; caption: string | null; priority: boolean }) {
   const picture = chatbot.thumbnailUrl ?? chatbot.imageUrl;
   const [failed, setFailed] = useState(false);
   return (
@@ -102,7 +117,8 @@ function RailCard({ chatbot, caption }: { chatbot: Chatbot; caption: string | nu
               alt=""
               width={400}
               height={600}
-              loading="lazy"
+              loading={priority ? "eager" : "lazy"}
+              fetchPriority={priority ? "high" : "auto"}
               decoding="async"
               onError={() => setFailed(true)}
               style={{ objectPosition: `${chatbot.imageFocusX}% ${chatbot.imageFocusY}%` }}

@@ -1,3 +1,4 @@
+import { pagePictureSources } from "@gallery/schema/listing-picture";
 import { cn } from "@gallery/ui";
 import { Bot, EyeOff, Lock } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
@@ -40,8 +41,6 @@ const SIZES = {
   card: { width: 400, height: 600, box: "aspect-[2/3]" },
   page: { width: 512, height: 1024, box: "aspect-[1/2]" },
 } as const;
-/** The page picture's width: 360 px beside the text from 768 px, 400 px from 1024 px, else the screen's. */
-const PAGE_SIZES = "(min-width: 1024px) 400px, (min-width: 768px) 360px, 100vw";
 
 function Placeholder({ state }: { state: "locked" | "none" | "failed" }) {
   return (
@@ -72,7 +71,8 @@ export function ChatbotImage(props: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = src !== null && src === failedSrc;
   const size = SIZES[variant];
-  const large = variant === "page" && shown.thumbnailUrl && shown.imageUrl && shown.imageUrl !== shown.thumbnailUrl;
+  // The page picture lets the browser pick the original on a wide or dense screen (as the served head preloads it).
+  const sources = variant === "page" ? pagePictureSources(shown.thumbnailUrl, shown.imageUrl) : null;
   return (
     <>
       <button
@@ -89,8 +89,8 @@ export function ChatbotImage(props: Props) {
         {src && !failed ? (
           <img
             src={src}
-            srcSet={large ? `${shown.thumbnailUrl} 400w, ${shown.imageUrl} 1024w` : undefined}
-            sizes={large ? PAGE_SIZES : undefined}
+            srcSet={sources?.srcSet}
+            sizes={sources?.sizes}
             alt={title}
             width={size.width}
             height={size.height}

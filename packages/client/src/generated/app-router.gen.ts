@@ -91,5 +91,10 @@ export type AppRouter = TRPCBuiltRouter<
       deny: TRPCMutationProcedure<{ input: { id: string; reason: string; }; output: { id: string; text: string; links: Array<string>; status: "pending" | "approved" | "denied" | "withdrawn"; reason: null | string; createdAt: string; decidedAt: null | string; }; meta: object }>;
       withdraw: TRPCMutationProcedure<{ input: { userId: string; reason: string; }; output: { isVerified: boolean; request: null | ({ id: string; text: string; links: Array<string>; status: "pending" | "approved" | "denied" | "withdrawn"; reason: null | string; createdAt: string; decidedAt: null | string; }); }; meta: object }>;
     };
+    apiTokens: {
+      list: TRPCQueryProcedure<{ input: undefined; output: { items: Array<{ id: string; name: string; prefix: string; scope: "admin" | "read" | "write"; createdAt: string; expiresAt: null | string; lastUsedAt: null | string; }>; }; meta: object }>;
+      create: TRPCMutationProcedure<{ input: { name: string; scope: "admin" | "read" | "write"; expiresInDays?: undefined | null | 7 | 30 | 90 | 365; }; output: { token: { id: string; name: string; prefix: string; scope: "admin" | "read" | "write"; createdAt: string; expiresAt: null | string; lastUsedAt: null | string; }; secret: string; }; meta: object }>;
+      revoke: TRPCMutationProcedure<{ input: { id: string; }; output: { id: string; }; meta: object }>;
+    };
   }
 >;

@@ -1559,7 +1559,7 @@ export interface components {
         AppealReceipt: {
             message: string;
         };
-        /** @description Every error answer: a 401 says Unauthorized. */
+        /** @description Every error answer: a 401 says Unauthorized, or Invalid or expired API token for a Bearer token. */
         Error: {
             /** @description What went wrong, for a person to read. */
             message: string;
@@ -1607,7 +1607,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1616,7 +1616,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1654,7 +1663,25 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1692,8 +1719,17 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1728,6 +1764,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClientConfig"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database or the object storage is temporarily unavailable; try again shortly. */
@@ -1770,8 +1824,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found, or not visible to the caller. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1823,8 +1895,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1841,7 +1922,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1894,7 +1975,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1903,7 +1984,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1956,7 +2046,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1965,7 +2055,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2023,7 +2122,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2032,7 +2131,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2089,8 +2197,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2116,7 +2233,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2175,6 +2292,24 @@ export interface operations {
             };
             /** @description Invalid input: the message names the first problem. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2249,7 +2384,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2258,7 +2393,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2285,7 +2420,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2337,7 +2472,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2346,7 +2481,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2357,6 +2492,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to the caller. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2433,7 +2577,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2442,7 +2586,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2478,7 +2622,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2527,7 +2671,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2536,7 +2680,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2554,7 +2698,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2614,6 +2758,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database or the object storage is temporarily unavailable; try again shortly. */
             503: {
                 headers: {
@@ -2643,8 +2805,17 @@ export interface operations {
                     "application/json": components["schemas"]["AccountStats"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2692,7 +2863,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2703,6 +2874,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to the caller. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2757,8 +2937,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found, or not visible to the caller. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2811,8 +3009,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2868,8 +3075,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2925,7 +3141,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2934,7 +3150,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2961,7 +3177,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2999,7 +3215,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminStats"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3008,8 +3224,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3062,7 +3287,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3071,8 +3296,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3125,7 +3359,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3134,8 +3368,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3188,7 +3431,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3197,8 +3440,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3246,7 +3498,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3255,7 +3507,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3273,7 +3525,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3322,7 +3574,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3331,7 +3583,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3349,7 +3601,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3398,7 +3650,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3407,7 +3659,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3425,7 +3677,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3503,7 +3755,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3512,7 +3764,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3548,7 +3800,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3597,7 +3849,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3606,7 +3858,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3624,7 +3876,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3673,7 +3925,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3682,7 +3934,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3700,7 +3952,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3749,7 +4001,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3758,7 +4010,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3776,7 +4028,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3814,8 +4066,17 @@ export interface operations {
                     "application/json": components["schemas"]["SafetySettings"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3869,7 +4130,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3878,7 +4139,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3887,7 +4148,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3940,7 +4201,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3949,7 +4210,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3958,7 +4219,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4013,8 +4274,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4062,8 +4332,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4080,7 +4359,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4129,8 +4408,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4147,7 +4435,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4208,8 +4496,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4257,8 +4554,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4275,7 +4581,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4324,8 +4630,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4342,7 +4657,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4393,6 +4708,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
@@ -4411,7 +4744,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4465,7 +4798,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4474,8 +4807,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4525,7 +4867,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4534,7 +4876,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4552,7 +4894,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4590,8 +4932,17 @@ export interface operations {
                     "application/json": components["schemas"]["ModerationNotices"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4645,8 +4996,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4672,7 +5032,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4729,7 +5089,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4738,8 +5098,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4776,8 +5145,17 @@ export interface operations {
                     "application/json": components["schemas"]["MyVerification"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4830,7 +5208,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4839,7 +5217,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4857,7 +5235,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4911,7 +5289,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4920,8 +5298,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4974,7 +5361,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4983,8 +5370,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5032,7 +5428,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5041,7 +5437,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5068,7 +5464,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5123,7 +5519,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5132,7 +5528,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5159,7 +5555,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5214,7 +5610,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5223,7 +5619,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5250,7 +5646,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5326,7 +5722,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImageJob"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5335,7 +5731,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5353,7 +5749,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5409,7 +5805,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImageJob"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5418,7 +5814,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5436,7 +5832,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: the message says when to try again. */
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5494,7 +5890,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session has ended. The message is Unauthorized. */
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5503,7 +5899,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner). */
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5514,6 +5910,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to the caller. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

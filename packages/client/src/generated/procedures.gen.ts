@@ -93,6 +93,11 @@ export interface GalleryProcedures {
     deny: { mutate: (input: { id: string; reason: string; }, options?: CallOptions) => Promise<{ id: string; text: string; links: Array<string>; status: "pending" | "approved" | "denied" | "withdrawn"; reason: null | string; createdAt: string; decidedAt: null | string; }> };
     withdraw: { mutate: (input: { userId: string; reason: string; }, options?: CallOptions) => Promise<{ isVerified: boolean; request: null | ({ id: string; text: string; links: Array<string>; status: "pending" | "approved" | "denied" | "withdrawn"; reason: null | string; createdAt: string; decidedAt: null | string; }); }> };
   };
+  apiTokens: {
+    list: { query: (input?: undefined, options?: CallOptions) => Promise<{ items: Array<{ id: string; name: string; prefix: string; scope: "admin" | "read" | "write"; createdAt: string; expiresAt: null | string; lastUsedAt: null | string; }>; }> };
+    create: { mutate: (input: { name: string; scope: "admin" | "read" | "write"; expiresInDays?: undefined | null | 7 | 30 | 90 | 365; }, options?: CallOptions) => Promise<{ token: { id: string; name: string; prefix: string; scope: "admin" | "read" | "write"; createdAt: string; expiresAt: null | string; lastUsedAt: null | string; }; secret: string; }> };
+    revoke: { mutate: (input: { id: string; }, options?: CallOptions) => Promise<{ id: string; }> };
+  };
 }
 
 /** The text fields of chatbots.create's FormData (every one a string, as a form sends them). */

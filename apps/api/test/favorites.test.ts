@@ -275,7 +275,7 @@ describe("documented", () => {
     const one = doc.paths["/api/user/favorites/{chatbotId}"];
     expect(one.put.operationId).toBe("saveFavorite");
     expect(one.delete.operationId).toBe("removeFavorite");
-    expect(one.put.security).toEqual([{ session: [] }]);
+    expect(one.put.security).toEqual([{ session: [] }, { bearerAuth: [] }]);
     expect(Object.keys(one.put.responses)).toEqual(expect.arrayContaining(["200", "401", "404"]));
   });
 });

@@ -192,8 +192,14 @@ export function listingHead(base: string, path: string, listing: ListingForHead)
           imageFormat: { width: preview.width, height: preview.height, type: preview.type },
         }
       : productImage(base)),
-    // A visitor sees no NSFW picture (the page shows a lock), so none is fetched for it.
-    preloadPicture: listing.nsfw ? null : pagePictureSources(listing.thumbnailUrl, listing.imageUrl),
+    // A visitor sees no NSFW picture (the page shows a lock), so none is fetched for it. Absolute, as the answers
+    // the page's <img> takes its sources from name them (domain/images/absolute-urls.ts).
+    preloadPicture: listing.nsfw
+      ? null
+      : pagePictureSources(
+          listing.thumbnailUrl && absolute(base, listing.thumbnailUrl),
+          listing.imageUrl && absolute(base, listing.imageUrl),
+        ),
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "CreativeWork",

@@ -21,7 +21,8 @@ export async function listeningClient(app: TestApp) {
   const call = async (path: string, init: RequestInit & { cookie?: string } = {}): Promise<Answer> => {
     const headers = new Headers(init.headers);
     if (init.cookie) headers.set("cookie", init.cookie);
-    const response = await fetch(base + path, { ...init, headers });
+    // A path, or a URL an answer gave (pictures are named by absolute URL on the origin asked).
+    const response = await fetch(new URL(path, base), { ...init, headers });
     return { status: response.status, body: await response.text() };
   };
   /** A sign-in over HTTP (the identity provider, a session row); returns the cookie and the user's id. */

@@ -19,11 +19,17 @@ async function recordLayoutShifts(page: Page) {
   });
 }
 
-/** The shift so far, read after every image on the screen has loaded and two more frames have painted. */
+/**
+ * The shift so far, read after every image on the screen has loaded and two more frames have painted. On the
+ * screen: inside the window both ways (a rail's later pictures, scrolled out sideways, load lazily when reached).
+ */
 async function layoutShift(page: Page) {
   await page.waitForFunction(() =>
     Array.from(document.images)
-      .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        return box.top < window.innerHeight && box.bottom > 0 && box.left < window.innerWidth && box.right > 0;
+      })
       .every((image) => image.complete),
   );
   return page.evaluate(

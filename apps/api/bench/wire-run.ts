@@ -1,18 +1,11 @@
-// `pnpm bench:wire`: bytes on the wire for a visitor's first visit (gallery and listing page) with and without
-// compression, and what compressing costs in throughput; writes its section of docs/bench/latest.{md,json}.
-//   pnpm bench:wire [--duration 3] [--rounds 3] [--skip-build] [--skip-throughput]
-// The api (src/server.ts) serves the built web app on the demo gallery a fresh `pnpm start` shows, on a throwaway
-// PostgreSQL cluster (Debian's postgresql) and Chromium finds what a first visit requests (bench/wire.ts).
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { listingPath } from "@gallery/schema";
 import autocannon from "autocannon";
-// @ts-expect-error: JavaScript helper shared with scripts/start.mjs and the test setups
-import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
 import { startServerProcess } from "../test/support/server.js";
+import { demoGalleryEnv, newestListing, ROOT } from "./demo-gallery.js";
 import { type CompressionCost, type CompressionCpu, compressionCpu, measureWire, writeWireReport } from "./wire.js";
 
 const { values: args } = parseArgs({
@@ -25,7 +18,6 @@ const { values: args } = parseArgs({
 });
 const DURATION = Number(args.duration);
 const ROUNDS = Number(args.rounds);
-const ROOT = path.resolve(import.meta.dirname, "../../..");
 const ACCEPT_HEADERS = { none: undefined, gzip: "gzip", "br, gzip": "br, gzip" } as const;
 const THROUGHPUT_ANSWERS = [
   ["first page JSON", "/api/chatbots"],
@@ -33,35 +25,12 @@ const THROUGHPUT_ANSWERS = [
 ] as const;
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "gallery-wire-"));
-  const cleanups: Array<() => unknown> = [() => rmSync(dataDir, { recursive: true, force: true })];
+  const cleanups: Array<() => unknown> = [];
   try {
-    if (!args["skip-build"]) {
-      const build = spawnSync(
-        "pnpm",
-        ["exec", "turbo", "run", "build", "--filter=@gallery/web", "--output-logs=errors-only"],
-        { cwd: ROOT, stdio: "inherit", env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" } },
-      );
-      if (build.status !== 0) throw new Error("the build failed");
-    }
-    const cluster = await startThrowawayPostgres();
-    if (!cluster) throw new Error("PostgreSQL is not installed: apt-get install postgresql");
-    cleanups.push(() => cluster.stop());
-    const env = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: cluster.url,
-      SEED_DEMO: "true",
-      WEB_DIST: path.join(ROOT, "apps/web/dist"),
-      // Never reached: a visitor's first visit signs nobody in.
-      FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9",
-    };
+    const env = await demoGalleryEnv({ name: "wire", skipBuild: args["skip-build"], cleanups });
     let server = await startServerProcess(env);
     cleanups.push(() => server.kill());
-    const [newest] = (await (await fetch(`${server.url}/api/chatbots?limit=1`)).json()) as Array<{
-      id: string;
-      title: string;
-    }>;
-    if (!newest) throw new Error("the demo gallery is empty");
+    const newest = await newestListing(server.url);
     const pages = await measureWire(server.url, listingPath(newest));
     // The settings compared on the very bodies: the first page's JSON and the gallery's HTML.
     const compression: CompressionCpu[] = [];

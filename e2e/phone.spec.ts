@@ -131,3 +131,32 @@ test("the dashboard shows a listing's whole title and its four stats as small ti
   expect(new Set(tops).size, "the four stats take two rows at most").toBeLessThanOrEqual(2);
   for (const box of boxes) expect(box!.height, "a small tile").toBeLessThanOrEqual(100);
 });
+
+test("a first visit to the gallery draws it from the page it was served: no data round trip for its first reads", async ({
+  page,
+}) => {
+  const owner = await newMemberApi();
+  const token = uniqueToken();
+  await createListing(owner.request, { title: `First ${token}` });
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/trpc/")) asked.push(url.pathname);
+  });
+  await page.goto("/");
+  await expect(page.getByTestId("rail-card").first()).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByText(`First ${token}`).first()).toBeVisible();
+  // The rails' and the gallery's pages, its count and its tag facets came with the page.
+  expect(asked.filter((path) => /chatbots\.(list|count|tags)/.test(path))).toEqual([]);
+  // The first rail's pictures a phone shows at once were asked for by the page's head, at high priority.
+  const preloaded = await page
+    .locator('head link[rel="preload"][as="image"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  const shown = await page
+    .getByTestId("rail-card")
+    .locator("img")
+    .evaluateAll((images) => images.slice(0, 3).map((image) => (image as HTMLImageElement).currentSrc));
+  expect(preloaded.length).toBeGreaterThan(0);
+  expect(shown.slice(0, preloaded.length)).toEqual(preloaded);
+});

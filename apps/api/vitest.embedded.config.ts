@@ -31,6 +31,7 @@ export default defineConfig({
       "test/embedded-restart.test.ts",
       "test/favorites.test.ts",
       "test/feeds.test.ts",
+      "test/first-reads.test.ts",
       "test/follows.test.ts",
       "test/health.test.ts",
       "test/honest-states.test.ts",

@@ -18,3 +18,10 @@ export function pagePictureSources(thumbnailUrl: string | null, imageUrl: string
   if (!thumbnailUrl || !imageUrl || imageUrl === thumbnailUrl) return { src };
   return { src, srcSet: `${thumbnailUrl} 400w, ${imageUrl} 1024w`, sizes: PAGE_PICTURE_SIZES };
 }
+
+/**
+ * A card's picture (grid and rails): the card-size variant, else the original. One home for the cards' <img> and
+ * the served gallery's preload of the first rail's pictures.
+ */
+export const cardPicture = (listing: { thumbnailUrl: string | null; imageUrl: string | null }): string | null =>
+  listing.thumbnailUrl ?? listing.imageUrl;

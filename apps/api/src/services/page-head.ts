@@ -6,6 +6,7 @@ import {
   platformNames,
   SITE_NAME,
 } from "@gallery/schema";
+import { type AnsweredRead, FIRST_READS_ELEMENT_ID } from "@gallery/schema/first-reads";
 import escapeHtml from "escape-html";
 import { ATOM_TYPE, creatorFeedPath, creatorFeedTitle, NEWEST_FEED_PATH, NEWEST_FEED_TITLE } from "./feed-links.js";
 
@@ -32,10 +33,12 @@ export interface PageHead {
   feeds?: FeedLink[];
   jsonLd?: Record<string, unknown>;
   /**
-   * The page's largest picture, fetched from the head at high priority: the browser otherwise finds it only
-   * once the app has run and read the listing (its largest contentful paint on a phone).
+   * The pictures of the page's largest paint on a phone, fetched from the head at high priority: the browser
+   * otherwise finds them only once the app has run and read the page's data.
    */
-  preloadPicture?: PictureSources | null;
+  preloadPictures?: PictureSources[];
+  /** Answers to the page's first reads, carried in the page for the app (apps/web lib/first-reads.ts). */
+  firstReads?: AnsweredRead[];
 }
 
 export interface FeedLink {
@@ -103,7 +106,10 @@ export function renderHead(head: PageHead): string {
     meta("name", "twitter:image", head.image),
     meta("name", "twitter:image:alt", head.imageAlt),
     ...(head.jsonLd ? [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`] : []),
-    ...(head.preloadPicture ? [picturePreload(head.preloadPicture)] : []),
+    ...(head.preloadPictures ?? []).map(picturePreload),
+    ...(head.firstReads?.length
+      ? [`<script id="${FIRST_READS_ELEMENT_ID}" type="application/json">${scriptJson(head.firstReads)}</script>`]
+      : []),
   ];
   return tags.join("\n    ");
 }
@@ -135,10 +141,14 @@ function productImage(base: string) {
   return { image: base + PRODUCT_IMAGE_PATH, imageAlt: SITE_NAME, imageFormat: PRODUCT_IMAGE_FORMAT };
 }
 
-/** The gallery (`/`), its search results (`/?search=...`), a tag view (`/?tags=...`) or the Following view. */
+/**
+ * The gallery (`/`), its search results (`/?search=...`), a tag view (`/?tags=...`) or the Following view. The
+ * plain gallery carries the answers to its first reads and preloads the first rail's pictures it shows at once.
+ */
 export function galleryHead(
   base: string,
   view: { search?: string | undefined; tags?: string[]; following?: boolean } = {},
+  first: { reads: AnsweredRead[]; pictures: string[] } = { reads: [], pictures: [] },
 ): PageHead {
   const { search } = view;
   const term = search?.trim();
@@ -149,6 +159,8 @@ export function galleryHead(
     type: "website",
     feeds: [{ title: NEWEST_FEED_TITLE, url: base + NEWEST_FEED_PATH }],
     ...productImage(base),
+    firstReads: first.reads,
+    preloadPictures: first.pictures.map((src) => ({ src })),
   };
 }
 
@@ -194,12 +206,15 @@ export function listingHead(base: string, path: string, listing: ListingForHead)
       : productImage(base)),
     // A visitor sees no NSFW picture (the page shows a lock), so none is fetched for it. Absolute, as the answers
     // the page's <img> takes its sources from name them (domain/images/absolute-urls.ts).
-    preloadPicture: listing.nsfw
-      ? null
-      : pagePictureSources(
-          listing.thumbnailUrl && absolute(base, listing.thumbnailUrl),
-          listing.imageUrl && absolute(base, listing.imageUrl),
-        ),
+    preloadPictures: (listing.nsfw
+      ? []
+      : [
+          pagePictureSources(
+            listing.thumbnailUrl && absolute(base, listing.thumbnailUrl),
+            listing.imageUrl && absolute(base, listing.imageUrl),
+          ),
+        ]
+    ).filter((sources) => sources !== null),
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "CreativeWork",

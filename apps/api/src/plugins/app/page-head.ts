@@ -1,4 +1,11 @@
-import { creatorDisplayName, idSchema, listingPath, parseTags, TAG_FILTER_MAX } from "@gallery/schema";
+import {
+  creatorDisplayName,
+  idSchema,
+  listingPath,
+  PLAIN_GALLERY_READS,
+  parseTags,
+  TAG_FILTER_MAX,
+} from "@gallery/schema";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { callContext } from "../../calls/context.js";
@@ -7,6 +14,7 @@ import { asUnavailable, HiddenListingError, NotFoundError, UnauthorizedError } f
 import { sharePreviewOf } from "../../domain/images/previews.js";
 import { findListing } from "../../domain/listings/queries.js";
 import { readProfile } from "../../domain/users/profile.js";
+import { answerFirstReads, firstRailPictures } from "../../http/first-reads.js";
 import { siteOrigin } from "../../http/site-origin.js";
 import {
   galleryHead,
@@ -45,14 +53,21 @@ export default fp(
     app.get<{ Querystring: { search?: unknown; tags?: unknown; view?: unknown } }>(
       "/",
       { config: { rendersPage: true } },
-      (request, reply) => {
+      async (request, reply) => {
         const { search, tags, view } = request.query;
-        const head = galleryHead(siteOrigin(request), {
-          search: typeof search === "string" ? search : undefined,
-          // As the web reads the address (browse-filters.ts splitTags): no repeats, at most TAG_FILTER_MAX.
-          tags: typeof tags === "string" ? [...new Set(parseTags(tags))].slice(0, TAG_FILTER_MAX) : [],
-          following: view === "following",
-        });
+        // The plain gallery (nothing in the address) is every first visit's page: its data comes with it.
+        const reads =
+          Object.keys(request.query).length === 0 ? await answerFirstReads(request, PLAIN_GALLERY_READS) : [];
+        const head = galleryHead(
+          siteOrigin(request),
+          {
+            search: typeof search === "string" ? search : undefined,
+            // As the web reads the address (browse-filters.ts splitTags): no repeats, at most TAG_FILTER_MAX.
+            tags: typeof tags === "string" ? [...new Set(parseTags(tags))].slice(0, TAG_FILTER_MAX) : [],
+            following: view === "following",
+          },
+          { reads, pictures: firstRailPictures(reads) },
+        );
         return send(reply, 200, head);
       },
     );

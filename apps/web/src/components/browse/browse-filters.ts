@@ -1,4 +1,5 @@
 import { PAGE_SIZE_DEFAULT, TAG_FILTER_MAX } from "@gallery/schema/constants";
+import { RAIL_SORTS as FIRST_READ_RAIL_SORTS } from "@gallery/schema/first-reads";
 import { PLATFORMS, type Platform } from "@gallery/schema/platforms";
 import { GALLERY_SORTS, type GallerySort } from "@gallery/schema/sorts";
 import { isBadRequest, refusedFields, serverMessage } from "../../lib/errors";
@@ -190,7 +191,7 @@ export function galleryQueries(trpc: TRPC, filters: BrowseSearch) {
 export const isPlainGallery = (filters: BrowseSearch) => Object.values(filters).every((value) => value === undefined);
 
 /** The rails every viewer sees above the plain gallery (discovery-rails.tsx), each a first page in another order. */
-export const RAIL_SORTS = ["trending", "popular", "saved"] as const satisfies ReadonlyArray<BrowseSearch["sort"]>;
+export const RAIL_SORTS = FIRST_READ_RAIL_SORTS satisfies ReadonlyArray<BrowseSearch["sort"]>;
 
 /** A tag chip's state: neutral, included (listings must have it) or excluded (must not). */
 export type TagState = "include" | "exclude" | undefined;

@@ -1,4 +1,6 @@
 import { creatorDisplayName } from "@gallery/schema/display";
+import { FIRST_RAIL_EAGER_PICTURES } from "@gallery/schema/first-reads";
+import { cardPicture } from "@gallery/schema/listing-picture";
 import type { GallerySort } from "@gallery/schema/sorts";
 import type { Chatbot } from "@gallery/schema/types";
 import { useInfiniteQuery } from "@tanstack/react-query";
@@ -13,8 +15,6 @@ import { RAIL_LIST, RAIL_SKELETON, RailHeading } from "./rail-skeletons";
 
 /** How many listings a rail shows (it scrolls sideways on a narrow screen). */
 const RAIL_SIZE = 10;
-/** The first rail's pictures a phone shows at once (2.5 of them at 390 px): its largest paint, so fetched first. */
-const FIRST_VIEW = 3;
 
 interface Rail {
   id: string;
@@ -89,7 +89,7 @@ function RailRow({ rail, first }: { rail: Rail; first: boolean }) {
                   key={chatbot.id}
                   chatbot={chatbot}
                   caption={rail.caption(chatbot)}
-                  priority={first && index < FIRST_VIEW}
+                  priority={first && index < FIRST_RAIL_EAGER_PICTURES}
                 />
               ))
             : RAIL_SKELETON}
@@ -101,7 +101,7 @@ function RailRow({ rail, first }: { rail: Rail; first: boolean }) {
 
 /** A listing in a rail: its picture and title, linking to its page, and the rail's caption. */
 function RailCard({ chatbot, caption, priority }: { chatbot: Chatbot; caption: string | null; priority: boolean }) {
-  const picture = chatbot.thumbnailUrl ?? chatbot.imageUrl;
+  const picture = cardPicture(chatbot);
   const [failed, setFailed] = useState(false);
   return (
     <li className="w-36 shrink-0 snap-start sm:w-40" data-testid="rail-card">

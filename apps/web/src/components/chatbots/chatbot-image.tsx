@@ -1,4 +1,4 @@
-import { pagePictureSources } from "@gallery/schema/listing-picture";
+import { cardPicture, pagePictureSources } from "@gallery/schema/listing-picture";
 import { cn } from "@gallery/ui";
 import { Bot, EyeOff, Lock } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
@@ -65,7 +65,7 @@ export function ChatbotImage(props: Props) {
   const [asking, setAsking] = useState(false);
   const revealOrAsk = async () => ((await ageCheck()) === "unanswered" ? setAsking(true) : setRevealed(true));
   const shown = reveal && revealed ? reveal : { thumbnailUrl, imageUrl };
-  const src = locked ? null : (shown.thumbnailUrl ?? shown.imageUrl);
+  const src = locked ? null : cardPicture(shown);
   // A picture that does not load (gone from storage, offline) gets the designed placeholder, not the
   // browser's broken-image icon; a new source is tried again.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

@@ -1,0 +1,42 @@
+import { type AnsweredRead, FIRST_RAIL_EAGER_PICTURES, type FirstRead, RAIL_SORTS } from "@gallery/schema/first-reads";
+import { cardPicture } from "@gallery/schema/listing-picture";
+import type { FastifyRequest } from "fastify";
+
+/** What the request said about who asks and where (the session, the address the answers' URLs are made on). */
+const FORWARDED = ["host", "cookie", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto"] as const;
+
+/**
+ * The answers to a page's first reads, asked of this server's own /trpc as one batch with the request's
+ * session: the same answers the web would get moments later (a visitor's from the shared copies, a member's
+ * their own, image URLs absolute), through every hook a browser's request passes. A read that fails is left
+ * out, and the web asks for it itself.
+ */
+export async function answerFirstReads(request: FastifyRequest, reads: readonly FirstRead[]): Promise<AnsweredRead[]> {
+  const input = Object.fromEntries(reads.map((read, index) => [index, read.input]));
+  const headers = Object.fromEntries(
+    FORWARDED.flatMap((name) => (request.headers[name] ? [[name, request.headers[name]]] : [])),
+  );
+  const response = await request.server.inject({
+    method: "GET",
+    url: `/trpc/${reads.map((read) => read.path).join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`,
+    headers,
+  });
+  let answers: unknown;
+  try {
+    answers = response.json();
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(answers)) return [];
+  return reads.flatMap((read, index) => {
+    const answer = answers[index] as { result?: { data?: unknown } } | undefined;
+    return answer?.result && "data" in answer.result ? [{ ...read, data: answer.result.data }] : [];
+  });
+}
+
+/** The first rail's pictures a phone shows at once, from the answered reads (what the page preloads). */
+export function firstRailPictures(reads: readonly AnsweredRead[]): string[] {
+  const rail = reads.find((read) => read.path === "chatbots.list" && read.input.sort === RAIL_SORTS[0]);
+  const items = (rail?.data as { items?: Array<{ thumbnailUrl: string | null; imageUrl: string | null }> })?.items;
+  return (items ?? []).slice(0, FIRST_RAIL_EAGER_PICTURES).flatMap((item) => cardPicture(item) ?? []);
+}

@@ -159,4 +159,14 @@ test("a first visit to the gallery draws it from the page it was served: no data
     .evaluateAll((images) => images.slice(0, 3).map((image) => (image as HTMLImageElement).currentSrc));
   expect(preloaded.length).toBeGreaterThan(0);
   expect(shown.slice(0, preloaded.length)).toEqual(preloaded);
+  // The page's own code (the browse page and the rails) was named by the head too, not found after the entry ran.
+  const modules = await page
+    .locator('head link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(modules).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/assets\/browse-/),
+      expect.stringMatching(/^\/assets\/discovery-rails-/),
+    ]),
+  );
 });

@@ -31,6 +31,8 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: true,
+    // Which built files each page needs (.vite/manifest.json): the api preloads a page's code from its head.
+    manifest: true,
     rollupOptions: {
       output: {
         // What every page starts with, in one file: one request, and gzip sees it all together. The libraries,

@@ -40,6 +40,21 @@ const firstReadsOf = (html: string): AnsweredRead[] | undefined => {
 const trpcAnswer = async (read: AnsweredRead, cookie?: string) =>
   (await get(`/trpc/${read.path}?input=${encodeURIComponent(JSON.stringify(read.input))}`, cookie)).json().result.data;
 
+describe("a listing's page", () => {
+  it("carries the listing's answer (chatbots.byId), the same /trpc gives, for a visitor and for a member", async () => {
+    const listing = ((await get("/api/chatbots")).json() as Array<{ id: string }>)[0]!;
+    const page = await get(`/chatbots/${listing.id}`);
+    const path = page.headers.location as string;
+    for (const cookie of [undefined, member.cookie]) {
+      const reads = firstReadsOf((await get(path, cookie)).body);
+      expect(reads?.map(({ path, input }) => ({ path, input }))).toEqual([
+        { path: "chatbots.byId", input: { id: listing.id } },
+      ]);
+      expect(reads![0]!.data).toEqual(await trpcAnswer(reads![0]!, cookie));
+    }
+  });
+});
+
 describe("the plain gallery's page", () => {
   it("carries the answers to every first read, the same /trpc gives, and preloads the first rail's pictures", async () => {
     const page = await get("/");

@@ -1,11 +1,12 @@
 import { PAGE_SIZE_DEFAULT } from "./constants.js";
 
 /**
- * What the plain gallery (`/` with nothing in the address) reads first, for every viewer: the gallery's first
- * page, its count and tag facets, and the discovery rails' first pages. The web's route loader asks for exactly
- * these (apps/web browse-filters.ts `galleryQueries`); the server answers them inside the page it serves for `/`
- * (apps/api plugins/app/page-head.ts), so a first visit draws the gallery without a data round trip. One home for
- * both: an answer the page carries is only used when the web asks for the very same read.
+ * A page's first reads, answered inside the page the server serves for it (apps/api plugins/app/page-head.ts) and
+ * stored in the query cache by the web before its route loader asks for them (apps/web lib/first-reads.ts), so a
+ * first visit draws without a data round trip. An answer is used only when the web asks for the very same read:
+ * the plain gallery's (`/` with nothing in the address: its first page, count and tag facets, and the discovery
+ * rails' first pages) are listed here for both sides (the web's loader asks through browse-filters.ts
+ * `galleryQueries`); a listing's page carries its `chatbots.byId`.
  */
 
 /** The rails every viewer sees above the plain gallery, each a first page of the gallery in another order. */
@@ -16,7 +17,7 @@ export const FIRST_RAIL_EAGER_PICTURES = 3;
 
 export interface FirstRead {
   /** The tRPC procedure. */
-  path: "chatbots.list" | "chatbots.count" | "chatbots.tags";
+  path: "chatbots.list" | "chatbots.count" | "chatbots.tags" | "chatbots.byId";
   input: Record<string, unknown>;
   /** Read page by page (an infinite query on the web): the answer is its first page. */
   infinite: boolean;

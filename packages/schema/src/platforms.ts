@@ -57,7 +57,15 @@ export function platformsOf(listing: PlatformValues, by: "identifier" | "link" =
   return PLATFORMS.filter((platform) => listing[cidField(platform)] || (by === "link" && listing[urlField(platform)]));
 }
 
-/** The platforms' names in a sentence: 'Polybuzz and Roleplaya', 'Polybuzz or Roleplaya'. */
+const namesInSentence: Partial<Record<"conjunction" | "disjunction", string>> = {};
+
+/**
+ * The platforms' names in a sentence: 'Polybuzz and Roleplaya', 'Polybuzz or Roleplaya'. Made once per kind: a
+ * list formatter loads locale data when built (a tenth of a second of a slow phone's first paint).
+ */
 export function platformNames(type: "conjunction" | "disjunction"): string {
-  return new Intl.ListFormat("en", { type }).format(PLATFORMS.map((platform) => PLATFORM_REGISTRY[platform].name));
+  namesInSentence[type] ??= new Intl.ListFormat("en", { type }).format(
+    PLATFORMS.map((platform) => PLATFORM_REGISTRY[platform].name),
+  );
+  return namesInSentence[type];
 }

@@ -37,6 +37,8 @@ export interface PageHead {
    * otherwise finds them only once the app has run and read the page's data.
    */
   preloadPictures?: PictureSources[];
+  /** The page's own code (built files), fetched with the app's entry rather than after it has run. */
+  preloadModules?: string[];
   /** Answers to the page's first reads, carried in the page for the app (apps/web lib/first-reads.ts). */
   firstReads?: AnsweredRead[];
 }
@@ -106,6 +108,7 @@ export function renderHead(head: PageHead): string {
     meta("name", "twitter:image", head.image),
     meta("name", "twitter:image:alt", head.imageAlt),
     ...(head.jsonLd ? [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`] : []),
+    ...(head.preloadModules ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
     ...(head.preloadPictures ?? []).map(picturePreload),
     ...(head.firstReads?.length
       ? [`<script id="${FIRST_READS_ELEMENT_ID}" type="application/json">${scriptJson(head.firstReads)}</script>`]

@@ -23,10 +23,12 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>, contentKey: s
       const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
       setEdges((previous) => (previous.start === start && previous.end === end ? previous : { start, end }));
     };
-    measure();
     element.addEventListener("scroll", measure, { passive: true });
+    // The observer's first call comes once the browser has laid the page out anyway: measuring here at once
+    // forced a layout of the whole page while it was still being built (half a second on a slow phone).
     const observer = typeof ResizeObserver === "function" ? new ResizeObserver(measure) : undefined;
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else measure();
     return () => {
       element.removeEventListener("scroll", measure);
       observer?.disconnect();

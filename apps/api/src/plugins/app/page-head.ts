@@ -38,16 +38,33 @@ export default fp(
     const index = app.webIndexHtml;
     if (!index) return;
     const page = indexTemplate(index);
-    const send = (reply: FastifyReply, status: number, head: PageHead) =>
-      reply.status(status).header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(page(head));
+    // Each page's own code, preloaded from its head (the gallery's plain view also draws the rails).
+    const code = {
+      gallery: app.webPageModules(["browse", "rails"]),
+      browse: app.webPageModules(["browse"]),
+      listing: app.webPageModules(["listing"]),
+      profile: app.webPageModules(["profile"]),
+    };
+    const send = (reply: FastifyReply, status: number, head: PageHead, modules: string[]) =>
+      reply
+        .status(status)
+        .header("Cache-Control", "no-cache")
+        .type("text/html; charset=utf-8")
+        .send(page({ ...head, preloadModules: modules }));
     /**
      * A page whose content cannot be read now (the database is down or too busy) is still the app, never a JSON
      * error: 503 (Retry-After, so crawlers come back) with a head that names nothing; the app shows what failed.
      */
-    const sendUnavailable = (request: FastifyRequest, reply: FastifyReply, path: string, error: unknown) => {
+    const sendUnavailable = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      path: string,
+      modules: string[],
+      error: unknown,
+    ) => {
       if (!asUnavailable(error)) throw error;
       request.log.warn({ err: error }, "page served without its content");
-      return send(reply, 503, placeholderHead(siteOrigin(request), path, "unavailable"));
+      return send(reply, 503, placeholderHead(siteOrigin(request), path, "unavailable"), modules);
     };
 
     app.get<{ Querystring: { search?: unknown; tags?: unknown; view?: unknown } }>(
@@ -68,14 +85,15 @@ export default fp(
           },
           { reads, pictures: firstRailPictures(reads) },
         );
-        return send(reply, 200, head);
+        return send(reply, 200, head, reads.length > 0 ? code.gallery : code.browse);
       },
     );
 
     const listingPage = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       const base = siteOrigin(request);
       const { id } = request.params;
-      if (!idSchema.safeParse(id).success) return send(reply, 404, placeholderHead(base, request.url, "not-found"));
+      if (!idSchema.safeParse(id).success)
+        return send(reply, 404, placeholderHead(base, request.url, "not-found"), code.listing);
       const bare = `/chatbots/${id}`;
       try {
         const ctx = await callContext(request);
@@ -84,17 +102,25 @@ export default fp(
         const [pathname, query] = request.url.split("?");
         if (pathname !== path) return reply.redirect(query ? `${path}?${query}` : path, 301);
         const creatorName = creatorDisplayName(listing.user);
+        const reads = await answerFirstReads(request, [{ path: "chatbots.byId", input: { id }, infinite: false }]);
         return send(
           reply,
           200,
-          listingHead(base, path, { ...listing, creatorName, sharePreview: sharePreviewOf(listing) }),
+          {
+            ...listingHead(base, path, { ...listing, creatorName, sharePreview: sharePreviewOf(listing) }),
+            firstReads: reads,
+          },
+          code.listing,
         );
       } catch (error) {
-        if (error instanceof UnauthorizedError) return send(reply, 401, placeholderHead(base, bare, "sign-in"));
-        if (error instanceof NotFoundError) return send(reply, 404, placeholderHead(base, bare, "not-found"));
+        if (error instanceof UnauthorizedError)
+          return send(reply, 401, placeholderHead(base, bare, "sign-in"), code.listing);
+        if (error instanceof NotFoundError)
+          return send(reply, 404, placeholderHead(base, bare, "not-found"), code.listing);
         // Hidden by the member's own safety settings: the page says so (and offers to show it once).
-        if (error instanceof HiddenListingError) return send(reply, 200, placeholderHead(base, bare, "hidden"));
-        return sendUnavailable(request, reply, bare, error);
+        if (error instanceof HiddenListingError)
+          return send(reply, 200, placeholderHead(base, bare, "hidden"), code.listing);
+        return sendUnavailable(request, reply, bare, code.listing, error);
       }
     };
     // A page is shared by the audiences that share its read (a 200 only: see plugins/app/response-cache.ts).
@@ -108,15 +134,15 @@ export default fp(
       async (request, reply) => {
         const base = siteOrigin(request);
         const { userId } = request.params;
-        const notFound = () => send(reply, 404, placeholderHead(base, `/profile/${userId}`, "not-found"));
+        const notFound = () => send(reply, 404, placeholderHead(base, `/profile/${userId}`, "not-found"), code.profile);
         if (!idSchema.safeParse(userId).success) return notFound();
         try {
           const ctx = await callContext(request);
           const user = await readProfile(ctx, ctx.user, { userId });
-          return send(reply, 200, profileHead(base, { ...user, name: creatorDisplayName(user) }));
+          return send(reply, 200, profileHead(base, { ...user, name: creatorDisplayName(user) }), code.profile);
         } catch (error) {
           if (error instanceof NotFoundError) return notFound();
-          return sendUnavailable(request, reply, `/profile/${userId}`, error);
+          return sendUnavailable(request, reply, `/profile/${userId}`, code.profile, error);
         }
       },
     );

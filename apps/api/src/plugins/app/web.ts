@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import fp from "fastify-plugin";
+import { type PageCode, pageModules, type WebManifest } from "../../services/web-manifest.js";
 
 /** Paths the web app routes itself (spec section 2); anything else gets its 404 page with status 404. */
 const CLIENT_ROUTES = [
@@ -18,6 +19,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The built web app's index.html (undefined when the web app is not built); page-head.ts fills its head. */
     webIndexHtml: string | undefined;
+    /** The built files a page's own code needs (services/web-manifest.ts); none without a build's manifest. */
+    webPageModules: (pages: readonly PageCode[]) => string[];
   }
 }
 
@@ -31,6 +34,10 @@ export default fp(
     const indexFile = root ? path.join(root, "index.html") : undefined;
     const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, "utf8") : undefined;
     app.decorate("webIndexHtml", indexHtml);
+    const manifestFile = root ? path.join(root, ".vite", "manifest.json") : undefined;
+    const manifest: WebManifest =
+      manifestFile && existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : {};
+    app.decorate("webPageModules", (pages: readonly PageCode[]) => pageModules(manifest, pages));
 
     if (root && indexHtml) {
       // The web app's own files are what a browser needs to render: never turned away under pressure.

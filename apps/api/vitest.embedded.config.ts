@@ -41,6 +41,7 @@ export default defineConfig({
       "test/profile-privacy.test.ts",
       "test/read-model.test.ts",
       "test/reports.test.ts",
+      "test/sitemap-files.test.ts",
       "test/rest.test.ts",
       "test/safety-settings.test.ts",
       "test/shared-copies-changes.test.ts",

@@ -14,7 +14,7 @@ import { encodeCursor } from "../src/domain/listings/cursor.js";
 import { listCreatorListings, listGallery, listSeries, topTags } from "../src/domain/listings/queries.js";
 import { listFavorites } from "../src/domain/members/favorites.js";
 import { listFollowingFeed } from "../src/domain/members/follows.js";
-import { sitemapFileStarts } from "../src/domain/sitemap.js";
+import { sitemapEntries, sitemapFiles } from "../src/domain/sitemap.js";
 import { TAGS } from "../src/seed/demo-data.js";
 import { seedDiscovery } from "./scenarios-discovery.js";
 import { seedMembers } from "./scenarios-members.js";
@@ -120,7 +120,8 @@ async function explainAt(size: number) {
     ["series", () => listSeries(deps, saver, { ...page, creatorId: pair.userId, seriesName: pair.storySeries })],
     ["saved page", () => listFavorites(deps, saver, page)],
     ["following feed", () => listFollowingFeed(deps, saver, page)],
-    ["sitemap index (file starts)", () => sitemapFileStarts(db, "listings", 50_000)],
+    ["sitemap index (file starts)", () => sitemapFiles(db, "listings", 50_000)],
+    ["sitemap last listings file, first batch", () => firstBatchOfLastFile()],
   ];
   if (deep) {
     const cursor = encodeCursor({ sort: "newest", key: deep.createdAt.toISOString(), id: deep.id });
@@ -148,4 +149,11 @@ async function explainAt(size: number) {
   } finally {
     client.release();
   }
+}
+
+async function firstBatchOfLastFile() {
+  const files = await sitemapFiles(db, "listings", 50_000);
+  const entries = sitemapEntries(db, "listings", files.at(-1)!, 50_000);
+  await entries.next();
+  await entries.return(undefined);
 }

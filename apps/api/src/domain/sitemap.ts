@@ -4,8 +4,9 @@ import { mayViewNsfw } from "./policy.js";
 
 /**
  * What search engines may list: the pages a visitor can open. Listings a visitor may see (SFW), and
- * profiles a visitor may see (approved) that show at least one of them. Read in id order with keyset
- * queries, so any file of a 100,000-listing sitemap costs the same.
+ * profiles a visitor may see (approved) that show at least one of them. Each file is a range of ids read
+ * with keyset queries, and the index costs the same at any size, so any part of a 1,000,000-listing sitemap
+ * costs what it does at 1,000.
  */
 
 export type SitemapSection = "listings" | "profiles";
@@ -50,33 +51,87 @@ function visibleProfiles(db: Db) {
     );
 }
 
-const listingIds = (db: Db) =>
-  visibleListings(db).select(["c.id", sql<number>`row_number() OVER (ORDER BY c.id)`.as("n")]);
+/** One sitemap file: the entries with `from <= id < to` (no `to`: to the end), at most perFile of them. */
+export interface SitemapFile {
+  from: string;
+  to?: string;
+}
 
 /**
- * Where each file of a section starts: the id of its first entry (every `perFile`-th id). One pass over
- * the ids; the sitemap index links one file per id.
+ * Visible ids read from the start of the id space to judge the section's size. Ids are random
+ * (gen_random_uuid()), so the SAMPLE-th one lies at about SAMPLE / count of the space: a count estimate with
+ * a relative error of 1/sqrt(SAMPLE) (6%), measured on the data itself. pg_class.reltuples is not used: on
+ * the embedded database (no autovacuum) it stays -1 until an ANALYZE and stale after one.
  */
-export async function sitemapFileStarts(db: Db, section: SitemapSection, perFile: number): Promise<string[]> {
-  const ids = (
+const SAMPLE = 256;
+/** Covers six standard errors of that estimate. */
+const ESTIMATE_MARGIN = 1 + 6 / Math.sqrt(SAMPLE);
+/** The sitemaps.org limit of files in one index. */
+const MAX_FILES = 50_000;
+/** Fewer expected entries per file than this and a range's own spread is too wide to trust: number them. */
+const MIN_RANGE_ENTRIES = 20;
+
+/**
+ * Expected entries per range such that no range exceeds perFile: the estimate's margin, and six standard
+ * deviations of how many of the random ids fall in one range (at most sqrt(perFile)).
+ */
+const rangeEntries = (perFile: number) => (perFile - 6 * Math.sqrt(perFile)) / ESTIMATE_MARGIN;
+
+/** The first 48 bits of a uuid as a fraction of the id space. */
+const idFraction = (id: string) => Number.parseInt(id.replaceAll("-", "").slice(0, 12), 16) / 2 ** 48;
+
+/** The uuid at `i / count` of the id space (a valid v4 uuid, as links are checked). */
+function idAt(i: number, count: number): string {
+  const hex = Math.floor((i * 2 ** 48) / count)
+    .toString(16)
+    .padStart(12, "0");
+  return `${hex.slice(0, 8)}-${hex.slice(8)}-4000-8000-000000000000`;
+}
+
+/** The first `limit` visible ids (all of them without a limit). */
+async function firstIds(db: Db, section: SitemapSection, limit: number | undefined): Promise<string[]> {
+  const rows =
     section === "listings"
-      ? listingIds(db)
-      : visibleProfiles(db).select(["u.id", sql<number>`row_number() OVER (ORDER BY u.id)`.as("n")])
-  ) as ReturnType<typeof listingIds>;
-  const rows = await db
-    .selectFrom(ids.as("s"))
-    .select("s.id")
-    .where(sql<boolean>`(s.n - 1) % ${perFile} = 0`)
-    .orderBy("s.id")
-    .execute();
+      ? await visibleListings(db)
+          .select("c.id")
+          .orderBy("c.id")
+          .$if(limit !== undefined, (q) => q.limit(limit!))
+          .execute()
+      : await visibleProfiles(db)
+          .select("u.id")
+          .orderBy("u.id")
+          .$if(limit !== undefined, (q) => q.limit(limit!))
+          .execute();
   return rows.map((row) => row.id);
 }
 
-/** One file's entries from `fromId` on (at most `perFile`), a batch at a time. */
+/**
+ * The files of a section, each a range of ids. A section of up to SAMPLE entries (or a perFile too small for
+ * ranges) is numbered exactly: a file starts at every perFile-th id. A bigger one is split into evenly spaced
+ * ranges of the id space, as many as its estimated size needs: one read of SAMPLE ids, whatever the size, and
+ * no statistics that can be stale. A file still reads at most perFile entries, so none exceeds the limit.
+ */
+export async function sitemapFiles(db: Db, section: SitemapSection, perFile: number): Promise<SitemapFile[]> {
+  const perRange = rangeEntries(perFile);
+  const exact = perRange < MIN_RANGE_ENTRIES;
+  const ids = await firstIds(db, section, exact ? undefined : SAMPLE);
+  if (exact || ids.length < SAMPLE) {
+    const starts = ids.filter((_, i) => i % perFile === 0);
+    return starts.map((from, i) => ({ from, to: starts[i + 1] }));
+  }
+  const estimate = SAMPLE / Math.max(idFraction(ids[SAMPLE - 1]!), 2 ** -48);
+  const count = Math.min(MAX_FILES, Math.ceil(estimate / perRange));
+  return Array.from({ length: count }, (_, i) => ({
+    from: idAt(i, count),
+    to: i + 1 < count ? idAt(i + 1, count) : undefined,
+  }));
+}
+
+/** One file's entries, `from` (or the start) up to `to` (or the end), at most `perFile`, a batch at a time. */
 export async function* sitemapEntries(
   db: Db,
   section: SitemapSection,
-  fromId: string | undefined,
+  { from: fromId, to }: Partial<SitemapFile>,
   perFile: number,
 ): AsyncGenerator<SitemapEntry[]> {
   let left = perFile;
@@ -89,6 +144,7 @@ export async function* sitemapEntries(
             .select(["c.id", "c.title", lastmod("c")])
             .$if(after === undefined && fromId !== undefined, (q) => q.where("c.id", ">=", fromId!))
             .$if(after !== undefined, (q) => q.where("c.id", ">", after!))
+            .$if(to !== undefined, (q) => q.where("c.id", "<", to!))
             .orderBy("c.id")
             .limit(limit)
             .execute()
@@ -96,6 +152,7 @@ export async function* sitemapEntries(
             .select(["u.id", sql<string | null>`NULL`.as("title"), lastmod("u")])
             .$if(after === undefined && fromId !== undefined, (q) => q.where("u.id", ">=", fromId!))
             .$if(after !== undefined, (q) => q.where("u.id", ">", after!))
+            .$if(to !== undefined, (q) => q.where("u.id", "<", to!))
             .orderBy("u.id")
             .limit(limit)
             .execute();

@@ -3,7 +3,8 @@ import { idSchema, listingPath } from "@gallery/schema";
 import escapeHtml from "escape-html";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { type SitemapSection, sitemapEntries, sitemapFileStarts } from "../../domain/sitemap.js";
+import { z } from "zod";
+import { type SitemapFile, type SitemapSection, sitemapEntries, sitemapFiles } from "../../domain/sitemap.js";
 import { siteOrigin } from "../../http/site-origin.js";
 
 const XML = "application/xml; charset=utf-8";
@@ -18,12 +19,16 @@ const ROBOTS_CACHE = "public, max-age=3600";
  */
 const SITEMAP_CACHE = "public, max-age=3600, s-maxage=0, proxy-revalidate";
 
+/** A file's range; a link of the old form (`from` alone) reads perFile entries from there. */
+const fileSchema = z.object({ from: idSchema.optional(), to: idSchema.optional() });
+
 const loc = (url: string) => `<loc>${escapeHtml(url)}</loc>`;
 
 /**
  * /robots.txt and the sitemap: /sitemap.xml is a sitemap index of the home page and of files of at most
- * SITEMAP_URLS_PER_FILE listing or profile pages (`/sitemap-listings.xml?from={first id}`), each
- * streamed from keyset-paged queries, so 100,000 listings are as cheap per row as 100. Only what a
+ * SITEMAP_URLS_PER_FILE listing or profile pages, each a range of ids
+ * (`/sitemap-listings.xml?from={id}&to={id}`) streamed from keyset-paged queries; the index costs the same at
+ * any size (domain/sitemap.ts), so 1,000,000 listings are as cheap per file as 1,000. Only what a
  * visitor may open is listed (domain/sitemap.ts).
  */
 export default fp(
@@ -53,13 +58,15 @@ export default fp(
     app.get("/sitemap.xml", async (request, reply) => {
       const base = siteOrigin(request);
       const [listings, profiles] = await Promise.all([
-        sitemapFileStarts(db(), "listings", perFile),
-        sitemapFileStarts(db(), "profiles", perFile),
+        sitemapFiles(db(), "listings", perFile),
+        sitemapFiles(db(), "profiles", perFile),
       ]);
+      const fileUrl = (name: SitemapSection, { from, to }: SitemapFile) =>
+        `${base}/sitemap-${name}.xml?from=${from}${to === undefined ? "" : `&to=${to}`}`;
       const files = [
         `${base}/sitemap-pages.xml`,
-        ...listings.map((id) => `${base}/sitemap-listings.xml?from=${id}`),
-        ...profiles.map((id) => `${base}/sitemap-profiles.xml?from=${id}`),
+        ...listings.map((file) => fileUrl("listings", file)),
+        ...profiles.map((file) => fileUrl("profiles", file)),
       ];
       const body = `${XML_HEAD}<sitemapindex ${NS}>\n${files.map((url) => `<sitemap>${loc(url)}</sitemap>\n`).join("")}</sitemapindex>\n`;
       return reply.header("Cache-Control", SITEMAP_CACHE).type(XML).send(body);
@@ -72,14 +79,13 @@ export default fp(
 
     const section =
       (name: SitemapSection) => async (request: FastifyRequest, reply: import("fastify").FastifyReply) => {
-        const { from } = request.query as { from?: unknown };
-        if (from !== undefined && !idSchema.safeParse(from).success) {
-          return reply.status(400).send({ message: "Invalid id" });
-        }
+        const parsed = fileSchema.safeParse(request.query);
+        if (!parsed.success) return reply.status(400).send({ message: "Invalid id" });
+        const range = parsed.data;
         const base = siteOrigin(request);
         async function* xml() {
           yield `${XML_HEAD}<urlset ${NS}>\n`;
-          for await (const batch of sitemapEntries(db(), name, from as string | undefined, perFile)) {
+          for await (const batch of sitemapEntries(db(), name, range, perFile)) {
             yield batch
               .map((entry) => {
                 const path =

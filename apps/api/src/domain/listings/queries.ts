@@ -83,6 +83,32 @@ function applyFilters<Q extends ListQuery>(query: Q, viewer: Viewer, filters: Om
   return q as Q;
 }
 
+/**
+ * The listings matching the filters, as rows aliased `c`, `limited` (keyset, order and limit). The Following
+ * view's (followedBy) are read creator by creator instead: `limited` over each followed creator's listings
+ * (chatbots_user_idx: user_id, created_at DESC, id DESC) in a LATERAL join, then `limited` again over their
+ * union, so the rows read grow with the creators followed, not with the gallery (docs/performance.md, issue 26).
+ * Only where each creator's part can be cut short by `limited`: its order must be the creator index's, or none.
+ */
+function matchingListings(
+  db: Db,
+  viewer: Viewer,
+  filters: Omit<ListFilters, "limit">,
+  limited: (query: ListQuery) => ListQuery,
+): ListQuery {
+  const followedBy = filters.followedBy;
+  const each = limited(
+    applyFilters(db.selectFrom("chatbots as c") as unknown as ListQuery, viewer, { ...filters, followedBy: undefined }),
+  );
+  if (!followedBy) return each;
+  const perCreator = each.selectAll("c").where(sql<boolean>`c.user_id = f.followee_id`);
+  const union = db
+    .selectFrom("follows as f")
+    .crossJoinLateral(perCreator.as("c"))
+    .where("f.followerId", "=", followedBy);
+  return limited(union as unknown as ListQuery);
+}
+
 /** Listings the viewer may see in the chosen order (newest first by default), one page at a time (keyset pagination). */
 export async function listingPage(db: Db, viewer: Viewer, filters: ListFilters): Promise<ListingPage> {
   const sort = filters.sort ?? DEFAULT_SORT;
@@ -101,36 +127,38 @@ function buildListQuery(db: Db, viewer: Viewer, filters: ListFilters) {
   const sort = filters.sort ?? DEFAULT_SORT;
   const order = ORDERS[sort];
   const id = order.id ?? sql`c.id`;
-  let base = db.selectFrom("chatbots as c");
-  let rest = filters;
+  const cursor = filters.cursor ? decodeCursor(filters.cursor, sort) : undefined;
+  if (cursor === null) throw new InvalidError("Invalid cursor");
+  const after = order.direction === "desc" ? sql`<` : sql`>`;
+  // The fixed parts are literals: a page without user input is a query without parameters (see below).
+  const keyset = (query: ListQuery) =>
+    (cursor
+      ? query.where(
+          sql<boolean>`(${order.key}, ${id}) ${after} (${cursor.key}::${sql.raw(order.cast)}, ${cursor.id}::uuid)`,
+        )
+      : query
+    )
+      .orderBy(order.key, order.direction)
+      .orderBy(id, order.direction)
+      .limit(sql.lit(filters.limit + 1));
+  const select = (query: ListQuery) =>
+    query.select([
+      chatbotJsonSql(viewer).as("json"),
+      sql<string>`(${id})::text`.as("id"),
+      sql<string>`(${order.key})::text`.as("cursorKey"),
+    ]);
   if (sort === "savedAt") {
     // The favourite row gives the key; the join is the savedBy filter itself.
     if (!filters.savedBy) throw new Error("The savedAt order lists one member's favourites (savedBy)");
     const savedBy = filters.savedBy;
-    base = base.innerJoin("favorites as f", (join) =>
-      join.onRef("f.chatbotId", "=", "c.id").on("f.userId", "=", savedBy),
-    ) as unknown as typeof base;
-    rest = { ...filters, savedBy: undefined };
+    const saved = db
+      .selectFrom("chatbots as c")
+      .innerJoin("favorites as f", (join) => join.onRef("f.chatbotId", "=", "c.id").on("f.userId", "=", savedBy));
+    return select(keyset(applyFilters(saved as unknown as ListQuery, viewer, { ...filters, savedBy: undefined })));
   }
-  let query = base.select([
-    chatbotJsonSql(viewer).as("json"),
-    sql<string>`(${id})::text`.as("id"),
-    sql<string>`(${order.key})::text`.as("cursorKey"),
-  ]);
-  query = applyFilters(query as unknown as ListQuery, viewer, rest) as unknown as typeof query;
-  if (filters.cursor) {
-    const cursor = decodeCursor(filters.cursor, sort);
-    if (!cursor) throw new InvalidError("Invalid cursor");
-    const after = order.direction === "desc" ? sql`<` : sql`>`;
-    query = query.where(
-      sql<boolean>`(${order.key}, ${id}) ${after} (${cursor.key}::${sql.raw(order.cast)}, ${cursor.id}::uuid)`,
-    );
-  }
-  // The fixed parts are literals: a page without user input is a query without parameters (see below).
-  return query
-    .orderBy(order.key, order.direction)
-    .orderBy(id, order.direction)
-    .limit(sql.lit(filters.limit + 1));
+  // Following, newest first: creator by creator. Other orders have no per-creator index: the filter walks theirs.
+  if (filters.followedBy && sort === "newest") return select(matchingListings(db, viewer, filters, keyset));
+  return select(keyset(applyFilters(db.selectFrom("chatbots as c") as unknown as ListQuery, viewer, filters)));
 }
 
 type ListQueryCompiled = CompiledQuery<{ json: string; id: string; cursorKey: string }>;
@@ -181,9 +209,9 @@ export async function countGallery(
   viewer: Viewer,
   input: GalleryFilters & Pick<ListFilters, "followedBy" | "savedBy">,
 ): Promise<{ count: number; capped: boolean }> {
-  const matches = applyFilters(deps.db.selectFrom("chatbots as c") as unknown as ListQuery, viewer, input)
-    .select(sql<number>`1`.as("one"))
-    .limit(GALLERY_COUNT_CAP + 1);
+  const matches = matchingListings(deps.db, viewer, input, (query) => query.limit(GALLERY_COUNT_CAP + 1)).select(
+    sql<number>`1`.as("one"),
+  );
   const row = await deps.db
     .selectFrom(matches.as("m"))
     .select((eb) => eb.fn.countAll<number>().as("count"))
@@ -226,9 +254,7 @@ export async function topTags(
   viewer: Viewer,
   input: GalleryFilters & Pick<ListFilters, "followedBy"> & { limit: number },
 ): Promise<TagCount[]> {
-  const matches = applyFilters(deps.db.selectFrom("chatbots as c") as unknown as ListQuery, viewer, input)
-    .select("c.tags")
-    .limit(TOP_TAGS_SCAN);
+  const matches = matchingListings(deps.db, viewer, input, (query) => query.limit(TOP_TAGS_SCAN)).select("c.tags");
   const rows = await deps.db
     .selectFrom([matches.as("m"), sql<{ tag: string }>`unnest(m.tags)`.as("tag")])
     .select([sql<string>`tag`.as("tag"), sql<number>`count(*)::int`.as("count")])

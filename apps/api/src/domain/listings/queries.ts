@@ -84,29 +84,28 @@ function applyFilters<Q extends ListQuery>(query: Q, viewer: Viewer, filters: Om
 }
 
 /**
- * The listings matching the filters, as rows aliased `c`, `limited` (keyset, order and limit). The Following
- * view's (followedBy) are read creator by creator instead: `limited` over each followed creator's listings
- * (chatbots_user_idx: user_id, created_at DESC, id DESC) in a LATERAL join, then `limited` again over their
- * union, so the rows read grow with the creators followed, not with the gallery (docs/performance.md, issue 26).
- * Only where each creator's part can be cut short by `limited`: its order must be the creator index's, or none.
+ * The Following view's listings newest first (followedBy), read creator by creator: `keyset` (cursor, order and
+ * limit) over each followed creator's listings with the gallery's filters, in a LATERAL join on chatbots_user_idx
+ * (user_id, created_at DESC, id DESC), so at most a page each, then `keyset` again over their union: the rows read
+ * grow with the creators followed, not with the gallery, where walking the newest index for their listings grew
+ * with the gallery (docs/performance.md, issue 26). The rows keep the alias `c`.
  */
-function matchingListings(
+function followedNewest(
   db: Db,
   viewer: Viewer,
-  filters: Omit<ListFilters, "limit">,
-  limited: (query: ListQuery) => ListQuery,
+  filters: ListFilters & { followedBy: string },
+  keyset: (query: ListQuery) => ListQuery,
 ): ListQuery {
-  const followedBy = filters.followedBy;
-  const each = limited(
+  const eachCreator = keyset(
     applyFilters(db.selectFrom("chatbots as c") as unknown as ListQuery, viewer, { ...filters, followedBy: undefined }),
-  );
-  if (!followedBy) return each;
-  const perCreator = each.selectAll("c").where(sql<boolean>`c.user_id = f.followee_id`);
+  )
+    .selectAll("c")
+    .where(sql<boolean>`c.user_id = f.followee_id`);
   const union = db
     .selectFrom("follows as f")
-    .crossJoinLateral(perCreator.as("c"))
-    .where("f.followerId", "=", followedBy);
-  return limited(union as unknown as ListQuery);
+    .crossJoinLateral(eachCreator.as("c"))
+    .where("f.followerId", "=", filters.followedBy);
+  return keyset(union as unknown as ListQuery);
 }
 
 /** Listings the viewer may see in the chosen order (newest first by default), one page at a time (keyset pagination). */
@@ -156,8 +155,10 @@ function buildListQuery(db: Db, viewer: Viewer, filters: ListFilters) {
       .innerJoin("favorites as f", (join) => join.onRef("f.chatbotId", "=", "c.id").on("f.userId", "=", savedBy));
     return select(keyset(applyFilters(saved as unknown as ListQuery, viewer, { ...filters, savedBy: undefined })));
   }
-  // Following, newest first: creator by creator. Other orders have no per-creator index: the filter walks theirs.
-  if (filters.followedBy && sort === "newest") return select(matchingListings(db, viewer, filters, keyset));
+  // Following: newest first creator by creator; other orders have no per-creator index, their own is walked.
+  if (filters.followedBy && sort === "newest") {
+    return select(followedNewest(db, viewer, { ...filters, followedBy: filters.followedBy }, keyset));
+  }
   return select(keyset(applyFilters(db.selectFrom("chatbots as c") as unknown as ListQuery, viewer, filters)));
 }
 
@@ -209,9 +210,9 @@ export async function countGallery(
   viewer: Viewer,
   input: GalleryFilters & Pick<ListFilters, "followedBy" | "savedBy">,
 ): Promise<{ count: number; capped: boolean }> {
-  const matches = matchingListings(deps.db, viewer, input, (query) => query.limit(GALLERY_COUNT_CAP + 1)).select(
-    sql<number>`1`.as("one"),
-  );
+  const matches = applyFilters(deps.db.selectFrom("chatbots as c") as unknown as ListQuery, viewer, input)
+    .select(sql<number>`1`.as("one"))
+    .limit(GALLERY_COUNT_CAP + 1);
   const row = await deps.db
     .selectFrom(matches.as("m"))
     .select((eb) => eb.fn.countAll<number>().as("count"))
@@ -254,7 +255,9 @@ export async function topTags(
   viewer: Viewer,
   input: GalleryFilters & Pick<ListFilters, "followedBy"> & { limit: number },
 ): Promise<TagCount[]> {
-  const matches = matchingListings(deps.db, viewer, input, (query) => query.limit(TOP_TAGS_SCAN)).select("c.tags");
+  const matches = applyFilters(deps.db.selectFrom("chatbots as c") as unknown as ListQuery, viewer, input)
+    .select("c.tags")
+    .limit(TOP_TAGS_SCAN);
   const rows = await deps.db
     .selectFrom([matches.as("m"), sql<{ tag: string }>`unnest(m.tags)`.as("tag")])
     .select([sql<string>`tag`.as("tag"), sql<number>`count(*)::int`.as("count")])

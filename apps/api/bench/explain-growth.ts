@@ -13,7 +13,7 @@ import type { Deps } from "../src/domain/deps.js";
 import { encodeCursor } from "../src/domain/listings/cursor.js";
 import { listCreatorListings, listGallery, listSeries, topTags } from "../src/domain/listings/queries.js";
 import { listFavorites } from "../src/domain/members/favorites.js";
-import { listFollowingFeed } from "../src/domain/members/follows.js";
+import { countFollowingFeed, followingFeedTags, listFollowingFeed } from "../src/domain/members/follows.js";
 import { sitemapEntries, sitemapFiles } from "../src/domain/sitemap.js";
 import { TAGS } from "../src/seed/demo-data.js";
 import { seedDiscovery } from "./scenarios-discovery.js";
@@ -120,6 +120,16 @@ async function explainAt(size: number) {
     ["series", () => listSeries(deps, saver, { ...page, creatorId: pair.userId, seriesName: pair.storySeries })],
     ["saved page", () => listFavorites(deps, saver, page)],
     ["following feed", () => listFollowingFeed(deps, saver, page)],
+    [
+      "following feed, page 2",
+      async () => {
+        const first = await listFollowingFeed(deps, saver, page);
+        return listFollowingFeed(deps, saver, { ...page, cursor: first.nextCursor ?? undefined });
+      },
+    ],
+    ["following feed sort=popular", () => listFollowingFeed(deps, saver, { ...page, sort: "popular" })],
+    ["following count", () => countFollowingFeed(deps, saver, {})],
+    ["following tags", () => followingFeedTags(deps, saver, { limit: 20 })],
     ["sitemap index (file starts)", () => sitemapFiles(db, "listings", 50_000)],
     ["sitemap last listings file, first batch", () => firstBatchOfLastFile()],
   ];

@@ -145,6 +145,74 @@ describe("the Following feed", () => {
     // Someone following nobody gets an empty feed.
     expect((await get(app, "/api/user/following", fan.cookie)).json()).toEqual([]);
   });
+
+  test("pages across creators: interleaved in time, a page ending inside one creator's run and inside equal times", async ({
+    app,
+  }) => {
+    const reader = await signUp(app);
+    const [a, b, c, stranger] = [await signUp(app), await signUp(app), await signUp(app), await signUp(app)];
+    const at = new Map<string, number>();
+    const titles = new Map<string, string>();
+    const listing = async (creator: Session, title: string, second: number, fields: Record<string, string> = {}) => {
+      const bot = await createListing(app, creator.cookie, { title, ...fields });
+      await app.database.db
+        .updateTable("chatbots")
+        .set({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, second)) })
+        .where("id", "=", bot.id)
+        .execute();
+      at.set(bot.id, second);
+      titles.set(bot.id, title);
+      return bot.id;
+    };
+    // A holds the four newest; B and C share second 6 (and B twice), B and C second 3; the stranger's interleave.
+    const visible = [
+      await listing(a, "A newest", 10),
+      await listing(a, "A second", 9),
+      await listing(a, "A third", 8),
+      await listing(a, "A fourth", 7),
+      await listing(a, "A oldest", 2),
+      await listing(b, "B tie one", 6),
+      await listing(b, "B tie two", 6),
+      await listing(b, "B late", 3),
+      await listing(c, "C tie", 6),
+      await listing(c, "C late", 3),
+    ];
+    await listing(stranger, "Stranger newer", 9);
+    await listing(stranger, "Stranger between", 5);
+    // Not for this reader: withheld by moderation, a suspended creator's, a blocked tag, NSFW under Hide.
+    const hidden = await listing(b, "B hidden", 5);
+    await app.database.db.updateTable("chatbots").set({ hiddenAt: new Date() }).where("id", "=", hidden).execute();
+    const suspended = await signUp(app);
+    await listing(suspended, "Suspended", 8);
+    await app.database.db
+      .updateTable("chatbots")
+      .set({ ownerSuspended: true })
+      .where("userId", "=", suspended.user.id)
+      .execute();
+    await listing(c, "C blocked", 4, { tags: "gore, fantasy" });
+    await listing(c, "C nsfw", 1, { nsfw: "true" });
+    for (const creator of [a, b, c, suspended])
+      expect((await put(app, creator.user.id, reader.cookie)).statusCode).toBe(200);
+    await trpcMutation(app, "settings.updateSafety", { blockedTags: ["gore"], nsfwDisplay: "hide" }, reader.cookie);
+
+    // Newest first, equal times by id (descending, as the cursor's tie-break).
+    const newest = [...visible].sort((x, y) => at.get(y)! - at.get(x)! || (y > x ? 1 : -1));
+    for (const limit of [1, 2, 3, 4, 7]) {
+      const feed = await allPages(app, `/api/user/following?limit=${limit}`, reader.cookie);
+      expect(feed.ids, `limit ${limit}`).toEqual(newest);
+      expect(feed.pages).toBe(Math.ceil(newest.length / limit));
+    }
+    // Another order (its own index, not the creators') keeps the same listings: A to Z by title.
+    const az = await allPages(app, "/api/user/following?sort=az&limit=3", reader.cookie);
+    expect(az.ids).toEqual([...visible].sort((x, y) => titles.get(x)!.localeCompare(titles.get(y)!)));
+    const count = await trpcQuery(app, "follows.feedCount", {}, reader.cookie);
+    expect(count.json().result.data).toEqual({ count: visible.length, capped: false });
+    const tags = await trpcQuery(app, "follows.feedTags", { limit: 10 }, reader.cookie);
+    expect(tags.json().result.data).toEqual([
+      { tag: "adventure", count: visible.length },
+      { tag: "fantasy", count: visible.length },
+    ]);
+  });
 });
 
 describe("cascades", () => {

@@ -83,6 +83,31 @@ function applyFilters<Q extends ListQuery>(query: Q, viewer: Viewer, filters: Om
   return q as Q;
 }
 
+/**
+ * The Following view's listings newest first (followedBy), read creator by creator: `keyset` (cursor, order and
+ * limit) over each followed creator's listings with the gallery's filters, in a LATERAL join on chatbots_user_idx
+ * (user_id, created_at DESC, id DESC), so at most a page each, then `keyset` again over their union: the rows read
+ * grow with the creators followed, not with the gallery, where walking the newest index for their listings grew
+ * with the gallery (docs/performance.md, issue 26). The rows keep the alias `c`.
+ */
+function followedNewest(
+  db: Db,
+  viewer: Viewer,
+  filters: ListFilters & { followedBy: string },
+  keyset: (query: ListQuery) => ListQuery,
+): ListQuery {
+  const eachCreator = keyset(
+    applyFilters(db.selectFrom("chatbots as c") as unknown as ListQuery, viewer, { ...filters, followedBy: undefined }),
+  )
+    .selectAll("c")
+    .where(sql<boolean>`c.user_id = f.followee_id`);
+  const union = db
+    .selectFrom("follows as f")
+    .crossJoinLateral(eachCreator.as("c"))
+    .where("f.followerId", "=", filters.followedBy);
+  return keyset(union as unknown as ListQuery);
+}
+
 /** Listings the viewer may see in the chosen order (newest first by default), one page at a time (keyset pagination). */
 export async function listingPage(db: Db, viewer: Viewer, filters: ListFilters): Promise<ListingPage> {
   const sort = filters.sort ?? DEFAULT_SORT;
@@ -101,36 +126,40 @@ function buildListQuery(db: Db, viewer: Viewer, filters: ListFilters) {
   const sort = filters.sort ?? DEFAULT_SORT;
   const order = ORDERS[sort];
   const id = order.id ?? sql`c.id`;
-  let base = db.selectFrom("chatbots as c");
-  let rest = filters;
+  const cursor = filters.cursor ? decodeCursor(filters.cursor, sort) : undefined;
+  if (cursor === null) throw new InvalidError("Invalid cursor");
+  const after = order.direction === "desc" ? sql`<` : sql`>`;
+  // The fixed parts are literals: a page without user input is a query without parameters (see below).
+  const keyset = (query: ListQuery) =>
+    (cursor
+      ? query.where(
+          sql<boolean>`(${order.key}, ${id}) ${after} (${cursor.key}::${sql.raw(order.cast)}, ${cursor.id}::uuid)`,
+        )
+      : query
+    )
+      .orderBy(order.key, order.direction)
+      .orderBy(id, order.direction)
+      .limit(sql.lit(filters.limit + 1));
+  const select = (query: ListQuery) =>
+    query.select([
+      chatbotJsonSql(viewer).as("json"),
+      sql<string>`(${id})::text`.as("id"),
+      sql<string>`(${order.key})::text`.as("cursorKey"),
+    ]);
   if (sort === "savedAt") {
     // The favourite row gives the key; the join is the savedBy filter itself.
     if (!filters.savedBy) throw new Error("The savedAt order lists one member's favourites (savedBy)");
     const savedBy = filters.savedBy;
-    base = base.innerJoin("favorites as f", (join) =>
-      join.onRef("f.chatbotId", "=", "c.id").on("f.userId", "=", savedBy),
-    ) as unknown as typeof base;
-    rest = { ...filters, savedBy: undefined };
+    const saved = db
+      .selectFrom("chatbots as c")
+      .innerJoin("favorites as f", (join) => join.onRef("f.chatbotId", "=", "c.id").on("f.userId", "=", savedBy));
+    return select(keyset(applyFilters(saved as unknown as ListQuery, viewer, { ...filters, savedBy: undefined })));
   }
-  let query = base.select([
-    chatbotJsonSql(viewer).as("json"),
-    sql<string>`(${id})::text`.as("id"),
-    sql<string>`(${order.key})::text`.as("cursorKey"),
-  ]);
-  query = applyFilters(query as unknown as ListQuery, viewer, rest) as unknown as typeof query;
-  if (filters.cursor) {
-    const cursor = decodeCursor(filters.cursor, sort);
-    if (!cursor) throw new InvalidError("Invalid cursor");
-    const after = order.direction === "desc" ? sql`<` : sql`>`;
-    query = query.where(
-      sql<boolean>`(${order.key}, ${id}) ${after} (${cursor.key}::${sql.raw(order.cast)}, ${cursor.id}::uuid)`,
-    );
+  // Following: newest first creator by creator; other orders have no per-creator index, their own is walked.
+  if (filters.followedBy && sort === "newest") {
+    return select(followedNewest(db, viewer, { ...filters, followedBy: filters.followedBy }, keyset));
   }
-  // The fixed parts are literals: a page without user input is a query without parameters (see below).
-  return query
-    .orderBy(order.key, order.direction)
-    .orderBy(id, order.direction)
-    .limit(sql.lit(filters.limit + 1));
+  return select(keyset(applyFilters(db.selectFrom("chatbots as c") as unknown as ListQuery, viewer, filters)));
 }
 
 type ListQueryCompiled = CompiledQuery<{ json: string; id: string; cursorKey: string }>;

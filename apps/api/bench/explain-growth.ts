@@ -114,6 +114,7 @@ async function explainAt(size: number) {
     ["platform=roleplaya", () => listGallery(deps, null, { ...page, platform: "roleplaya" })],
     ["top tags", () => topTags(deps, null, { limit: 20 })],
     ["top tags, search common", () => topTags(deps, null, { limit: 20, search: COMMON_WORD })],
+    ["top tags, search rare", () => topTags(deps, null, { limit: 20, search: RARE_WORD })],
     ["first page, 50-tag blocklist", () => listGallery(deps, blocker, page)],
     ["top tags, 50-tag blocklist", () => topTags(deps, blocker, { limit: 20 })],
     ["profile", () => listCreatorListings(deps, null, { ...page, userId: pair.userId })],

@@ -4,10 +4,11 @@ import type { Chatbot } from "@gallery/schema/types";
 // Made on first need: building a compact formatter loads locale data (a fifth of a second on a slow phone),
 // and below a thousand it writes the plain number anyway, which is what most cards show.
 let compact: Intl.NumberFormat | undefined;
-const formatCount = (count: number) =>
-  Math.abs(count) < 1000
-    ? String(count)
-    : (compact ??= new Intl.NumberFormat("en", { notation: "compact", maximumFractionDigits: 1 })).format(count);
+function formatCount(count: number) {
+  if (Math.abs(count) < 1000) return String(count);
+  compact ??= new Intl.NumberFormat("en", { notation: "compact", maximumFractionDigits: 1 });
+  return compact.format(count);
+}
 const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 type Counts = Pick<Chatbot, "chatsThisWeek" | "chatsThisMonth" | "favoriteCount">;

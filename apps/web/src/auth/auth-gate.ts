@@ -14,8 +14,21 @@ type Waiter = (user: User | null) => void;
 export function createAuthGate() {
   let settled: { user: User | null } | null = null;
   let waiters: Waiter[] = [];
+  let asked = false;
+  let onFirstAsk: (() => void) | undefined;
   return {
-    session: () => (settled ? Promise.resolve(settled.user) : new Promise<User | null>((r) => waiters.push(r))),
+    session: () => {
+      if (!asked) {
+        asked = true;
+        onFirstAsk?.();
+      }
+      return settled ? Promise.resolve(settled.user) : new Promise<User | null>((r) => waiters.push(r));
+    },
+    /** Calls `start` when a guard first asks for the session, at once if one already has (the provider then loads the SDK). */
+    whenAsked(start: () => void) {
+      if (asked) start();
+      else onFirstAsk = start;
+    },
     /** null while loading; the settled user (or null) otherwise. */
     publish(state: { user: User | null } | null) {
       settled = state;
@@ -24,7 +37,7 @@ export function createAuthGate() {
       waiters = [];
       for (const resolve of ready) resolve(state.user);
     },
-  } satisfies AuthGate & { publish: unknown };
+  } satisfies AuthGate & { publish: unknown; whenAsked: unknown };
 }
 
 /** The app's gate (one per page load). */

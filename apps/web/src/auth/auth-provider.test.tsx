@@ -4,6 +4,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../lib/query-client";
 import { testUser } from "../test/auth-state";
+import { createAuthGate } from "./auth-gate";
 import { AuthProvider } from "./auth-provider";
 import { sessionQuery } from "./session";
 import { useAuth } from "./use-auth";
@@ -169,6 +170,46 @@ describe("client auth states", () => {
     act(() => providerSays(null));
     await waitFor(() => expect(status()).toBe("signed-out"));
     expect(queryClient.getQueryData(sessionQuery().queryKey)).toBeNull();
+  });
+});
+
+describe("when the identity provider's SDK loads", () => {
+  // A page still loading: the document says so until its load event.
+  const pageLoading = () => Object.defineProperty(document, "readyState", { value: "loading", configurable: true });
+  const pageLoaded = () => {
+    Reflect.deleteProperty(document, "readyState");
+    window.dispatchEvent(new Event("load"));
+  };
+  afterEach(() => Reflect.deleteProperty(document, "readyState"));
+  const renderWith = (gate: ReturnType<typeof createAuthGate>) =>
+    render(
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider gate={gate}>
+          <Probe />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+
+  it("not while the page is still loading (it is not needed to draw it), then once the page has loaded", async () => {
+    pageLoading();
+    renderWith(createAuthGate());
+    await act(async () => {});
+    expect(listeners).toHaveLength(0);
+    expect(status()).toBe("loading");
+    pageLoaded();
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    act(() => providerSays(null));
+    await waitFor(() => expect(status()).toBe("signed-out"));
+  });
+
+  it("at once when a guard asks who is here, even while the page loads", async () => {
+    pageLoading();
+    const gate = createAuthGate();
+    renderWith(gate);
+    const session = gate.session();
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    act(() => providerSays(null));
+    await expect(session).resolves.toBeNull();
   });
 });
 

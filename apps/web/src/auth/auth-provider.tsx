@@ -35,29 +35,41 @@ export function AuthProvider({ children, gate = authGate }: { children: ReactNod
   const [firebaseUser, setFirebaseUser] = useState<FirebaseUser | null | undefined>(undefined);
   const [sync, setSync] = useState<Sync>("idle");
 
+  // The SDK is not needed to draw a page: it loads once the page has (its pictures included) and the browser is
+  // idle, unless a guard asks who is here first. On a slow phone it had competed with the page's own code.
   useEffect(() => {
     let unsubscribe = () => {};
     let cancelled = false;
-    loadFirebaseAuth()
-      .then(async ({ auth, sdk }) => {
-        if (cancelled) return;
-        unsubscribe = sdk.onAuthStateChanged(auth, (user) => {
-          setSync("idle");
-          setFirebaseUser(user);
+    let started = false;
+    const connect = () =>
+      loadFirebaseAuth()
+        .then(async ({ auth, sdk }) => {
+          if (cancelled) return;
+          unsubscribe = sdk.onAuthStateChanged(auth, (user) => {
+            setSync("idle");
+            setFirebaseUser(user);
+          });
+          // The sign-in actions load with the SDK, not with the page: most visits are not back from a redirect.
+          const { completeRedirectSignIn } = await import("./actions");
+          if (await completeRedirectSignIn().catch(() => false)) toast.success("Successfully signed in with Google!");
+        })
+        .catch((error) => {
+          console.error("Identity provider unavailable", error);
+          setFirebaseUser(null);
         });
-        // The sign-in actions load with the SDK, not with the page: most visits are not back from a redirect.
-        const { completeRedirectSignIn } = await import("./actions");
-        if (await completeRedirectSignIn().catch(() => false)) toast.success("Successfully signed in with Google!");
-      })
-      .catch((error) => {
-        console.error("Identity provider unavailable", error);
-        setFirebaseUser(null);
-      });
+    const start = () => {
+      if (started || cancelled) return;
+      started = true;
+      connect();
+    };
+    gate.whenAsked(start);
+    const cancelIdle = whenLoadedAndIdle(start);
     return () => {
       cancelled = true;
+      cancelIdle();
       unsubscribe();
     };
-  }, []);
+  }, [gate]);
 
   // The session user is asked for only when an identity-provider user exists (spec section 7).
   const userQuery = useQuery({ ...sessionQuery(), enabled: Boolean(firebaseUser) });
@@ -131,4 +143,23 @@ export function AuthProvider({ children, gate = authGate }: { children: ReactNod
   }, [value.status]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** Runs `task` once the page has loaded and the browser is idle (at most 2 s later); returns a cancel. */
+function whenLoadedAndIdle(task: () => void): () => void {
+  let idle: number | undefined;
+  const schedule = () => {
+    idle =
+      typeof requestIdleCallback === "function"
+        ? requestIdleCallback(task, { timeout: 2000 })
+        : window.setTimeout(task);
+  };
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+  return () => {
+    window.removeEventListener("load", schedule);
+    if (idle === undefined) return;
+    if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
 }

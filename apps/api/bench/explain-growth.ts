@@ -55,6 +55,7 @@ try {
     await seedListings(cluster.url, { creators: Math.ceil(size / 10), listings: size, images: [image] });
     await seedDiscovery(cluster.url, size);
     await seedMembers(cluster.url, member.id);
+    await sql`VACUUM (ANALYZE)`.execute(db); // as `pnpm bench` does (bench/run.ts): no dead row versions
     console.log(`\n##### ${size} listings seeded in ${Math.round((performance.now() - started) / 1000)} s`);
     await explainAt(size);
   }

@@ -29,7 +29,7 @@ import { measureFavoriteWrites, memberScenarios, seedMembers } from "./scenarios
 import { moderationScenarios, seedModeration } from "./scenarios-moderation.js";
 import { blocklistMember, safetyScenarios } from "./scenarios-safety.js";
 import { measureCopiesBesideSessions } from "./scenarios-shared-copies.js";
-import { measureListingWrites, measureStatsWrites } from "./scenarios-writes.js";
+import { measureListingWrites, measureStatsWrites, STALE_PER_REFRESH } from "./scenarios-writes.js";
 import { COMMON_WORD, RARE_WORD, seedListings } from "./seed.js";
 import { stopGracefully } from "./stop.js";
 import { launchChromium, measureWeb } from "./web.js";
@@ -504,7 +504,10 @@ async function measureWrites(serverUrl: string, databaseUrl: string, cookie: str
   const stats = await measureStatsWrites({ serverUrl, databaseUrl, duration: DURATION, connections: CONNECTIONS });
   rows.push(
     timingRow("write: click-out batch, 1,000 new visitors", stats.flush),
-    timingRow("write: score refresh, every listing's scores changed", stats.refresh),
+    timingRow(
+      `write: score refresh, ${STALE_PER_REFRESH.toLocaleString("en")} listings' scores changed`,
+      stats.refresh,
+    ),
   );
   for (const r of stats.reads)
     rows.push({

@@ -249,23 +249,41 @@ export async function countHiddenBySettings(
  */
 export const TOP_TAGS_SCAN = 2000;
 
+/**
+ * For a search, the trigram index hands over at most about this many candidates, a random sample when more
+ * match (PostgreSQL's `gin_fuzzy_search_limit`): a GIN index can only build the bitmap of every match before
+ * the scan cap applies, which for a common word grew with the gallery (49 ms at 1M; docs/performance.md). Twice
+ * the cap, as some candidates are not matches on recheck; below it the counts stay exact.
+ */
+const SEARCH_SAMPLE = 2 * TOP_TAGS_SCAN;
+
 /** The most used tags among the listings matching the filters (tag facets), most used first. */
 export async function topTags(
   deps: Deps,
   viewer: Viewer,
   input: GalleryFilters & Pick<ListFilters, "followedBy"> & { limit: number },
 ): Promise<TagCount[]> {
-  const matches = applyFilters(deps.db.selectFrom("chatbots as c") as unknown as ListQuery, viewer, input)
-    .select("c.tags")
-    .limit(TOP_TAGS_SCAN);
-  const rows = await deps.db
-    .selectFrom([matches.as("m"), sql<{ tag: string }>`unnest(m.tags)`.as("tag")])
-    .select([sql<string>`tag`.as("tag"), sql<number>`count(*)::int`.as("count")])
-    .groupBy(sql`tag`)
-    .orderBy(sql`count(*)`, "desc")
-    .orderBy(sql`tag`)
-    .limit(input.limit)
-    .execute();
+  const count = async (db: Db) => {
+    const matches = applyFilters(db.selectFrom("chatbots as c") as unknown as ListQuery, viewer, input)
+      .select("c.tags")
+      .limit(TOP_TAGS_SCAN);
+    return db
+      .selectFrom([matches.as("m"), sql<{ tag: string }>`unnest(m.tags)`.as("tag")])
+      .select([sql<string>`tag`.as("tag"), sql<number>`count(*)::int`.as("count")])
+      .groupBy(sql`tag`)
+      .orderBy(sql`count(*)`, "desc")
+      .orderBy(sql`tag`)
+      .limit(input.limit)
+      .execute();
+  };
+  // Sampled only for a search alone: with included tags (a GIN index too) two samples would be intersected.
+  const sampled = Boolean(input.search?.trim()) && !input.tags?.length;
+  const rows = sampled
+    ? await deps.db.transaction().execute(async (trx) => {
+        await sql`SELECT set_config('gin_fuzzy_search_limit', ${String(SEARCH_SAMPLE)}, true)`.execute(trx);
+        return count(trx);
+      })
+    : await count(deps.db);
   return rows.map((row) => ({ tag: row.tag, count: row.count }));
 }
 

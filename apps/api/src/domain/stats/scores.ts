@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../deps.js";
 
 /** Any number, the same on every replica: only one of them refreshes at a time. */
-const REFRESH_LOCK = 60_061;
+export const REFRESH_LOCK = 60_061;
 /** Daily counts older than this are deleted (the dashboard shows 30 days; trending reads 14). */
 export const STATS_KEEP_DAYS = 90;
 

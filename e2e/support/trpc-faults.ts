@@ -1,5 +1,7 @@
 // Failing one read of the web app on purpose: the page's /trpc requests for one procedure answer 500 (or
-// get no answer at all), while the other procedures of the same batch get the real server's answers.
+// get no answer at all), while the other procedures of the same batch get the real server's answers. A served
+// page that carries its first reads (apps/web lib/first-reads.ts) carries the failing ones no more, as the server
+// leaves out a read that fails: the app then asks for it itself, and meets the fault.
 import type { Page, Route } from "@playwright/test";
 
 /** The procedures a /trpc request asks for ("chatbots.list,chatbots.count" when batched). */
@@ -32,5 +34,25 @@ export async function failReads(page: Page, failing: string[], how: "500" | "abo
     return route.fulfill({ status: 207, json: answers });
   };
   await page.route(matches, handler);
-  return () => page.unroute(matches, handler);
+  const carryingPage = (url: URL) => url.pathname === "/" || url.pathname.startsWith("/chatbots/");
+  const withoutFailing = async (route: Route) => {
+    if (route.request().resourceType() !== "document") return route.fallback();
+    const response = await route.fetch({ maxRedirects: 0 });
+    if (response.status() >= 300 && response.status() < 400) return route.fulfill({ response });
+    const body = (await response.text()).replace(FIRST_READS, (_whole, json: string) => {
+      const kept = (JSON.parse(json) as Array<{ path: string }>).filter((read) => !failing.includes(read.path));
+      return `<script id="first-reads" type="application/json">${JSON.stringify(kept).replace(/</g, "\\u003c")}</script>`;
+    });
+    const headers = response.headers();
+    delete headers["content-encoding"];
+    delete headers["content-length"];
+    return route.fulfill({ status: response.status(), headers, body });
+  };
+  await page.route(carryingPage, withoutFailing);
+  return async () => {
+    await page.unroute(matches, handler);
+    await page.unroute(carryingPage, withoutFailing);
+  };
 }
+
+const FIRST_READS = /<script id="first-reads" type="application\/json">(.*?)<\/script>/s;

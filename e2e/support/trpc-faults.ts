@@ -37,8 +37,8 @@ export async function failReads(page: Page, failing: string[], how: "500" | "abo
   const carryingPage = (url: URL) => url.pathname === "/" || url.pathname.startsWith("/chatbots/");
   const withoutFailing = async (route: Route) => {
     if (route.request().resourceType() !== "document") return route.fallback();
-    const response = await route.fetch({ maxRedirects: 0 });
-    if (response.status() >= 300 && response.status() < 400) return route.fulfill({ response });
+    // Redirects (a listing's bare address) are followed here: the browser's own follow-up would not pass this route.
+    const response = await route.fetch();
     const body = (await response.text()).replace(FIRST_READS, (_whole, json: string) => {
       const kept = (JSON.parse(json) as Array<{ path: string }>).filter((read) => !failing.includes(read.path));
       return `<script id="first-reads" type="application/json">${JSON.stringify(kept).replace(/</g, "\\u003c")}</script>`;

@@ -72,9 +72,10 @@ export default fp(
       { config: { rendersPage: true } },
       async (request, reply) => {
         const { search, tags, view } = request.query;
-        // The plain gallery (nothing in the address) is every first visit's page: its data comes with it.
-        const reads =
-          Object.keys(request.query).length === 0 ? await answerFirstReads(request, PLAIN_GALLERY_READS) : [];
+        // The plain gallery (nothing in the address) is every first visit's page: its data comes with it, and the
+        // rails' code (they are drawn whether or not their answers could be carried).
+        const plain = Object.keys(request.query).length === 0;
+        const reads = plain ? await answerFirstReads(request, PLAIN_GALLERY_READS) : [];
         const head = galleryHead(
           siteOrigin(request),
           {
@@ -85,7 +86,7 @@ export default fp(
           },
           { reads, pictures: firstRailPictures(reads) },
         );
-        return send(reply, 200, head, reads.length > 0 ? code.gallery : code.browse);
+        return send(reply, 200, head, plain ? code.gallery : code.browse);
       },
     );
 

@@ -170,3 +170,45 @@ test("a first visit to the gallery draws it from the page it was served: no data
     ]),
   );
 });
+
+test.describe("before the app has run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the gallery's first screen comes drawn in the page: hero, rails and cards, their links working", async ({
+    page,
+  }) => {
+    const owner = await newMemberApi();
+    const token = uniqueToken();
+    const created = await createListing(owner.request, { title: `Drawn ${token}` });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Discover Amazing AI Chatbots" })).toBeVisible();
+    await expect(page.getByTestId("rail-card").first()).toBeVisible();
+    await expect(page.getByTestId("rail-card").first().locator("img")).toBeVisible();
+    const card = cards(page).filter({ hasText: `Drawn ${token}` });
+    await expect(card).toBeVisible();
+    // No script has run, yet the card is a link to the listing's page.
+    await card
+      .getByRole("link", { name: `Drawn ${token}` })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/chatbots/${created.id}`));
+  });
+
+  test("only the plain gallery is drawn: a search's page waits for the app", async ({ page }) => {
+    await page.goto("/?search=anything");
+    await expect(page.locator("#root")).toBeEmpty();
+  });
+});
+
+test("the app takes over the drawn gallery: its controls work and nothing is left of the drawing", async ({ page }) => {
+  const owner = await newMemberApi();
+  const token = uniqueToken();
+  await createListing(owner.request, { title: `Taken ${token}` });
+  await page.goto("/");
+  await expect(page.getByText(`Taken ${token}`).first()).toBeVisible();
+  // The app's own search box answers (the drawing's did nothing), and the page has one of each thing.
+  await page.getByRole("searchbox", { name: "Search the gallery" }).fill(token);
+  await expect(page).toHaveURL(new RegExp(`search=${token}`));
+  await expect(cards(page)).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+});

@@ -32,6 +32,7 @@ export default defineConfig({
       "test/favorites.test.ts",
       "test/feeds.test.ts",
       "test/first-reads.test.ts",
+      "test/first-screen.test.ts",
       "test/follows.test.ts",
       "test/health.test.ts",
       "test/honest-states.test.ts",

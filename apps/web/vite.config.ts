@@ -10,7 +10,7 @@ const FIRST_PAINT_LIBRARIES =
 const FIRST_PAINT_HELPERS =
   /(lucide-react\/dist\/esm\/((?!icons\/)|icons\/(heart|shield-check|compass)\.mjs$)|packages\/ui\/src\/(button|cn|card|badge|skeleton)\.tsx?$|packages\/schema\/src\/(display|listing-path)\.ts$)/;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -18,28 +18,36 @@ export default defineConfig({
     // serves them to clients that accept them (@fastify/static's preCompressed). Kept even when not smaller (a
     // file of a few bytes), so the api never compresses a built file per request. index.html is left out: the
     // api fills its head per page and compresses that answer itself.
-    compression({
-      algorithms: ["brotliCompress", "gzip"],
-      exclude: [/\.html$/],
-      skipIfLargerOrEqual: false,
-      logLevel: "silent",
-    }),
+    !isSsrBuild &&
+      compression({
+        algorithms: ["brotliCompress", "gzip"],
+        exclude: [/\.html$/],
+        skipIfLargerOrEqual: false,
+        logLevel: "silent",
+      }),
   ],
+  // The first-screen drawer the api imports (the build's second step, `vite build --ssr src/entry-server.tsx`): one file with every library in
+  // it, so the api's runtime needs none of the web's packages.
+  ssr: { noExternal: true },
+  publicDir: isSsrBuild ? false : "public",
   server: {
     proxy: { "/api": api, "/trpc": api, "/images": api },
   },
-  build: {
-    target: "es2022",
-    sourcemap: true,
-    // Which built files each page needs (.vite/manifest.json): the api preloads a page's code from its head.
-    manifest: true,
-    rollupOptions: {
-      output: {
-        // What every page starts with, in one file: one request, and gzip sees it all together. The libraries,
-        // and the button, class-name and icon helpers each page's first paint uses (small files of their own
-        // otherwise, each compressed apart).
-        manualChunks: (id) => (FIRST_PAINT_LIBRARIES.test(id) || FIRST_PAINT_HELPERS.test(id) ? "vendor" : undefined),
+  build: isSsrBuild
+    ? { outDir: "dist/server", target: "node20", sourcemap: true }
+    : {
+        target: "es2022",
+        sourcemap: true,
+        // Which built files each page needs (.vite/manifest.json): the api preloads a page's code from its head.
+        manifest: true,
+        rollupOptions: {
+          output: {
+            // What every page starts with, in one file: one request, and gzip sees it all together. The libraries,
+            // and the button, class-name and icon helpers each page's first paint uses (small files of their own
+            // otherwise, each compressed apart).
+            manualChunks: (id) =>
+              FIRST_PAINT_LIBRARIES.test(id) || FIRST_PAINT_HELPERS.test(id) ? "vendor" : undefined,
+          },
+        },
       },
-    },
-  },
-});
+}));

@@ -5,6 +5,7 @@ import {
   createRouter,
   type ErrorComponentProps,
   lazyRouteComponent,
+  type RouterHistory,
 } from "@tanstack/react-router";
 import { type AuthGate, authGate } from "./auth/auth-gate";
 import { validateAdminSearch } from "./components/admin/audit-filters";
@@ -176,10 +177,15 @@ export const routeTree = rootRoute.addChildren([
   pictureRoute,
 ]);
 
-export function createAppRouter(context: RouterContext = { queryClient, trpc, auth: authGate }) {
+export function createAppRouter(
+  context: RouterContext = { queryClient, trpc, auth: authGate },
+  /** Where the address lives: the browser's by default; entry-server.tsx draws one address in memory. */
+  history?: RouterHistory,
+) {
   return createRouter({
     routeTree,
     context,
+    history,
     defaultPreload: "intent",
     // The page's reads live in TanStack Query: the router itself keeps nothing stale.
     defaultPreloadStaleTime: 0,

@@ -121,17 +121,24 @@ export function renderHead(head: PageHead): string {
 const picturePreload = ({ src, srcSet, sizes }: PictureSources) =>
   `<link rel="preload" as="image" href="${escapeHtml(src)}"${srcSet ? ` imagesrcset="${escapeHtml(srcSet)}"` : ""}${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ""} fetchpriority="high" />`;
 
+/** The app's (empty) element in index.html: a page drawn on the server (services/first-screen.ts) goes inside. */
+const APP_ROOT = '<div id="root"></div>';
+
 /**
  * The built index.html cut once around its head's page-specific part (its own <title> and description
- * are replaced), so each page costs one string join.
+ * are replaced) and its app element (a first screen drawn on the server goes inside), so each page costs one
+ * string join.
  */
-export function indexTemplate(html: string): (head: PageHead) => string {
+export function indexTemplate(html: string): (head: PageHead, firstScreen?: string) => string {
   const stripped = html.replace(/\s*<title>[\s\S]*?<\/title>/i, "").replace(/\s*<meta\s+name="description"[^>]*>/i, "");
   const at = stripped.search(/<\/head>/i);
   if (at < 0) throw new Error("index.html has no </head>");
+  const root = stripped.indexOf(APP_ROOT, at);
+  if (root < 0) throw new Error(`index.html has no ${APP_ROOT}`);
   const before = stripped.slice(0, at);
-  const after = stripped.slice(at);
-  return (head) => `${before}  ${renderHead(head)}\n  ${after}`;
+  const middle = stripped.slice(at, root + APP_ROOT.length - "</div>".length);
+  const after = stripped.slice(root + APP_ROOT.length - "</div>".length);
+  return (head, firstScreen = "") => `${before}  ${renderHead(head)}\n  ${middle}${firstScreen}${after}`;
 }
 
 /** An absolute URL for a path of this site (or an address that already is absolute). */

@@ -22,6 +22,11 @@ export function storeFirstReads(queryClient: QueryClient, trpc: TRPC) {
   } catch {
     return; // the app reads them itself
   }
+  storeAnsweredReads(queryClient, trpc, reads);
+}
+
+/** Answered reads into the query cache, under the keys the route loader asks for (the server draws from them too). */
+export function storeAnsweredReads(queryClient: QueryClient, trpc: TRPC, reads: readonly AnsweredRead[]) {
   for (const read of reads) {
     // The procedure's key maker by its dotted path, as tRPC's own proxy would reach it.
     const procedure = read.path.split(".").reduce<unknown>((node, key) => (node as never)[key], trpc) as KeyMaker;

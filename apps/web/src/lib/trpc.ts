@@ -22,6 +22,7 @@ export function makeTRPCClient() {
 }
 
 export const trpcClient = makeTRPCClient();
+export type TRPCClient = typeof trpcClient;
 
 /**
  * React integration (createTRPCContext style). `<TRPCProvider>` is mounted by AppProviders; in

@@ -6,6 +6,7 @@ import {
   parseTags,
   TAG_FILTER_MAX,
 } from "@gallery/schema";
+import type { AnsweredRead } from "@gallery/schema/first-reads";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { callContext } from "../../calls/context.js";
@@ -28,9 +29,9 @@ import {
 /**
  * The public pages (/, /?search=..., /chatbots/{id}/{slug}, /profile/{id}) answered with the built
  * index.html whose head is filled for the page (title, description, canonical URL, Open Graph, Twitter
- * card, JSON-LD): share previews and search engines read it without running the app, and no React runs
- * on the server. The content rules are the domain's (findListing, readProfile): a visitor asking for an
- * NSFW listing gets 401 and a head with nothing of it. A listing asked for under an old or wrong slug is
+ * card, JSON-LD): share previews and search engines read it without running the app. The content rules are the domain's (findListing, readProfile): a visitor asking for an
+ * NSFW listing gets 401 and a head with nothing of it. The plain gallery also carries its first screen, drawn by
+ * the web's own components on the server. A listing asked for under an old or wrong slug is
  * redirected (301) to its current address.
  */
 export default fp(
@@ -45,12 +46,26 @@ export default fp(
       listing: app.webPageModules(["listing"]),
       profile: app.webPageModules(["profile"]),
     };
-    const send = (reply: FastifyReply, status: number, head: PageHead, modules: string[]) =>
+    const send = (reply: FastifyReply, status: number, head: PageHead, modules: string[], firstScreen?: string) =>
       reply
         .status(status)
         .header("Cache-Control", "no-cache")
         .type("text/html; charset=utf-8")
-        .send(page({ ...head, preloadModules: modules }));
+        .send(page({ ...head, preloadModules: modules }, firstScreen));
+    /**
+     * The plain gallery's first screen drawn from its carried answers (apps/web entry-server.tsx), so a phone shows
+     * it before the app has run; only when every read was answered (else the app draws what failed), and never at
+     * the cost of the page: a drawing that fails leaves the app to draw.
+     */
+    const drawGallery = async (request: FastifyRequest, reads: AnsweredRead[]) => {
+      if (!app.drawWebPage || reads.length < PLAIN_GALLERY_READS.length) return undefined;
+      try {
+        return await app.drawWebPage("/", reads);
+      } catch (error) {
+        request.log.warn({ err: error }, "first screen not drawn");
+        return undefined;
+      }
+    };
     /**
      * A page whose content cannot be read now (the database is down or too busy) is still the app, never a JSON
      * error: 503 (Retry-After, so crawlers come back) with a head that names nothing; the app shows what failed.
@@ -86,7 +101,13 @@ export default fp(
           },
           { reads, pictures: firstRailPictures(reads) },
         );
-        return send(reply, 200, head, plain ? code.gallery : code.browse);
+        return send(
+          reply,
+          200,
+          head,
+          plain ? code.gallery : code.browse,
+          plain ? await drawGallery(request, reads) : undefined,
+        );
       },
     );
 

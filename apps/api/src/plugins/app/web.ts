@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import fp from "fastify-plugin";
+import { DRAWER_DIR, type DrawPage, loadPageDrawer, rememberDrawings } from "../../services/first-screen.js";
 import { type PageCode, pageModules, type WebManifest } from "../../services/web-manifest.js";
 
 /** Paths the web app routes itself (spec section 2); anything else gets its 404 page with status 404. */
@@ -21,6 +22,8 @@ declare module "fastify" {
     webIndexHtml: string | undefined;
     /** The built files a page's own code needs (services/web-manifest.ts); none without a build's manifest. */
     webPageModules: (pages: readonly PageCode[]) => string[];
+    /** The web's first-screen drawer (services/first-screen.ts); undefined when the build has none. */
+    drawWebPage: DrawPage | undefined;
   }
 }
 
@@ -38,6 +41,8 @@ export default fp(
     const manifest: WebManifest =
       manifestFile && existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : {};
     app.decorate("webPageModules", (pages: readonly PageCode[]) => pageModules(manifest, pages));
+    const drawer = root && indexHtml ? await loadPageDrawer(root) : undefined;
+    app.decorate("drawWebPage", drawer && rememberDrawings(drawer));
 
     if (root && indexHtml) {
       // The web app's own files are what a browser needs to render: never turned away under pressure.
@@ -49,6 +54,8 @@ export default fp(
           root,
           wildcard: false,
           index: false,
+          // The first-screen drawer is the server's code, not a file for browsers.
+          allowedPath: (pathName) => !pathName.startsWith(`/${DRAWER_DIR}/`),
           // The build writes a .br and a .gz beside each script and style (apps/web/vite.config.ts): sent to a
           // client that accepts one, with `Vary: Accept-Encoding`, so nothing is compressed per request.
           preCompressed: true,

@@ -1,0 +1,80 @@
+// @vitest-environment node
+// The first-screen drawer runs in the api's Node process (no DOM): tested there.
+import { type AnsweredRead, PLAIN_GALLERY_READS } from "@gallery/schema/first-reads";
+import { perPlatformField } from "@gallery/schema/platforms";
+import type { Chatbot } from "@gallery/schema/types";
+import { describe, expect, it } from "vitest";
+import { drawPage } from "./entry-server";
+
+const listing = (index: number, title: string): Chatbot => ({
+  id: `00000000-0000-4000-8000-0000000000${String(index).padStart(2, "0")}`,
+  title,
+  tagline: `Tagline ${index}`,
+  description: null,
+  tags: ["moon"],
+  ...perPlatformField(() => null),
+  polybuzzCid: `pb-${index}`,
+  storySeries: null,
+  nsfw: false,
+  imageUrl: `https://gallery.example/images/${index}.webp`,
+  thumbnailUrl: `https://gallery.example/images/${index}-thumb.webp`,
+  userId: "00000000-0000-4000-8000-000000000001",
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+  imageFocusX: 50,
+  imageFocusY: 50,
+  favoriteCount: 0,
+  chatsThisWeek: 0,
+  chatsThisMonth: 0,
+  user: {
+    id: "00000000-0000-4000-8000-000000000001",
+    nickname: "mira",
+    firstName: null,
+    lastName: null,
+    email: null,
+    avatarUrl: null,
+    profileImageUrl: null,
+    isVerified: false,
+    isAdmin: false,
+  },
+});
+
+const HOSTILE = "</div><script>alert(1)</script>";
+const answers = (items: Chatbot[]): AnsweredRead[] =>
+  PLAIN_GALLERY_READS.map((read) => ({
+    ...read,
+    data:
+      read.path === "chatbots.count"
+        ? { count: items.length, capped: false }
+        : read.path === "chatbots.tags"
+          ? [{ tag: "moon", count: items.length }]
+          : { items, nextCursor: null },
+  }));
+
+describe("drawPage", () => {
+  it("draws the plain gallery from its answers: hero, rails and cards with their pictures, and no script", async () => {
+    const html = await drawPage("/", answers([listing(1, "Luna"), listing(2, HOSTILE)]));
+    expect(html).toContain("Discover Amazing AI Chatbots");
+    expect(html).toContain("Luna");
+    expect(html).toContain('data-testid="rail-card"');
+    expect(html).toContain('data-testid="chatbot-card"');
+    expect(html).toContain("https://gallery.example/images/1-thumb.webp");
+    expect(html).toContain('href="/chatbots/00000000-0000-4000-8000-000000000001/luna"');
+    expect(html).toContain("2 bots");
+    // A title is text, and the page runs nothing inline (the api's Content-Security-Policy would refuse it).
+    expect(html).toContain("&lt;/div&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).not.toMatch(/<script/i);
+  });
+
+  it("draws a read without an answer as the app does while it loads, asking nothing", async () => {
+    const html = await drawPage("/", []);
+    expect(html).toContain("Discover Amazing AI Chatbots");
+    expect(html).toContain('data-testid="skeleton"');
+    expect(html).not.toContain('data-testid="chatbot-card"');
+  });
+
+  it("keeps nothing from one drawing to the next", async () => {
+    await drawPage("/", answers([listing(3, "Orion")]));
+    expect(await drawPage("/", answers([listing(4, "Vega")]))).not.toContain("Orion");
+  });
+});

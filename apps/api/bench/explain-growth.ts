@@ -1,8 +1,9 @@
 // Issue 26: the plan of each public listing read at each size, to see which grow faster than log(size).
 // Seeds a throwaway PostgreSQL as `pnpm bench` does (bench/seed.ts and the scenarios' seeds), each size
 // added to the one before, and at each prints every query's execution time (EXPLAIN ANALYZE) and plan:
-//   pnpm --filter @gallery/api exec tsx bench/explain-growth.ts [--sizes 10000,100000,1000000] [--only text]
-// Ends with a table of the execution times by size.
+//   pnpm --filter @gallery/api exec tsx bench/explain-growth.ts [--sizes 10000,100000,1000000] [--only text] [--keep]
+// Ends with a table of the execution times by size; --keep then leaves the seeded database up (its URL printed)
+// until interrupted, to try other plans on it with psql.
 import { parseArgs } from "node:util";
 import { type Database, migrateToLatest } from "@gallery/db";
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from "kysely";
@@ -22,7 +23,11 @@ import { BENCH_BLOCKLIST } from "./scenarios-safety.js";
 import { COMMON_WORD, RARE_WORD, seedListings } from "./seed.js";
 
 const { values: args } = parseArgs({
-  options: { sizes: { type: "string", default: "10000,100000,1000000" }, only: { type: "string" } },
+  options: {
+    sizes: { type: "string", default: "10000,100000,1000000" },
+    only: { type: "string" },
+    keep: { type: "boolean", default: false },
+  },
 });
 const SIZES = args.sizes.split(",").map(Number);
 const cluster = await startThrowawayPostgres();
@@ -62,6 +67,10 @@ try {
   console.log(`\n| query | ${SIZES.join(" | ")} |\n|---|${SIZES.map(() => "---").join("|")}|`);
   for (const [name, bySize] of Object.entries(times))
     console.log(`| ${name} | ${SIZES.map((size) => bySize[size] ?? "-").join(" | ")} |`);
+  if (args.keep) {
+    console.log(`\nkept up until interrupted: psql '${cluster.url}'`);
+    await new Promise((resolve) => process.once("SIGINT", resolve));
+  }
 } finally {
   await db.destroy();
   await cluster.stop();

@@ -12,11 +12,11 @@ import { fakeWebDist } from "./support/web-dist.js";
 // Draws the reads' paths and the first page's titles; a read whose title asks for it fails the drawing.
 const DRAWER = `
 globalThis.drawings = (globalThis.drawings ?? 0);
-export async function drawPage(url, reads) {
+export async function drawPage(url, reads, request) {
   globalThis.drawings += 1;
   const titles = reads[0].data.items.map((item) => item.title);
   if (titles.includes("Fails to draw")) throw new Error("drawing failed");
-  return "<main data-drawn-for=\\"" + url + "\\">" + reads.map((read) => read.path).join(",") + "|" + titles.join(",") + "</main>";
+  return "<main data-drawn-for=\\"" + url + "\\" data-member=\\"" + request.signedIn + "\\">" + reads.map((read) => read.path).join(",") + "|" + titles.join(",") + "</main>";
 }
 `;
 test.override("appEnv", { WEB_DIST: fakeWebDist({ drawer: DRAWER }) });
@@ -38,7 +38,7 @@ describe("the plain gallery's first screen", () => {
     const page = await get("/");
     expect(page.statusCode).toBe(200);
     expect(rootOf(page.body)).toBe(
-      `<main data-drawn-for="/">${PLAIN_GALLERY_READS.map((read) => read.path).join(",")}|Drawn Bot</main>`,
+      `<main data-drawn-for="/" data-member="false">${PLAIN_GALLERY_READS.map((read) => read.path).join(",")}|Drawn Bot</main>`,
     );
   });
 
@@ -54,7 +54,9 @@ describe("the plain gallery's first screen", () => {
 
   it("is a member's own (their answers), and not drawn for another view of the gallery", async () => {
     await createListing(app, member.cookie, { title: "Member Only Bot", nsfw: "true" });
-    expect(rootOf((await get("/", member.cookie)).body)).toContain("Member Only Bot");
+    const own = rootOf((await get("/", member.cookie)).body);
+    expect(own).toContain("Member Only Bot");
+    expect(own).toContain('data-member="true"');
     expect(rootOf((await get("/")).body)).not.toContain("Member Only Bot");
     for (const url of ["/?search=drawn", "/?tags=fantasy", "/?view=following", "/?sort=popular"])
       expect(rootOf((await get(url)).body), url).toBe("");

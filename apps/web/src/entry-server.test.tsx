@@ -40,6 +40,7 @@ const listing = (index: number, title: string): Chatbot => ({
 });
 
 const HOSTILE = "</div><script>alert(1)</script>";
+const VISITOR = { signedIn: false };
 const answers = (items: Chatbot[]): AnsweredRead[] =>
   PLAIN_GALLERY_READS.map((read) => ({
     ...read,
@@ -53,7 +54,7 @@ const answers = (items: Chatbot[]): AnsweredRead[] =>
 
 describe("drawPage", () => {
   it("draws the plain gallery from its answers: hero, rails and cards with their pictures, and no script", async () => {
-    const html = await drawPage("/", answers([listing(1, "Luna"), listing(2, HOSTILE)]));
+    const html = await drawPage("/", answers([listing(1, "Luna"), listing(2, HOSTILE)]), VISITOR);
     expect(html).toContain("Discover Amazing AI Chatbots");
     expect(html).toContain("Luna");
     expect(html).toContain('data-testid="rail-card"');
@@ -67,14 +68,23 @@ describe("drawPage", () => {
   });
 
   it("draws a read without an answer as the app does while it loads, asking nothing", async () => {
-    const html = await drawPage("/", []);
+    const html = await drawPage("/", [], VISITOR);
     expect(html).toContain("Discover Amazing AI Chatbots");
     expect(html).toContain('data-testid="skeleton"');
     expect(html).not.toContain('data-testid="chatbot-card"');
   });
 
+  it("keeps the top bar's place for what the session will show: a member's avatar, a visitor's Sign In", async () => {
+    const header = (html: string) => /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? "";
+    const member = header(await drawPage("/", [], { signedIn: true }));
+    const visitor = header(await drawPage("/", [], VISITOR));
+    for (const drawn of [member, visitor]) expect(drawn).toContain('data-testid="session-placeholder"');
+    expect(member).not.toContain("Sign In");
+    expect(visitor).toContain("Sign In");
+  });
+
   it("keeps nothing from one drawing to the next", async () => {
-    await drawPage("/", answers([listing(3, "Orion")]));
-    expect(await drawPage("/", answers([listing(4, "Vega")]))).not.toContain("Orion");
+    await drawPage("/", answers([listing(3, "Orion")]), VISITOR);
+    expect(await drawPage("/", answers([listing(4, "Vega")]), VISITOR)).not.toContain("Orion");
   });
 });

@@ -7,6 +7,7 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { AppProviders } from "./app-providers";
 import { createAuthGate } from "./auth/auth-gate";
+import { DrawnForMember } from "./auth/session-hint";
 import { storeAnsweredReads } from "./lib/first-reads";
 import { makeQueryClient } from "./lib/query-client";
 import { createAppRouter } from "./router";
@@ -19,9 +20,14 @@ const refuse: typeof fetch = () =>
  * The app's first screen for an address, drawn by the api (built by `vite build --ssr` into dist/server) from the
  * answers the served page carries, so a phone shows the page as soon as its HTML and styles arrive; the app draws
  * it again over this when it starts (main.tsx). A read without an answer is drawn as the app draws it while
- * loading. Its own cache, router and session gate per page: nothing is shared between requests.
+ * loading; the session is not known yet (as in the app's first moments), only whether the request had one.
+ * Its own cache, router and session gate per page: nothing is shared between requests.
  */
-export async function drawPage(url: string, reads: readonly AnsweredRead[]): Promise<string> {
+export async function drawPage(
+  url: string,
+  reads: readonly AnsweredRead[],
+  request: { signedIn: boolean },
+): Promise<string> {
   const queryClient = makeQueryClient();
   const trpcClient = createTRPCClient<AppRouter>({
     links: [httpBatchLink({ url: "http://drawn-on-the-server.invalid/trpc", fetch: refuse })],
@@ -39,7 +45,10 @@ export async function drawPage(url: string, reads: readonly AnsweredRead[]): Pro
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders clients={{ queryClient, trpcClient }}>
-        <RouterProvider router={router} />
+        {/* The top bar keeps the place of what the session will show (its placeholder), as the app does. */}
+        <DrawnForMember value={request.signedIn}>
+          <RouterProvider router={router} />
+        </DrawnForMember>
       </AppProviders>
     </StrictMode>,
     // Every part inline, in order (a large part is otherwise sent apart with a script that moves it in place).

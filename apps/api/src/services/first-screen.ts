@@ -3,8 +3,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AnsweredRead } from "@gallery/schema/first-reads";
 
-/** The web's first-screen drawer (apps/web src/entry-server.tsx): a page's markup for an address and its answers. */
-export type DrawPage = (url: string, reads: readonly AnsweredRead[]) => Promise<string>;
+/**
+ * The web's first-screen drawer (apps/web src/entry-server.tsx): a page's markup for an address, its answers and
+ * whether the request came with a session (the top bar keeps the place of what the session will show).
+ */
+export type DrawPage = (url: string, reads: readonly AnsweredRead[], request: { signedIn: boolean }) => Promise<string>;
 
 /** Where the web build puts the drawer, inside the built web app (never served: plugins/app/web.ts). */
 export const DRAWER_DIR = "server";
@@ -23,11 +26,11 @@ export async function loadPageDrawer(webRoot: string): Promise<DrawPage | undefi
  */
 export function rememberDrawings(draw: DrawPage, size = 16): DrawPage {
   const drawings = new Map<string, Promise<string>>();
-  return (url, reads) => {
-    const key = `${url}\n${JSON.stringify(reads)}`;
+  return (url, reads, request) => {
+    const key = `${url}\n${request.signedIn}\n${JSON.stringify(reads)}`;
     const known = drawings.get(key);
     if (known) return known;
-    const drawing = draw(url, reads);
+    const drawing = draw(url, reads, request);
     drawings.set(key, drawing);
     // A drawing that failed is not kept; the oldest goes when there are too many.
     drawing.catch(() => drawings.delete(key));

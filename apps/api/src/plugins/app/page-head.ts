@@ -60,7 +60,7 @@ export default fp(
     const drawGallery = async (request: FastifyRequest, reads: AnsweredRead[]) => {
       if (!app.drawWebPage || reads.length < PLAIN_GALLERY_READS.length) return undefined;
       try {
-        return await app.drawWebPage("/", reads);
+        return await app.drawWebPage("/", reads, { signedIn: (await request.currentUser()) !== null });
       } catch (error) {
         request.log.warn({ err: error }, "first screen not drawn");
         return undefined;

@@ -1,8 +1,8 @@
 import { Button, Skeleton } from "@gallery/ui";
 import { Link } from "@tanstack/react-router";
 import { Menu, Plus, Search, X } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
-import { wasSignedIn } from "../../auth/session-hint";
+import { lazy, Suspense, useContext, useState } from "react";
+import { DrawnForMember, wasSignedIn } from "../../auth/session-hint";
 import { useAuth } from "../../auth/use-auth";
 import { LARGE_SCREEN, useMediaQuery } from "../../hooks/use-media-query";
 import { Brand } from "./brand";
@@ -47,7 +47,8 @@ function SignInButtons() {
  * nobody signed in sees 'Sign In' flash. Hidden from assistive technology and not focusable.
  */
 function SessionPlaceholder({ withCreate }: { withCreate: boolean }) {
-  const [member] = useState(wasSignedIn);
+  const drawnForMember = useContext(DrawnForMember);
+  const [member] = useState(() => drawnForMember ?? wasSignedIn());
   return (
     <div data-testid="session-placeholder" aria-hidden="true" inert className="contents">
       {member ? (

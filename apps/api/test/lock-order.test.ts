@@ -1,10 +1,12 @@
 // "Concurrent requests answer 2xx or 4xx, never 5xx": the periodic popularity refresh rewrites many listings
 // in one statement, and so do a creator's suspension or its lifting (all their listings), a rename (the
 // stored copies of all their listings) and a user's deletion (their listings, and the saved counts of what
-// they saved). Each takes its row locks in id order (domain/listings/row-locks.ts); taken in any other
-// order, two of them deadlock and PostgreSQL fails one: a 500 for the request. Run many times at once on
-// PostgreSQL. Not on PGlite (vitest.embedded.config.ts): it serves one connection, one statement at a time,
-// so no two transactions ever hold locks together there and a deadlock cannot happen.
+// they saved). Each takes its row locks in id order (domain/listings/row-locks.ts); taken in the orders of
+// their plans and cascades, two of them can deadlock and PostgreSQL fails one: a 500 for the request (the
+// deletions beside the refresh did so in nearly every run; here the suspension's and the rename's plans
+// happened to walk the rows in the refresh's order). Run many times at once on PostgreSQL. Not on PGlite
+// (vitest.embedded.config.ts): it serves one connection, one statement at a time, so no two transactions
+// ever hold locks together there and a deadlock cannot happen.
 import { sql } from "kysely";
 import { describe, expect } from "vitest";
 import { refreshScores } from "../src/domain/stats/scores.js";

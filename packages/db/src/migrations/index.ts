@@ -18,6 +18,7 @@ import * as storedReadShape0016 from "./0016_stored_read_shape_triggers.js";
 import * as cardSignals from "./0017_card_signals.js";
 import * as storedReadShape0018 from "./0018_stored_read_shape_triggers.js";
 import * as apiTokens from "./0019_api_tokens.js";
+import * as storedReadShape0020 from "./0020_stored_read_shape_triggers.js";
 import * as seriesNewestIndex from "./0021_series_newest_index.js";
 
 /** Every migration, in order. Listed by hand so bundling keeps them. */
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   "0017_card_signals": cardSignals,
   "0018_stored_read_shape_triggers": storedReadShape0018,
   "0019_api_tokens": apiTokens,
+  "0020_stored_read_shape_triggers": storedReadShape0020,
   "0021_series_newest_index": seriesNewestIndex,
 };

@@ -6,6 +6,7 @@ import { InvalidError, NotFoundError } from "../errors.js";
 import { imageKeysOfUser, releaseImages } from "../images/references.js";
 import { decodeCursor, encodeCursor } from "../listings/cursor.js";
 import { listingPage, type Page, type PageInput } from "../listings/queries.js";
+import { lockListings } from "../listings/row-locks.js";
 import { openReportTargets } from "../moderation/queue.js";
 import {
   ignoringSafetySettings,
@@ -146,7 +147,8 @@ const userTarget = (row: Parameters<typeof creatorDisplayName>[0] & { id: string
  *  2. the identity-provider account: idempotent, and done first so a deleted user cannot sign
  *     back in and silently get a fresh account if a later step fails;
  *  3. one transaction: their sessions and their row (listings go with it by ON DELETE CASCADE),
- *     the row locked first so writes for the user racing the deletion cannot slip in between;
+ *     the row locked first so writes for the user racing the deletion cannot slip in between, then the
+ *     listings the delete writes (theirs, and those they saved) in id order;
  *  4. after commit, their stored images (listing images and avatar) nothing else uses. A failure
  *     here only leaves unreferenced objects, which the orphan sweeper removes later.
  */
@@ -168,6 +170,14 @@ export async function deleteUser(
     // committed (and its keys are read below) or waits, then finds the user gone (401), so no image of
     // theirs is left behind.
     await trx.selectFrom("users").select("id").where("id", "=", target.id).forUpdate().execute();
+    // The delete cascades to their listings and takes the saved count of every listing they saved: those
+    // rows are locked in id order first, in one go.
+    await lockListings(trx, (eb) =>
+      eb.or([
+        eb("userId", "=", target.id),
+        eb("id", "in", eb.selectFrom("favorites").select("chatbotId").where("favorites.userId", "=", target.id)),
+      ]),
+    );
     const keys = await imageKeysOfUser(trx, target.id);
     await trx.deleteFrom("session").where(sql<boolean>`sess::jsonb ->> 'userId' = ${target.id}`).execute();
     // Re-checked in the statement: a role granted meanwhile still protects the user.

@@ -47,6 +47,9 @@ BEGIN
 END $fn$;
 CREATE OR REPLACE FUNCTION users_rewrite_listing_json() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
+  -- Their rows locked in id order first, as every write of many listings does (row-locks.ts), so the
+  -- update below cannot deadlock with another such write (the popularity refresh).
+  PERFORM 1 FROM chatbots WHERE user_id = NEW.id ORDER BY id FOR UPDATE;
   -- Setting the copies to NULL runs their trigger, which writes them with the creator as now.
   UPDATE chatbots SET listing_json = NULL WHERE user_id = NEW.id;
   RETURN NULL;

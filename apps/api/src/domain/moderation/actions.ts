@@ -3,6 +3,7 @@ import { recordAudit } from "../audit/record.js";
 import type { Db, Deps } from "../deps.js";
 import { InvalidError, LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
 import { deleteListing, updateListing } from "../listings/commands.js";
+import { lockListings } from "../listings/row-locks.js";
 import { type Member, requireMaySuspend, requireModerator, type Viewer } from "../policy.js";
 import { USER_NOT_FOUND } from "../users/profile.js";
 import { recordDecision } from "./decisions.js";
@@ -220,6 +221,8 @@ async function setSuspension(trx: Db, moderator: Member, userId: string, reason:
     .set({ suspendedAt: suspend ? new Date() : null, suspensionReason: reason })
     .where("id", "=", userId)
     .execute();
+  // Their listings locked in id order first (a new one cannot come: its insert waits for the creator's row).
+  await lockListings(trx, (eb) => eb("userId", "=", userId));
   await trx.updateTable("chatbots").set({ ownerSuspended: suspend }).where("userId", "=", userId).execute();
   await recordDecision(trx, { userId, chatbotId: null, kind: suspend ? "suspended" : "lifted", reason });
   await recordAudit(trx, {

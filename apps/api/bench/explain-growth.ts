@@ -32,14 +32,15 @@ const { values: args } = parseArgs({
 const SIZES = args.sizes.split(",").map(Number);
 const cluster = await startThrowawayPostgres();
 if (!cluster) throw new Error("PostgreSQL is not installed");
-let captured: { sql: string; parameters: readonly unknown[] } | undefined;
+/** The statements a case ran: the last is explained, after the settings it made for its transaction. */
+let captured: Array<{ sql: string; parameters: readonly unknown[] }> = [];
 const pool = new pg.Pool({ connectionString: cluster.url, max: 2 });
 pool.on("error", () => {}); // the cluster stopping at the end
 const db = new Kysely<Database>({
   dialect: new PostgresDialect({ pool }),
   plugins: [new CamelCasePlugin()],
   log: (event) => {
-    if (event.level === "query") captured = { sql: event.query.sql, parameters: event.query.parameters };
+    if (event.level === "query") captured.push({ sql: event.query.sql, parameters: event.query.parameters });
   },
 });
 const times: Record<string, Record<number, string>> = {};
@@ -152,16 +153,23 @@ async function explainAt(size: number) {
   try {
     for (const [name, run] of cases) {
       if (args.only && !name.includes(args.only)) continue;
+      captured = [];
       try {
         await run();
       } catch (error) {
         console.log(`\n=== ${name}: skipped (${(error as Error).message})`);
         continue;
       }
-      const query = captured!;
+      // A read in a transaction (begin, its own settings, the query, commit) is explained in one as well.
+      const statements = captured.filter((query) => !/^\s*(begin|commit|rollback)\b/i.test(query.sql));
+      const settings = statements.filter((query) => /\bset_config\(/i.test(query.sql));
+      const query = statements.filter((statement) => !settings.includes(statement)).at(-1)!;
+      await client.query("BEGIN");
+      for (const setting of settings) await client.query(setting.sql, [...setting.parameters]);
       const plan = (
         await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${query.sql}`, [...query.parameters])
       ).rows.map((row: Record<string, string>) => row["QUERY PLAN"]!);
+      await client.query("ROLLBACK");
       const time = plan.find((line) => line.startsWith("Execution Time"))!;
       times[name] = { ...times[name], [size]: time.replace("Execution Time: ", "") };
       console.log(`\n=== ${size} listings, ${name}: ${time}`);

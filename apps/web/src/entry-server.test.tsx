@@ -1,43 +1,19 @@
 // @vitest-environment node
 // The first-screen drawer runs in the api's Node process (no DOM): tested there.
 import { type AnsweredRead, PLAIN_GALLERY_READS } from "@gallery/schema/first-reads";
-import { perPlatformField } from "@gallery/schema/platforms";
 import type { Chatbot } from "@gallery/schema/types";
 import { describe, expect, it } from "vitest";
 import { drawPage } from "./entry-server";
+import { aListing } from "./test/listing";
 
-const listing = (index: number, title: string): Chatbot => ({
-  id: `00000000-0000-4000-8000-0000000000${String(index).padStart(2, "0")}`,
-  title,
-  tagline: `Tagline ${index}`,
-  description: null,
-  tags: ["moon"],
-  ...perPlatformField(() => null),
-  polybuzzCid: `pb-${index}`,
-  storySeries: null,
-  nsfw: false,
-  imageUrl: `https://gallery.example/images/${index}.webp`,
-  thumbnailUrl: `https://gallery.example/images/${index}-thumb.webp`,
-  userId: "00000000-0000-4000-8000-000000000001",
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-  imageFocusX: 50,
-  imageFocusY: 50,
-  favoriteCount: 0,
-  chatsThisWeek: 0,
-  chatsThisMonth: 0,
-  user: {
-    id: "00000000-0000-4000-8000-000000000001",
-    nickname: "mira",
-    firstName: null,
-    lastName: null,
-    email: null,
-    avatarUrl: null,
-    profileImageUrl: null,
-    isVerified: false,
-    isAdmin: false,
-  },
-});
+const listing = (index: number, title: string): Chatbot =>
+  aListing({
+    id: `00000000-0000-4000-8000-0000000000${String(index).padStart(2, "0")}`,
+    title,
+    polybuzzCid: `pb-${index}`,
+    imageUrl: `https://gallery.example/images/${index}.webp`,
+    thumbnailUrl: `https://gallery.example/images/${index}-thumb.webp`,
+  });
 
 const HOSTILE = "</div><script>alert(1)</script>";
 const VISITOR = { signedIn: false };

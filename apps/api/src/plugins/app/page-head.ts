@@ -29,10 +29,10 @@ import {
 /**
  * The public pages (/, /?search=..., /chatbots/{id}/{slug}, /profile/{id}) answered with the built
  * index.html whose head is filled for the page (title, description, canonical URL, Open Graph, Twitter
- * card, JSON-LD): share previews and search engines read it without running the app. The content rules are the domain's (findListing, readProfile): a visitor asking for an
- * NSFW listing gets 401 and a head with nothing of it. The plain gallery also carries its first screen, drawn by
- * the web's own components on the server. A listing asked for under an old or wrong slug is
- * redirected (301) to its current address.
+ * card, JSON-LD): share previews and search engines read it without running the app. The content rules are
+ * the domain's (findListing, readProfile): a visitor asking for an NSFW listing gets 401 and a head with nothing
+ * of it. A listing asked for under an old or wrong slug is redirected (301) to its current address. The plain
+ * gallery also comes with its first screen, drawn by the web's own components on the server.
  */
 export default fp(
   async (app) => {

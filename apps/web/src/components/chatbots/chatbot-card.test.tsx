@@ -1,4 +1,3 @@
-import { perPlatformField } from "@gallery/schema/platforms";
 import type { Chatbot } from "@gallery/schema/types";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
@@ -7,41 +6,22 @@ import { afterEach, describe, expect, it } from "vitest";
 import { AuthContext } from "../../auth/auth-provider";
 import { makeTRPCClient, TRPCProvider } from "../../lib/trpc";
 import { signedIn, signedOut } from "../../test/auth-state";
+import { aListing } from "../../test/listing";
 import { VERIFIED_EXPLAINED } from "../members/verified-mark";
 import { ChatbotCard } from "./chatbot-card";
 
-const chatbot: Chatbot = {
-  id: "00000000-0000-4000-8000-00000000000a",
+const chatbot: Chatbot = aListing({
   title: "Luna",
   tagline: "Guide of the night sky",
-  description: null,
   tags: ["moon", "stars", "night", "magic"],
-  ...perPlatformField(() => null),
-  polybuzzCid: "pb-1",
   storySeries: "Night Tales",
   nsfw: true,
-  imageUrl: "/images/original.webp",
-  thumbnailUrl: "/images/thumb.webp",
-  userId: "00000000-0000-4000-8000-000000000001",
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
   imageFocusX: 40,
   imageFocusY: 10,
   favoriteCount: 3,
   chatsThisWeek: 1234,
   chatsThisMonth: 5,
-  user: {
-    id: "00000000-0000-4000-8000-000000000001",
-    nickname: "mira",
-    firstName: null,
-    lastName: null,
-    email: null,
-    avatarUrl: null,
-    profileImageUrl: null,
-    isVerified: false,
-    isAdmin: false,
-  },
-};
+});
 
 async function renderCard(
   auth: ReturnType<typeof signedOut>,

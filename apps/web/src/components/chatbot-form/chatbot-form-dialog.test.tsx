@@ -1,28 +1,13 @@
 import type { Chatbot } from "@gallery/schema/types";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { aListing } from "../../test/listing";
 import { ChatbotFormDialog } from "./chatbot-form-dialog";
 
 const mutate = vi.fn();
 vi.mock("./use-save-chatbot", () => ({ useSaveChatbot: () => ({ mutate, isPending: false }) }));
 
-const chatbot: Chatbot = {
-  id: "00000000-0000-4000-8000-00000000000a",
-  title: "Luna",
-  tags: ["moon"],
-  polybuzzCid: null,
-  polybuzzUrl: null,
-  roleplayaCid: null,
-  roleplayaUrl: null,
-  storySeries: null,
-  nsfw: false,
-  imageUrl: "/images/original.webp",
-  thumbnailUrl: "/images/thumb.webp",
-  userId: "00000000-0000-4000-8000-000000000001",
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-  user: null,
-} as unknown as Chatbot;
+const chatbot: Chatbot = aListing({ tagline: null });
 
 const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 

@@ -26,8 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         logLevel: "silent",
       }),
   ],
-  // The first-screen drawer the api imports (the build's second step, `vite build --ssr src/entry-server.tsx`): one file with every library in
-  // it, so the api's runtime needs none of the web's packages.
+  // The first-screen drawer the api imports (the build's second step, `vite build --ssr src/entry-server.tsx`):
+  // one file with every library in it, so the api's runtime needs none of the web's packages.
   ssr: { noExternal: true },
   // React's production build in the drawer whatever NODE_ENV the api runs with (the development build draws
   // several times slower and checks what the browser's build does not).

@@ -50,6 +50,7 @@ export async function refreshScores(db: Db): Promise<boolean> {
       locked AS ${listingsLockedInIdOrder(trx, sql<boolean>`id IN (SELECT id FROM changed)`)}
       UPDATE chatbots c SET popular_score = s.popular, trending_score = s.trending, chats_this_week = s.week
       FROM changed s JOIN locked USING (id)
+      -- Asked again of the row as locked: a write committed since the scan may have left it as wanted already.
       WHERE c.id = s.id
         AND (c.popular_score, c.trending_score, c.chats_this_week) IS DISTINCT FROM (s.popular, s.trending, s.week)`.execute(
       trx,

@@ -90,11 +90,7 @@ async function fromConnectionString(
   });
   // An idle client losing its server (a restart) must not crash the process.
   pool.on("error", () => {});
-  // PostgreSQL ends a session with its connection; PGlite's one session outlives every socket connection.
-  // A new connection's client knows no prepared statement, so the session must hold none either: else the
-  // first named statement after the pool closed an idle connection failed with "prepared statement
-  // already exists" (and any other session state would leak into the next connection the same way).
-  const sessions = kind === "pglite" ? startingCleanSessions(pool) : pool;
+  const sessions = settingUpSessions(pool, kind);
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: preparedStatements ? withPreparedSelects(sessions) : sessions }),
     plugins: [new CamelCasePlugin()],
@@ -122,20 +118,36 @@ async function fromConnectionString(
   };
 }
 
-/** The pool, with `DISCARD ALL` run on each connection before its first use. */
-function startingCleanSessions(pool: pg.Pool): Pick<pg.Pool, "connect" | "end"> {
-  const clean = new WeakSet<pg.PoolClient>();
+/**
+ * The session settings the app's queries expect, on every connection. synchronize_seqscans off: PostgreSQL starts a
+ * scan of a big table where the last one stopped, so short scans that stop after a few thousand rows (the tag
+ * facets) walked the whole table over time, mostly from outside its memory; from its first pages they read the same
+ * pages each time (p99 28-43 ms against 10 ms for a common search's facets at 1M; docs/performance.md).
+ */
+const SESSION_SETTINGS = "SET synchronize_seqscans = off";
+
+/**
+ * The pool, with SESSION_SETTINGS run on each connection before its first use. PostgreSQL ends a session with its
+ * connection; PGlite's one session outlives every socket connection, and a new connection's client knows no
+ * prepared statement, so there the session is cleared first (`DISCARD ALL`): else the first named statement after
+ * the pool closed an idle connection failed with "prepared statement already exists" (and any other session state
+ * would leak into the next connection the same way).
+ */
+function settingUpSessions(pool: pg.Pool, kind: DatabaseHandle["kind"]): Pick<pg.Pool, "connect" | "end"> {
+  const setUp = new WeakSet<pg.PoolClient>();
+  // One at a time: DISCARD ALL refuses to run inside the transaction a multi-statement query makes.
+  const setup = kind === "pglite" ? ["DISCARD ALL", SESSION_SETTINGS] : [SESSION_SETTINGS];
   return {
     connect: (async () => {
       const client = await pool.connect();
-      if (!clean.has(client)) {
+      if (!setUp.has(client)) {
         try {
-          await client.query("DISCARD ALL");
+          for (const statement of setup) await client.query(statement);
         } catch (error) {
           client.release(error as Error);
           throw error;
         }
-        clean.add(client);
+        setUp.add(client);
       }
       return client;
     }) as pg.Pool["connect"],

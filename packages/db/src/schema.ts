@@ -1,4 +1,4 @@
-import type { Platform, PlatformField } from "@gallery/schema/platforms";
+import type { Platform, PlatformCidField, PlatformField } from "@gallery/schema/platforms";
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
 /** Table types as Kysely sees them through CamelCasePlugin (snake_case in SQL). */
@@ -96,6 +96,14 @@ export interface ChatbotsTable extends PlatformColumns {
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
+
+/**
+ * The columns of `chatbots` the gallery's filters read, under the same names, one row per listing, kept by a trigger
+ * (0022): the tag facets count over this narrow copy. Read-only for the api.
+ */
+export type ListingFacetsTable = Readonly<
+  Pick<ChatbotsTable, "id" | "userId" | "nsfw" | "storySeries" | "tags" | "searchText" | "withheld" | PlatformCidField>
+>;
 
 /** What is counted per listing: a page view or a click-out to one platform. */
 export type StatKind = "view" | Platform;
@@ -243,6 +251,7 @@ export interface ApiTokensTable {
 export interface Database {
   users: UsersTable;
   chatbots: ChatbotsTable;
+  listingFacets: ListingFacetsTable;
   session: SessionTable;
   maintenanceJobs: MaintenanceJobsTable;
   listingStatsDaily: ListingStatsDailyTable;

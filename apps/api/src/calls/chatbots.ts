@@ -34,6 +34,7 @@ import {
   listOwnListings,
   listSeries,
   TOP_TAGS_SCAN,
+  TOP_TAGS_SEARCH_SCAN,
   topTags,
 } from "../domain/listings/queries.js";
 import { recordView } from "../domain/stats/events.js";
@@ -148,7 +149,7 @@ export const chatbotsCalls = {
       path: "/chatbots/tags",
       operationId: "listChatbotTags",
       summary: "The most used tags for the gallery's filters",
-      description: `Tag facets: each tag with how many matching listings carry it, most used first. Counted over at most ${TOP_TAGS_SCAN} matches (exact below that; above, a sample of the matches). Visitors: SFW listings only.`,
+      description: `Tag facets: each tag with how many matching listings carry it, most used first. Counted over at most ${TOP_TAGS_SCAN} matches, ${TOP_TAGS_SEARCH_SCAN} with a search (exact below that; above, a sample of the matches). Visitors: SFW listings only.`,
       tag: "chatbots",
       query: fromQuery(topTagsSchema, { ...FILTER_DESCRIPTIONS, limit: "How many tags." }),
       publicRead: true,

@@ -249,7 +249,7 @@ export interface paths {
         };
         /**
          * The most used tags for the gallery's filters
-         * @description Tag facets: each tag with how many matching listings carry it, most used first. Counted over at most 2000 matches (exact below that; above, a sample of the matches). Visitors: SFW listings only.
+         * @description Tag facets: each tag with how many matching listings carry it, most used first. Counted over at most 2000 matches, 500 with a search (exact below that; above, a sample of the matches). Visitors: SFW listings only.
          */
         get: operations["listChatbotTags"];
         put?: never;

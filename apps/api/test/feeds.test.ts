@@ -6,6 +6,7 @@ import type { TestApp } from "./support/app.js";
 import { setRole, signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
+import { moderate as moderateTarget } from "./support/moderation.js";
 import { fakeWebDist } from "./support/web-dist.js";
 
 const PUBLIC_URL = "https://gallery.example";
@@ -85,24 +86,8 @@ function expectAtom(feed: Feed, selfUrl: string) {
 
 const titlesOf = (feed: Feed) => (feed.entry ?? []).map((entry) => entry.title);
 
-function report(targetKind: "listing" | "profile", targetId: string) {
-  return app.inject({
-    method: "POST",
-    url: "/api/reports",
-    headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) FeedTest/1" },
-    payload: { targetKind, targetId, reason: "spam" },
-  });
-}
-async function moderate(targetKind: "listing" | "profile", targetId: string, action: "hide" | "suspend") {
-  await report(targetKind, targetId);
-  const acted = await app.inject({
-    method: "POST",
-    url: "/api/admin/queue/actions",
-    headers: { cookie: moderator.cookie },
-    payload: { targetKind, targetId, action, reason: "Breaks the rules" },
-  });
-  expect(acted.statusCode).toBe(200);
-}
+const moderate = (kind: "listing" | "profile", id: string, action: "hide" | "suspend") =>
+  moderateTarget(app, moderator.cookie, { kind, id }, action);
 
 describe("the gallery's feed of newest listings", () => {
   test("is an Atom feed of the SFW listings a visitor sees: never NSFW, hidden or a suspended creator's", async () => {

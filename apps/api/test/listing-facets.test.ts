@@ -10,6 +10,7 @@ import { setRole, signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart } from "./support/images.js";
+import { moderate as moderateTarget } from "./support/moderation.js";
 
 type Member = Awaited<ReturnType<typeof signUp>>;
 let app: TestApp;
@@ -41,22 +42,8 @@ async function edit(id: string, fields: Record<string, string>) {
   expect(response.statusCode).toBe(200);
 }
 
-async function moderate(targetKind: "listing" | "profile", targetId: string, action: string) {
-  const reported = await app.inject({
-    method: "POST",
-    url: "/api/reports",
-    headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) FacetsTest/1" },
-    payload: { targetKind, targetId, reason: "spam" },
-  });
-  expect(reported.statusCode).toBeLessThan(300);
-  const acted = await app.inject({
-    method: "POST",
-    url: "/api/admin/queue/actions",
-    headers: { cookie: moderator.cookie },
-    payload: { targetKind, targetId, action, reason: "Breaks the rules" },
-  });
-  expect(acted.statusCode).toBe(200);
-}
+const moderate = (kind: "listing" | "profile", id: string, action: "hide" | "suspend") =>
+  moderateTarget(app, moderator.cookie, { kind, id }, action);
 
 describe("the tag facets follow every write", () => {
   test("create, edit, a creator's new name, moderation and delete", async () => {

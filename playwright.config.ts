@@ -141,7 +141,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   // The whole browser run, so a starved machine ends with a report (and its servers stopped) instead of hanging.
-  globalTimeout: 20 * 60_000,
+  globalTimeout: 25 * 60_000,
   reporter: env.CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
   use: {
     baseURL,

@@ -9,6 +9,9 @@ import { expect, test } from "./support/fixtures";
 import { failReads } from "./support/trpc-faults";
 
 requireDatabase();
+// Each screen makes its own creator and listing, so the file's tests need no order: both workers share them (run one
+// after another they were the suite's longest file, ten minutes on one worker while the other had finished).
+test.describe.configure({ mode: "parallel" });
 
 const WIDTHS = [
   { name: "phone", viewport: { width: 390, height: 844 } },

@@ -5,11 +5,12 @@
 // Ends with a table of the execution times by size; --keep then leaves the seeded database up (its URL printed)
 // until interrupted, to try other plans on it with psql.
 import { parseArgs } from "node:util";
-import { type Database, migrateToLatest } from "@gallery/db";
+import { type Database, migrateToLatest, SESSION_SETTINGS } from "@gallery/db";
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 // @ts-expect-error: JavaScript helpers shared with scripts/start.mjs and the test setups
 import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
+import { DEFAULT_SITEMAP_URLS_PER_FILE } from "../src/config.js";
 import type { Deps } from "../src/domain/deps.js";
 import { encodeCursor } from "../src/domain/listings/cursor.js";
 import { listCreatorListings, listGallery, listSeries, topTags } from "../src/domain/listings/queries.js";
@@ -32,7 +33,7 @@ const { values: args } = parseArgs({
 const SIZES = args.sizes.split(",").map(Number);
 const cluster = await startThrowawayPostgres();
 if (!cluster) throw new Error("PostgreSQL is not installed");
-/** The statements a case ran: the last is explained, after the settings it made for its transaction. */
+/** The statements a case ran: the last is explained. */
 let captured: Array<{ sql: string; parameters: readonly unknown[] }> = [];
 const pool = new pg.Pool({ connectionString: cluster.url, max: 2 });
 pool.on("error", () => {}); // the cluster stopping at the end
@@ -151,6 +152,8 @@ async function explainAt(size: number) {
   }
   const client = await pool.connect();
   try {
+    // Explained as the app's own sessions run them (packages/db connect.ts).
+    await client.query(SESSION_SETTINGS);
     for (const [name, run] of cases) {
       if (args.only && !name.includes(args.only)) continue;
       captured = [];
@@ -160,16 +163,10 @@ async function explainAt(size: number) {
         console.log(`\n=== ${name}: skipped (${(error as Error).message})`);
         continue;
       }
-      // A read in a transaction (begin, its own settings, the query, commit) is explained in one as well.
-      const statements = captured.filter((query) => !/^\s*(begin|commit|rollback)\b/i.test(query.sql));
-      const settings = statements.filter((query) => /\bset_config\(/i.test(query.sql));
-      const query = statements.filter((statement) => !settings.includes(statement)).at(-1)!;
-      await client.query("BEGIN");
-      for (const setting of settings) await client.query(setting.sql, [...setting.parameters]);
+      const query = captured.at(-1)!;
       const plan = (
         await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${query.sql}`, [...query.parameters])
       ).rows.map((row: Record<string, string>) => row["QUERY PLAN"]!);
-      await client.query("ROLLBACK");
       const time = plan.find((line) => line.startsWith("Execution Time"))!;
       times[name] = { ...times[name], [size]: time.replace("Execution Time: ", "") };
       console.log(`\n=== ${size} listings, ${name}: ${time}`);
@@ -181,8 +178,8 @@ async function explainAt(size: number) {
 }
 
 async function firstBatchOfLastFile() {
-  const files = await sitemapFiles(db, "listings", 50_000);
-  const entries = sitemapEntries(db, "listings", files.at(-1)!, 50_000);
+  const files = await sitemapFiles(db, "listings", DEFAULT_SITEMAP_URLS_PER_FILE);
+  const entries = sitemapEntries(db, "listings", files.at(-1)!, DEFAULT_SITEMAP_URLS_PER_FILE);
   await entries.next();
   await entries.return(undefined);
 }

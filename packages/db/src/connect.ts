@@ -124,7 +124,7 @@ async function fromConnectionString(
  * facets) walked the whole table over time, mostly from outside its memory; from its first pages they read the same
  * pages each time (p99 28-43 ms against 10 ms for a common search's facets at 1M; docs/performance.md).
  */
-const SESSION_SETTINGS = "SET synchronize_seqscans = off";
+export const SESSION_SETTINGS = "SET synchronize_seqscans = off";
 
 /**
  * The pool, with SESSION_SETTINGS run on each connection before its first use. PostgreSQL ends a session with its

@@ -14,6 +14,7 @@ export {
   embeddedDatabaseDir,
   openDatabase,
   POOL_IDLE_TIMEOUT_MS,
+  SESSION_SETTINGS,
 } from "./connect.js";
 export { createMigrator, migrateToLatest } from "./migrate.js";
 export type * from "./schema.js";

@@ -8,6 +8,32 @@ import { type Kysely, sql } from "kysely";
  * trigram bitmap of all of them (docs/performance.md). The platform identifiers are the registry's two of today: a
  * new platform's migration adds its column here too.
  */
+/** The columns copied, in the copy's order. */
+const COPIED = [
+  "id",
+  "user_id",
+  "withheld",
+  "nsfw",
+  "polybuzz_cid",
+  "roleplaya_cid",
+  "story_series",
+  "tags",
+  "search_text",
+] as const;
+const CHANGEABLE = COPIED.filter((column) => column !== "id");
+const columns = (prefix = "") => sql.raw(COPIED.map((column) => prefix + column).join(", "));
+/** An existing copy is written again only when a column differs: no new row version for a write that changed none. */
+const UPDATE_WHEN_CHANGED = sql.raw(
+  `ON CONFLICT (id) DO UPDATE SET ${CHANGEABLE.map((column) => `${column} = EXCLUDED.${column}`).join(", ")}
+   WHERE (${CHANGEABLE.map((column) => `f.${column}`).join(", ")})
+     IS DISTINCT FROM (${CHANGEABLE.map((column) => `EXCLUDED.${column}`).join(", ")})`,
+);
+/** Every listing's copy made, or brought up to date. */
+const copyEveryListing = (db: Kysely<unknown>) =>
+  sql`INSERT INTO listing_facets AS f (${columns()}) SELECT ${columns("c.")} FROM chatbots c ${UPDATE_WHEN_CHANGED}`.execute(
+    db,
+  );
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE listing_facets (
@@ -23,11 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   // Filled and indexed before anything refers to chatbots: a trigger or a foreign key on it locks out its writes (not
   // its reads) until the migration commits, so the copy is made while old replicas still write (rolling upgrade).
-  await sql`
-    INSERT INTO listing_facets (id, user_id, withheld, nsfw, polybuzz_cid, roleplaya_cid, story_series, tags, search_text)
-    SELECT id, user_id, withheld, nsfw, polybuzz_cid, roleplaya_cid, story_series, tags, search_text FROM chatbots`.execute(
-    db,
-  );
+  await copyEveryListing(db);
   await sql`CREATE INDEX listing_facets_search_trgm_idx ON listing_facets USING gin (search_text gin_trgm_ops)`.execute(
     db,
   );
@@ -39,16 +61,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE FUNCTION chatbots_copy_facets() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      INSERT INTO listing_facets AS f
-        (id, user_id, withheld, nsfw, polybuzz_cid, roleplaya_cid, story_series, tags, search_text)
-      VALUES (NEW.id, NEW.user_id, NEW.withheld, NEW.nsfw, NEW.polybuzz_cid, NEW.roleplaya_cid, NEW.story_series,
-        NEW.tags, NEW.search_text)
-      ON CONFLICT (id) DO UPDATE SET user_id = EXCLUDED.user_id, withheld = EXCLUDED.withheld, nsfw = EXCLUDED.nsfw,
-        polybuzz_cid = EXCLUDED.polybuzz_cid, roleplaya_cid = EXCLUDED.roleplaya_cid,
-        story_series = EXCLUDED.story_series, tags = EXCLUDED.tags, search_text = EXCLUDED.search_text
-      WHERE (f.user_id, f.withheld, f.nsfw, f.polybuzz_cid, f.roleplaya_cid, f.story_series, f.tags, f.search_text)
-        IS DISTINCT FROM (EXCLUDED.user_id, EXCLUDED.withheld, EXCLUDED.nsfw, EXCLUDED.polybuzz_cid,
-          EXCLUDED.roleplaya_cid, EXCLUDED.story_series, EXCLUDED.tags, EXCLUDED.search_text);
+      INSERT INTO listing_facets AS f (${columns()}) VALUES (${columns("NEW.")}) ${UPDATE_WHEN_CHANGED};
       RETURN NULL;
     END $$`.execute(db);
   await sql`
@@ -60,17 +73,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE listing_facets ADD CONSTRAINT listing_facets_id_fkey FOREIGN KEY (id) REFERENCES chatbots (id)
       ON DELETE CASCADE NOT VALID`.execute(db);
   // What was written between the copy and the lock: new and changed listings, then deleted ones.
-  await sql`
-    INSERT INTO listing_facets AS f
-      (id, user_id, withheld, nsfw, polybuzz_cid, roleplaya_cid, story_series, tags, search_text)
-    SELECT c.id, c.user_id, c.withheld, c.nsfw, c.polybuzz_cid, c.roleplaya_cid, c.story_series, c.tags, c.search_text
-    FROM chatbots c
-    ON CONFLICT (id) DO UPDATE SET user_id = EXCLUDED.user_id, withheld = EXCLUDED.withheld, nsfw = EXCLUDED.nsfw,
-      polybuzz_cid = EXCLUDED.polybuzz_cid, roleplaya_cid = EXCLUDED.roleplaya_cid,
-      story_series = EXCLUDED.story_series, tags = EXCLUDED.tags, search_text = EXCLUDED.search_text
-    WHERE (f.user_id, f.withheld, f.nsfw, f.polybuzz_cid, f.roleplaya_cid, f.story_series, f.tags, f.search_text)
-      IS DISTINCT FROM (EXCLUDED.user_id, EXCLUDED.withheld, EXCLUDED.nsfw, EXCLUDED.polybuzz_cid,
-        EXCLUDED.roleplaya_cid, EXCLUDED.story_series, EXCLUDED.tags, EXCLUDED.search_text)`.execute(db);
+  await copyEveryListing(db);
   await sql`DELETE FROM listing_facets f WHERE NOT EXISTS (SELECT FROM chatbots c WHERE c.id = f.id)`.execute(db);
   await sql`ALTER TABLE listing_facets VALIDATE CONSTRAINT listing_facets_id_fkey`.execute(db);
 }

@@ -335,6 +335,30 @@ describe("robots.txt and the sitemap", () => {
       await app.inject({ method: "DELETE", url: `/api/chatbots/${listing.id}`, headers: { cookie: owner.cookie } });
     }
   });
+
+  it("the index and its files come from a shared copy, alike for visitors and members, until a listing changes", async () => {
+    const member = await signUp(app);
+    const listingFiles = async () => {
+      const index = (await get("/sitemap.xml")).body;
+      return [...index.matchAll(/<loc>([^<]+)<\/loc>/g)]
+        .map((m) => m[1]!.replaceAll("&amp;", "&").replace(PUBLIC_URL, ""))
+        .filter((url) => url.includes("sitemap-listings.xml"));
+    };
+    const files = await listingFiles();
+    for (const url of ["/sitemap.xml", ...files]) {
+      const first = await get(url);
+      const again = await get(url);
+      expect([again.statusCode, again.headers.age, again.body], url).toEqual([200, expect.any(String), first.body]);
+      expect(again.headers["content-type"]).toBe("application/xml; charset=utf-8");
+      expect((await get(url, member.cookie)).body, url).toBe(first.body);
+    }
+    // A new SFW listing is in the very next sitemap: every copy went with the change.
+    const fresh = await createListing(app, owner.cookie, { title: "Sitemap Fresh" });
+    const after = await Promise.all((await listingFiles()).map((url) => get(url)));
+    expect(after.every((file) => file.headers.age === undefined)).toBe(true);
+    expect(after.map((file) => file.body).join()).toContain(`${PUBLIC_URL}/chatbots/${fresh.id}/sitemap-fresh`);
+    await app.inject({ method: "DELETE", url: `/api/chatbots/${fresh.id}`, headers: { cookie: owner.cookie } });
+  });
 });
 
 describe("CORS: the public read API", () => {

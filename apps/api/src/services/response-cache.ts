@@ -19,6 +19,9 @@ export type CallerKind = "visitor" | "member" | "personal";
 export type CopyOwner = "visitor" | "member" | `personal ${string}`;
 export const personalCopyOwner = (sessionCookie: string): CopyOwner => `personal ${sessionCookie}`;
 
+/** Documents that show a visitor's view whoever asks (the feeds, the sitemap): one copy per audience, alike. */
+export const SAME_FOR_EVERYONE: readonly Audience[] = ["visitor", "member"];
+
 const withSelf = (list: readonly Audience[]): readonly Audience[] =>
   list.includes("member") && !list.includes("self") ? [...list, "self"] : list;
 

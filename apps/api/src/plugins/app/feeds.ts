@@ -8,7 +8,7 @@ import { creatorListings, newestListings } from "../../domain/feeds.js";
 import { siteOrigin } from "../../http/site-origin.js";
 import { ATOM_TYPE, creatorFeedPath, NEWEST_FEED_PATH } from "../../services/feed-links.js";
 import { type AtomFeed, creatorFeed, newestFeed, renderAtom } from "../../services/feeds.js";
-import type { Audience } from "../../services/response-cache.js";
+import { SAME_FOR_EVERYONE } from "../../services/response-cache.js";
 
 /**
  * A feed reader may keep a feed five minutes; a shared cache (CDN, proxy) asks again on every use, as for the
@@ -16,8 +16,6 @@ import type { Audience } from "../../services/response-cache.js";
  * asking is cheap: the ETag answers 304, and the answer is this server's shared copy until a listing changes.
  */
 const FEED_CACHE = "public, max-age=300, s-maxage=0, proxy-revalidate";
-/** A feed is a visitor's view whoever asks (domain/feeds.ts), so every visitor and member shares one copy. */
-const FEED_SHARING: readonly Audience[] = ["visitor", "member"];
 
 /**
  * The Atom feeds: the gallery's newest listings (GET /feeds/newest.atom) and one creator's
@@ -27,7 +25,8 @@ const FEED_SHARING: readonly Audience[] = ["visitor", "member"];
  */
 export default fp(
   async (app) => {
-    const config = { sharedBy: FEED_SHARING };
+    // A feed is a visitor's view whoever asks (domain/feeds.ts).
+    const config = { sharedBy: SAME_FOR_EVERYONE };
 
     app.get(NEWEST_FEED_PATH, { config }, async (request, reply) => {
       const listings = await newestListings(await callContext(request));

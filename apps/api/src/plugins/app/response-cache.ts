@@ -174,9 +174,11 @@ function shareableBy(request: FastifyRequest): ReadonlySet<Audience> | undefined
   return undefined;
 }
 
-/** JSON reads, the served pages whose head is filled per page (plugins/app/page-head.ts), the Atom feeds. */
+/** JSON reads, the served pages whose head is filled per page (plugins/app/page-head.ts), the Atom feeds, the sitemap. */
 const isShareableType = (reply: FastifyReply) =>
-  /^(application\/json|text\/html|application\/atom\+xml)/.test(String(reply.getHeader("content-type") ?? ""));
+  /^(application\/json|text\/html|application\/atom\+xml|application\/xml)/.test(
+    String(reply.getHeader("content-type") ?? ""),
+  );
 
 /**
  * The full address asked for: a served page's head holds absolute links made from the host and

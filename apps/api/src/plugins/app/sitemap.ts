@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import { idSchema, listingPath } from "@gallery/schema";
 import escapeHtml from "escape-html";
 import type { FastifyRequest } from "fastify";
@@ -6,6 +5,7 @@ import fp from "fastify-plugin";
 import { z } from "zod";
 import { type SitemapFile, type SitemapSection, sitemapEntries, sitemapFiles } from "../../domain/sitemap.js";
 import { siteOrigin } from "../../http/site-origin.js";
+import { SAME_FOR_EVERYONE } from "../../services/response-cache.js";
 
 const XML = "application/xml; charset=utf-8";
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -27,14 +27,17 @@ const loc = (url: string) => `<loc>${escapeHtml(url)}</loc>`;
 /**
  * /robots.txt and the sitemap: /sitemap.xml is a sitemap index of the home page and of files of at most
  * SITEMAP_URLS_PER_FILE listing or profile pages, each a range of ids
- * (`/sitemap-listings.xml?from={id}&to={id}`) streamed from keyset-paged queries; the index costs the same at
+ * (`/sitemap-listings.xml?from={id}&to={id}`) read with keyset-paged queries; the index costs the same at
  * any size (domain/sitemap.ts), so 1,000,000 listings are as cheap per file as 1,000. Only what a
- * visitor may open is listed (domain/sitemap.ts).
+ * visitor may open is listed (domain/sitemap.ts), whoever asks: the index and its files are shared copies
+ * (plugins/app/response-cache.ts) until a listing or creator changes, so crawlers walking the whole
+ * sitemap cost one read per file per change.
  */
 export default fp(
   async (app) => {
     const perFile = app.config.sitemapUrlsPerFile;
     const db = () => app.database.db;
+    const config = { sharedBy: SAME_FOR_EVERYONE };
 
     app.get("/robots.txt", async (request, reply) => {
       const base = siteOrigin(request);
@@ -55,7 +58,7 @@ export default fp(
       return reply.header("Cache-Control", ROBOTS_CACHE).type("text/plain; charset=utf-8").send(lines.join("\n"));
     });
 
-    app.get("/sitemap.xml", async (request, reply) => {
+    app.get("/sitemap.xml", { config }, async (request, reply) => {
       const base = siteOrigin(request);
       const [listings, profiles] = await Promise.all([
         sitemapFiles(db(), "listings", perFile),
@@ -83,23 +86,21 @@ export default fp(
         if (!parsed.success) return reply.status(400).send({ message: "Invalid id" });
         const range = parsed.data;
         const base = siteOrigin(request);
-        async function* xml() {
-          yield `${XML_HEAD}<urlset ${NS}>\n`;
-          for await (const batch of sitemapEntries(db(), name, range, perFile)) {
-            yield batch
-              .map((entry) => {
-                const path =
-                  entry.title === null ? `/profile/${entry.id}` : listingPath({ id: entry.id, title: entry.title });
-                return `<url>${loc(base + path)}<lastmod>${entry.lastmod}</lastmod></url>\n`;
-              })
-              .join("");
+        // Built whole (at most 50,000 URLs, a few MB) rather than streamed: a copy is kept as text, and a failed
+        // read answers an error instead of a cut-off file.
+        let body = `${XML_HEAD}<urlset ${NS}>\n`;
+        for await (const batch of sitemapEntries(db(), name, range, perFile)) {
+          for (const entry of batch) {
+            const path =
+              entry.title === null ? `/profile/${entry.id}` : listingPath({ id: entry.id, title: entry.title });
+            body += `<url>${loc(base + path)}<lastmod>${entry.lastmod}</lastmod></url>\n`;
           }
-          yield "</urlset>\n";
         }
-        return reply.header("Cache-Control", SITEMAP_CACHE).type(XML).send(Readable.from(xml()));
+        body += "</urlset>\n";
+        return reply.header("Cache-Control", SITEMAP_CACHE).type(XML).send(body);
       };
-    app.get("/sitemap-listings.xml", section("listings"));
-    app.get("/sitemap-profiles.xml", section("profiles"));
+    app.get("/sitemap-listings.xml", { config }, section("listings"));
+    app.get("/sitemap-profiles.xml", { config }, section("profiles"));
   },
   { name: "sitemap", dependencies: ["config", "database"] },
 );

@@ -53,6 +53,6 @@ export function worthCompressing(body: unknown): boolean {
 }
 
 /** A shared copy's body, compressed (plugins/app/response-cache.ts keeps the result with the copy). */
-export function compressCopy(body: string, encoding: Encoding): Buffer {
+export function compressCopy(body: Buffer, encoding: Encoding): Buffer {
   return encoding === "br" ? brotliCompressSync(body, PER_COPY.brotli) : gzipSync(body, PER_COPY.gzip);
 }

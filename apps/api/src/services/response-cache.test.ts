@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { intersectAudiences, ResponseCache } from "./response-cache.js";
 
-const page = (body: string) => ({ headers: { "content-type": "application/json" }, body, compressed: {} });
+const page = (body: string) => ({
+  headers: { "content-type": "application/json" },
+  body: Buffer.from(body),
+  compressed: {},
+});
 
 function cacheAt(ttlMs: number, maxEntries?: number) {
   let now = 1_000_000;
@@ -16,7 +20,7 @@ describe("ResponseCache", () => {
     expect(cache.response("member", "/api/chatbots")).toBeUndefined();
     expect(cache.response("visitor", "/api/chatbots?limit=1")).toBeUndefined();
     advance(2_500);
-    expect(cache.response("visitor", "/api/chatbots")).toMatchObject({ body: "[1]", age: 2 });
+    expect(cache.response("visitor", "/api/chatbots")).toMatchObject({ body: Buffer.from("[1]"), age: 2 });
     advance(7_500);
     expect(cache.response("visitor", "/api/chatbots")).toBeUndefined();
   });
@@ -35,7 +39,7 @@ describe("ResponseCache", () => {
     expect(cache.response("visitor", "/a")).toBeUndefined();
     expect(cache.audienceOf("cookie")).toBeUndefined();
     cache.store("visitor", "/a", page("new"), cache.generation);
-    expect(cache.response("visitor", "/a")?.body).toBe("new");
+    expect(cache.response("visitor", "/a")?.body.toString()).toBe("new");
   });
 
   it("forgets who each cookie is and the copies kept for one cookie, keeping the shared copies", () => {
@@ -46,15 +50,15 @@ describe("ResponseCache", () => {
     cache.store("personal sid1", "/a", page("own"), before);
     cache.rememberAudience("sid1", "personal", before);
     cache.forgetViewers();
-    expect(cache.response("visitor", "/a")?.body).toBe("visitors");
-    expect(cache.response("member", "/a")?.body).toBe("members");
+    expect(cache.response("visitor", "/a")?.body.toString()).toBe("visitors");
+    expect(cache.response("member", "/a")?.body.toString()).toBe("members");
     expect(cache.response("personal sid1", "/a")).toBeUndefined();
     expect(cache.audienceOf("sid1")).toBeUndefined();
     // Begun before the change: a shared copy is still right, one cookie's own copy or audience may not be.
     cache.store("member", "/b", page("members"), before);
     cache.store("personal sid1", "/b", page("stale"), before);
     cache.rememberAudience("sid1", "personal", before);
-    expect(cache.response("member", "/b")?.body).toBe("members");
+    expect(cache.response("member", "/b")?.body.toString()).toBe("members");
     expect(cache.response("personal sid1", "/b")).toBeUndefined();
     expect(cache.audienceOf("sid1")).toBeUndefined();
   });
@@ -63,12 +67,12 @@ describe("ResponseCache", () => {
     const { cache } = cacheAt(10_000, 2);
     cache.store("visitor", "/1", page("/1"), cache.generation);
     cache.store("visitor", "/2", page("/2"), cache.generation);
-    expect(cache.response("visitor", "/1")?.body).toBe("/1");
+    expect(cache.response("visitor", "/1")?.body.toString()).toBe("/1");
     cache.store("visitor", "/3", page("/3"), cache.generation);
     expect(cache.size).toBe(2);
     expect(cache.response("visitor", "/2")).toBeUndefined();
-    expect(cache.response("visitor", "/1")?.body).toBe("/1");
-    expect(cache.response("visitor", "/3")?.body).toBe("/3");
+    expect(cache.response("visitor", "/1")?.body.toString()).toBe("/1");
+    expect(cache.response("visitor", "/3")?.body.toString()).toBe("/3");
   });
 
   it("keeps nothing with a time to live of 0", () => {

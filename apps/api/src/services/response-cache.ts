@@ -33,8 +33,8 @@ export function intersectAudiences(lists: ReadonlyArray<readonly Audience[]>): R
 
 export interface StoredResponse {
   headers: Record<string, string | string[] | number>;
-  /** The answer as plain text. */
-  body: string;
+  /** The answer as plain text, encoded once (UTF-8) rather than on every send: a sitemap file is 200 kB. */
+  body: Buffer;
   /**
    * The body compressed per encoding, made when first asked for: one object per stored copy, shared by
    * every `Copy` read from it, so a form made once is kept until the copy goes.

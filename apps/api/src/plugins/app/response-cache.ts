@@ -106,7 +106,7 @@ export default fp(
         cache.store(
           owner,
           addressOf(request),
-          { headers: sharedHeaders(reply), body: payload, compressed: {} },
+          { headers: sharedHeaders(reply), body: Buffer.from(payload), compressed: {} },
           ticket.generation,
         );
       return payload;

@@ -9,6 +9,7 @@ interface Row {
   mean: number;
   p99: number;
   ceilingRatio?: number;
+  sameAnswerRatio?: number;
 }
 
 export interface Growth {
@@ -17,8 +18,10 @@ export interface Growth {
   mean: Record<number, number>;
   p99At1: Record<number, number>;
   p99At50: Record<number, number>;
-  /** Requests/s from shared copies against the bare route's, at 50 connections, at the largest size. */
+  /** Requests/s from shared copies against the bare route's (the first page), at 50 connections, at the largest size. */
   copiesRatio?: number;
+  /** The same against a bare route sending this call's own answer (the target's measure: same bytes, no work). */
+  copiesSameAnswerRatio?: number;
   /** Mean at the largest size over the mean at the smallest, against the same ratio of ln(size). */
   ratio: number;
   logRatio: number;
@@ -52,6 +55,7 @@ export function growthRows(results: Row[], sizes: number[]): Growth[] {
         p99At1: bySize(scenario, 1, (r) => r.p99),
         p99At50: bySize(scenario, 50, (r) => r.p99),
         copiesRatio: copies?.ceilingRatio,
+        copiesSameAnswerRatio: copies?.sameAnswerRatio,
         ratio: Math.round(ratio * 100) / 100,
         logRatio: Math.round(logRatio * 100) / 100,
       };
@@ -69,7 +73,8 @@ export function growthTable(growth: Growth[], sizes: number[]): string {
     ...sizes.map((s) => `mean ms ${size(s)}`),
     `p99 c=1 ${size(largest)} (< 20)`,
     `p99 c=50 ${size(largest)} (< 100)`,
-    "copies vs bare (≥ 0.5)",
+    "copies vs bare first page",
+    "copies vs bare same answer (≥ 0.5)",
     "growth",
   ];
   const lines = [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`];
@@ -83,7 +88,12 @@ export function growthTable(growth: Growth[], sizes: number[]): string {
         ...sizes.map((s) => String(g.mean[s])),
         p1 === undefined ? "-" : p1 < 20 ? String(p1) : `**${p1}**`,
         p50 === undefined ? "-" : p50 < 100 ? String(p50) : `**${p50}**`,
-        g.copiesRatio === undefined ? "-" : g.copiesRatio >= 0.5 ? String(g.copiesRatio) : `**${g.copiesRatio}**`,
+        g.copiesRatio === undefined ? "-" : String(g.copiesRatio),
+        g.copiesSameAnswerRatio === undefined
+          ? "-"
+          : g.copiesSameAnswerRatio >= 0.5
+            ? String(g.copiesSameAnswerRatio)
+            : `**${g.copiesSameAnswerRatio}**`,
         verdict,
       ].join(" | ")} |`,
     );

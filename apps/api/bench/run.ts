@@ -21,6 +21,7 @@ import { startAuthEmulator } from "../../../scripts/lib/auth-emulator.mjs";
 import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
 import { multipart, pngImage } from "../test/support/images.js";
 import { startServerProcess, testPort } from "../test/support/server.js";
+import { BareRoutes, rawAnswer } from "./bare-ceilings.js";
 import { growthRows, growthSvg, growthTable } from "./growth.js";
 import { measurePhone, type PhoneResult, phoneSection, phoneTargets } from "./phone.js";
 import { discoveryScenarios, measureClickOuts, seedDiscovery } from "./scenarios-discovery.js";
@@ -86,7 +87,10 @@ interface Result {
   p50: number;
   p99: number;
   non2xx: number;
+  /** Requests/s against the bare route answering the gallery's first page. */
   ceilingRatio?: number;
+  /** From shared copies: requests/s against a bare route sending this call's own answer, byte for byte. */
+  sameAnswerRatio?: number;
 }
 
 async function measure(url: string, connections: number, options: Partial<autocannon.Options> = {}) {
@@ -190,6 +194,9 @@ async function main() {
     };
 
     const results: Result[] = [];
+    // Each call's answer at the largest size, as the copies sent it, for a bare route of its own (the ceiling).
+    const bareRoutes = new BareRoutes(dataDir);
+    const sameAnswer = new Map<string, string>();
     const seeding: Array<{ listings: number; creators: number; seconds: number; clicks: number }> = [];
     let first = "";
     let seriesPath = "";
@@ -285,6 +292,11 @@ async function main() {
               `${size} ${scenario.name} (${mode.responses}) c=${connections}: ${m.rps} req/s p50 ${m.p50} ms p99 ${m.p99} ms`,
             );
           }
+          if (mode.responses === "shared copies" && size === LISTINGS)
+            sameAnswer.set(
+              scenario.name,
+              bareRoutes.add(await rawAnswer(`${server.url}${scenario.path}`, headers.headers)),
+            );
         }
         if (size === LISTINGS && mode.responses === "database") {
           const sitemap = await measureSitemap(server.url);
@@ -381,12 +393,11 @@ async function main() {
 
     // The ceiling: the same page bytes from a bare Fastify route, measured in this run while the api is
     // idle (before the creates, whose image encoding can outlast their measurement).
-    const bodyFile = path.join(dataDir, "page.json");
-    writeFileSync(bodyFile, first);
+    bareRoutes.add({ body: first, headers: { "content-type": "application/json; charset=utf-8" } }, "/bare");
     const barePort = testPort();
     const bare = spawn(
       process.execPath,
-      ["--import", "tsx", path.join(import.meta.dirname, "bare-server.ts"), String(barePort), bodyFile],
+      ["--import", "tsx", path.join(import.meta.dirname, "bare-server.ts"), String(barePort), bareRoutes.write()],
       {
         cwd: API_DIR,
         stdio: "ignore",
@@ -400,6 +411,21 @@ async function main() {
       const m = await measure(`http://127.0.0.1:${barePort}/bare`, connections);
       ceiling[connections] = m.rps;
       results.push({ scenario: "bare route (ceiling)", listings: 0, connections, ...m });
+    }
+    // Each call's own answer from the bare route: what sending those bytes costs with nothing else done.
+    for (const [scenario, barePath] of sameAnswer) {
+      await warmUp(`http://127.0.0.1:${barePort}${barePath}`);
+      for (const connections of CONNECTIONS) {
+        const { rps } = await measure(`http://127.0.0.1:${barePort}${barePath}`, connections);
+        for (const r of results)
+          if (
+            r.scenario === scenario &&
+            r.responses === "shared copies" &&
+            r.listings === LISTINGS &&
+            r.connections === connections
+          )
+            r.sameAnswerRatio = Math.round((r.rps / rps) * 100) / 100;
+      }
     }
     // The fixed cost of any request through the app (hooks, routing, error answer), right after the ceiling.
     await warmUp(`${server.url}${NOT_FOUND_PATH}`);
@@ -673,11 +699,14 @@ function report(run: {
     "",
     `Seeded (each size added to the one before): ${run.seeding.map((s) => `${s.listings} listings, ${s.creators} creators, ${s.clicks} click-outs in ${s.seconds} s`).join("; ")}.`,
     "",
-    "| scenario | responses | listings | connections | req/s | mean ms | p50 ms | p99 ms | vs ceiling | non-2xx |",
-    "|---|---|---|---|---|---|---|---|---|---|",
+    "vs ceiling: requests/s against a bare Fastify route sending the gallery's first page; vs same answer (shared copies at",
+    "the largest size): against a bare route sending that call's own answer, byte for byte (bench/bare-ceilings.ts).",
+    "",
+    "| scenario | responses | listings | connections | req/s | mean ms | p50 ms | p99 ms | vs ceiling | vs same answer | non-2xx |",
+    "|---|---|---|---|---|---|---|---|---|---|---|",
     ...run.results.map(
       (r) =>
-        `| ${r.scenario} | ${r.responses ?? "-"} | ${r.listings || "-"} | ${r.connections} | ${r.rps} | ${r.mean} | ${r.p50} | ${r.p99} | ${r.ceilingRatio ?? "-"} | ${r.non2xx} |`,
+        `| ${r.scenario} | ${r.responses ?? "-"} | ${r.listings || "-"} | ${r.connections} | ${r.rps} | ${r.mean} | ${r.p50} | ${r.p99} | ${r.ceilingRatio ?? "-"} | ${r.sameAnswerRatio ?? "-"} | ${r.non2xx} |`,
     ),
   ];
   if (growth.length)

@@ -86,7 +86,7 @@ export default fp(
         if (!parsed.success) return reply.status(400).send({ message: "Invalid id" });
         const range = parsed.data;
         const base = siteOrigin(request);
-        // Built whole (at most 50,000 URLs, a few MB) rather than streamed: a copy is kept as text, and a failed
+        // Built whole (at most 50,000 URLs, a few MB) rather than streamed: a copy keeps whole answers, and a failed
         // read answers an error instead of a cut-off file.
         let body = `${XML_HEAD}<urlset ${NS}>\n`;
         for await (const batch of sitemapEntries(db(), name, range, perFile)) {

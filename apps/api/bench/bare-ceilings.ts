@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { askUntilServed } from "./scenarios-listing-page.js";
 
 /** A route of the bare server (bench/bare-server.ts): its path, the file of its body, the headers it sends. */
 export interface BareRoute {
@@ -14,20 +15,25 @@ const DESCRIBING = ["content-type", "content-encoding"];
 
 /**
  * One answer exactly as the api sends it: its raw bytes (not decompressed, unlike fetch) and the headers
- * that describe them, asked with the same headers as the measurement.
+ * that describe them, asked with the same headers as the measurement (again while the api sheds it, as fetchServed).
  */
-export function rawAnswer(url: string, headers: Record<string, string>) {
-  return new Promise<{ body: Buffer; headers: Record<string, string> }>((resolve, reject) => {
+export async function rawAnswer(url: string, headers: Record<string, string>) {
+  const answer = await askUntilServed(() => rawGet(url, headers));
+  if (answer.status !== 200) throw new Error(`${url}: ${answer.status}`);
+  return { body: answer.body, headers: answer.headers };
+}
+
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; body: Buffer; headers: Record<string, string> }>((resolve, reject) => {
     http
       .get(url, { headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => {
-          if (response.statusCode !== 200) return reject(new Error(`${url}: ${response.statusCode}`));
           const described = Object.fromEntries(
             DESCRIBING.flatMap((name) => (response.headers[name] ? [[name, String(response.headers[name])]] : [])),
           );
-          resolve({ body: Buffer.concat(chunks), headers: described });
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), headers: described });
         });
       })
       .on("error", reject);

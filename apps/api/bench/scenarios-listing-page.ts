@@ -7,11 +7,18 @@ import { listingPath } from "@gallery/schema";
  * A GET the bench needs an answer to (not a measurement): on a busy machine the api may shed it (503,
  * under-pressure), so it asks again a few times before giving up.
  */
-export async function fetchServed(url: string): Promise<Response> {
-  for (let attempt = 0; ; attempt++) {
+export const fetchServed = (url: string): Promise<Response> =>
+  askUntilServed(async () => {
     const response = await fetch(url);
-    if (response.status !== 503 || attempt === 20) return response;
-    await response.arrayBuffer();
+    if (response.status === 503) await response.arrayBuffer();
+    return response;
+  });
+
+/** Asks again, a quarter second apart and at most 20 more times, while the api sheds the request with 503. */
+export async function askUntilServed<T extends { status: number }>(ask: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const answer = await ask();
+    if (answer.status !== 503 || attempt === 20) return answer;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -1,13 +1,5 @@
 import { type Kysely, sql } from "kysely";
 
-/**
- * The tag facets' own narrow copy of each listing (issue 26): only the columns the gallery's filters read, under the
- * same names, kept by a trigger. Counting the tags of 2,000 matches read 2,000 pages of `chatbots` at 1M listings
- * (a row there carries its stored read shape and is rewritten by every score refresh, so the table is wide and
- * loose); here they are about 80 pages, and a common search's matches are found by reading on rather than by the
- * trigram bitmap of all of them (docs/performance.md). The platform identifiers are the registry's two of today: a
- * new platform's migration adds its column here too.
- */
 /** The columns copied, in the copy's order. */
 const COPIED = [
   "id",
@@ -34,6 +26,14 @@ const copyEveryListing = (db: Kysely<unknown>) =>
     db,
   );
 
+/**
+ * The tag facets' own narrow copy of each listing (issue 26): only the columns the gallery's filters read, under the
+ * same names, kept by a trigger. Counting the tags of 2,000 matches read 2,000 pages of `chatbots` at 1M listings
+ * (a row there carries its stored read shape and is rewritten by every score refresh, so the table is wide and
+ * loose); here they are about 80 pages, and a common search's matches are found by reading on rather than by the
+ * trigram bitmap of all of them (docs/performance.md). The platform identifiers are the registry's two of today: a
+ * new platform's migration adds its column here too.
+ */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE listing_facets (

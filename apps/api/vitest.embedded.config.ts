@@ -13,6 +13,7 @@ export default defineConfig({
     environment: "node",
     env: { TEST_DATABASE: "embedded" },
     include: [
+      "test/abuse/**/*.test.ts",
       "test/absolute-image-urls.test.ts",
       "test/admin-images.test.ts",
       "test/admin.test.ts",

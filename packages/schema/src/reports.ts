@@ -64,13 +64,19 @@ const queueReportSchema = z.object({
   createdAt: z.string(),
 });
 
+/**
+ * A target's open reports by reason, keyed by the reasons' one declaration (QUEUE_REASONS: `broken_link`, never a
+ * re-spelt `brokenLink`), on both transports.
+ */
+export const reasonCountsSchema = z.partialRecord(z.enum(QUEUE_REASONS), z.number().int());
+
 /** One target in the queue: its open reports summed up, the newest texts, and what it is. */
 export const queueItemSchema = z
   .object({
     targetKind: z.enum(REPORT_TARGET_KINDS),
     targetId: z.uuid(),
     openCount: z.number().int(),
-    reasonCounts: z.partialRecord(z.enum(QUEUE_REASONS), z.number().int()),
+    reasonCounts: reasonCountsSchema,
     lastReportAt: z.string(),
     isAppeal: z.boolean(),
     latest: z.array(queueReportSchema).meta({ description: "The newest reports (at most 5)." }),

@@ -4,6 +4,7 @@ import {
   type ListingState,
   type QueueItem,
   type QueueReason,
+  reasonCountsSchema,
 } from "@gallery/schema";
 import { sql } from "kysely";
 import type { Db, Deps } from "../deps.js";
@@ -25,7 +26,9 @@ export async function listQueue(deps: Deps, viewer: Viewer, input: PageInput): P
   const moderator = ignoringSafetySettings(requireModerator(viewer));
   let query = deps.db
     .selectFrom("reportTargets")
-    .select(["targetKind", "targetId", "openCount", "reasonCounts", "lastReportAt"])
+    .select(["targetKind", "targetId", "openCount", "lastReportAt"])
+    // As text: the database client's camel-casing would rename the reasons inside the JSON (broken_link).
+    .select(sql<string>`reason_counts::text`.as("reasonCountsJson"))
     .select(sql<string>`last_report_at::text`.as("cursorAt"));
   if (input.cursor) {
     const cursor = decodeCursor(input.cursor, "newest");
@@ -57,13 +60,14 @@ export async function listQueue(deps: Deps, viewer: Viewer, input: PageInput): P
       const duplicateId = duplicates.get(row.targetId);
       const { state: _, ...duplicateOf } = (duplicateId && listings.get(duplicateId)) || { state: null };
       const profileId = row.targetKind === "profile" ? row.targetId : listing?.userId;
+      const reasonCounts = reasonCountsSchema.parse(JSON.parse(row.reasonCountsJson));
       return {
         targetKind: row.targetKind,
         targetId: row.targetId,
         openCount: row.openCount,
-        reasonCounts: row.reasonCounts as Partial<Record<QueueReason, number>>,
+        reasonCounts,
         lastReportAt: row.lastReportAt.toISOString(),
-        isAppeal: Boolean((row.reasonCounts as Record<string, number>).appeal),
+        isAppeal: Boolean(reasonCounts.appeal),
         latest: latest.get(row.targetId) ?? [],
         listing,
         duplicateOf: duplicateId && "id" in duplicateOf ? (duplicateOf as AdminChatbot) : null,

@@ -13,7 +13,14 @@ import {
   TITLE_MAX,
   TOP_TAGS_DEFAULT,
 } from "./constants.js";
-import { PLATFORMS, perPlatformField, platformLabels } from "./platforms.js";
+import {
+  isPlatformLink,
+  PLATFORM_REGISTRY,
+  PLATFORMS,
+  type Platform,
+  perPlatformField,
+  platformLabels,
+} from "./platforms.js";
 import { DEFAULT_SORT, GALLERY_SORTS } from "./sorts.js";
 
 /** Splits the comma-separated tags text: trimmed, empties dropped. */
@@ -44,11 +51,26 @@ const optionalText = (label: string) =>
     .transform((value) => (value === "" ? null : value))
     .nullish();
 
-const optionalUrl = (label: string) =>
+/** The message of a URL that leads off its platform: 'Polybuzz URL must be a link to polybuzz.ai'. */
+export const notOnPlatform = (platform: Platform) =>
+  `${platformLabels(platform).url} must be a link to ${PLATFORM_REGISTRY[platform].hosts.join(" or ")}`;
+
+/**
+ * A platform's link: a URL (else 'Must be a valid URL') that leads to one of the platform's hosts (else
+ * notOnPlatform), so `/go` under our address only ever sends people to the platform.
+ */
+const platformUrl = (platform: Platform) =>
   z
     .union([
       z.literal(""),
-      z.url({ protocol: /^https?$/, error: "Must be a valid URL" }).max(TEXT_MAX, tooLong(label, TEXT_MAX)),
+      z
+        .url({ protocol: /^https?$/, error: "Must be a valid URL" })
+        .max(TEXT_MAX, tooLong(platformLabels(platform).url, TEXT_MAX))
+        // Only asked of a URL within its limit: one message per field.
+        .refine((value) => isPlatformLink(platform, value), {
+          error: notOnPlatform(platform),
+          when: (payload) => payload.issues.length === 0,
+        }),
     ])
     .transform((value) => (value === "" ? null : value))
     .nullish();
@@ -91,7 +113,7 @@ const chatbotFieldShapes = {
   storySeries: optionalText("Series"),
   // polybuzzCid, polybuzzUrl, roleplayaCid, roleplayaUrl (spec section 7): one pair per platform.
   ...perPlatformField(({ platform, part }) =>
-    part === "cid" ? optionalText(platformLabels(platform).id) : optionalUrl(platformLabels(platform).url),
+    part === "cid" ? optionalText(platformLabels(platform).id) : platformUrl(platform),
   ),
   nsfw: z.boolean({ error: "nsfw must be true or false" }),
   imageFocusX: focusPercent("imageFocusX", "from the left"),

@@ -3,14 +3,19 @@
  * listing page, filters, stats and charts, page heads, the REST description and the api's SQL read it.
  * A listing keeps per platform an identifier and a URL, named from the key everywhere: `<key>Cid` and
  * `<key>Url` at the edges (the spec's `polybuzzCid`, ...), `<key>_cid` and `<key>_url` in SQL, and the
- * key itself as a click-out's stat kind. Adding a platform: an entry here and a migration adding its two
- * columns and its stat kind (docs/ARCHITECTURE.md, "What a change touches").
+ * key itself as a click-out's stat kind. Adding a platform: an entry here (with the hosts its links may lead to)
+ * and a migration adding its two columns and its stat kind (docs/ARCHITECTURE.md, "What a change touches").
  */
 export const PLATFORM_REGISTRY = {
   // Chart colours per theme: each at least 3:1 against the card in its theme (WCAG non-text contrast).
-  polybuzz: { name: "Polybuzz", color: { light: "#a21caf", dark: "#e879f9" } },
-  roleplaya: { name: "Roleplaya", color: { light: "#b45309", dark: "#fbbf24" } },
-} as const satisfies Record<string, { name: string; color: { light: string; dark: string } }>;
+  // Hosts: where the platform's links may lead, each with its subdomains (www.polybuzz.ai); a listing's URL
+  // on any other host is refused, and `/go` never sends anyone elsewhere (isPlatformLink below).
+  polybuzz: { name: "Polybuzz", color: { light: "#a21caf", dark: "#e879f9" }, hosts: ["polybuzz.ai"] },
+  roleplaya: { name: "Roleplaya", color: { light: "#b45309", dark: "#fbbf24" }, hosts: ["roleplaya.com"] },
+} as const satisfies Record<
+  string,
+  { name: string; color: { light: string; dark: string }; hosts: readonly [string, ...string[]] }
+>;
 
 export type Platform = keyof typeof PLATFORM_REGISTRY;
 /** Every platform, in the order forms, cards, filters and charts list them. */
@@ -68,4 +73,36 @@ export function platformNames(type: "conjunction" | "disjunction"): string {
     PLATFORMS.map((platform) => PLATFORM_REGISTRY[platform].name),
   );
   return namesInSentence[type];
+}
+
+/**
+ * An http(s) link's host, when every URL parser reads the same host from it; otherwise null. Browsers read
+ * `https://polybuzz.ai\@evil.example` as polybuzz.ai and older parsers as evil.example, so anything read two
+ * ways is refused: backslashes, spaces and control characters anywhere, credentials (`user@`), escapes, an
+ * address in brackets, a missing `//`. What stays is `http(s)://` + a plain host name + an optional port.
+ */
+export function linkHost(value: string): string | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (/[\\\s\u0000-\u001f\u007f]/.test(value)) return null;
+  const authority = /^https?:\/\/([a-z0-9.-]+)(?::\d{1,5})?(?:[/?#]|$)/i.exec(value);
+  if (!authority) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    return null;
+  }
+  const host = authority[1]!.toLowerCase();
+  return parsed.hostname === host ? host : null;
+}
+
+/** Whether a host is one of the platform's hosts or a subdomain of one (`www.polybuzz.ai`, not `evilpolybuzz.ai`). */
+export function isPlatformHost(platform: Platform, host: string): boolean {
+  return PLATFORM_REGISTRY[platform].hosts.some((own) => host === own || host.endsWith(`.${own}`));
+}
+
+/** Whether a URL leads to the platform: http(s), read alike by every parser, on one of its hosts. */
+export function isPlatformLink(platform: Platform, value: string): boolean {
+  const host = linkHost(value);
+  return host !== null && isPlatformHost(platform, host);
 }

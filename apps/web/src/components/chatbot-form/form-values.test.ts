@@ -20,6 +20,13 @@ describe("chatbotFormSchema", () => {
     const result = chatbotFormSchema.safeParse({ ...valid, roleplayaUrl: "not a url" });
     expect(result.error?.issues[0]?.path).toEqual(["roleplayaUrl"]);
   });
+
+  it("refuses a link off the platform with the server's message, under its field", () => {
+    const result = chatbotFormSchema.safeParse({ ...valid, polybuzzUrl: "https://evil.example/phish" });
+    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ["polybuzzUrl"], message: "Polybuzz URL must be a link to polybuzz.ai" },
+    ]);
+  });
 });
 
 describe("toFormData", () => {

@@ -66,9 +66,9 @@ test("the chart has day and count axes, a tooltip for the pointer and the keyboa
   const listing = await createListing(page.request, {
     title: `Charted ${uniqueToken()}`,
     polybuzzCid: "pb-charted",
-    polybuzzUrl: "https://polybuzz.example/charted",
+    polybuzzUrl: "https://polybuzz.ai/charted",
     roleplayaCid: "rp-charted",
-    roleplayaUrl: "https://roleplaya.example/charted",
+    roleplayaUrl: "https://roleplaya.com/charted",
   });
   // Three visitors: all view the page, two go on to Polybuzz, one of them to Roleplaya too.
   await visit(listing.id, 1, ["polybuzz", "roleplaya"]);
@@ -274,7 +274,7 @@ test.describe("in the admin panel", () => {
     const listing = await createListing(owner.request, {
       title: `Admin charted ${uniqueToken()}`,
       polybuzzCid: "pb-admin",
-      polybuzzUrl: "https://polybuzz.example/admin",
+      polybuzzUrl: "https://polybuzz.ai/admin",
     });
     await visit(listing.id, 11, ["polybuzz"]);
     await expect

@@ -56,12 +56,12 @@ test("click-outs through the card show in the dashboard's chart", async ({ page,
   const listing = await createListing(page.request, {
     title: `Counted ${token}`,
     polybuzzCid: "pb-counted",
-    polybuzzUrl: "https://polybuzz.example/counted",
+    polybuzzUrl: "https://polybuzz.ai/counted",
     roleplayaCid: "rp-counted",
-    roleplayaUrl: "https://roleplaya.example/counted",
+    roleplayaUrl: "https://roleplaya.com/counted",
   });
   // The platforms themselves are not reached: the redirect's target is answered here.
-  await context.route(/^https:\/\/(polybuzz|roleplaya)\.example\//, (route) =>
+  await context.route(/^https:\/\/(polybuzz\.ai|roleplaya\.com)\//, (route) =>
     route.fulfill({ contentType: "text/html", body: "<title>platform</title>" }),
   );
 
@@ -74,10 +74,10 @@ test("click-outs through the card show in the dashboard's chart", async ({ page,
     await expect(popup).toHaveURL(url);
     await popup.close();
   };
-  await clickOut("Polybuzz", "https://polybuzz.example/counted");
+  await clickOut("Polybuzz", "https://polybuzz.ai/counted");
   // The same visitor again on the same day counts once.
-  await clickOut("Polybuzz", "https://polybuzz.example/counted");
-  await clickOut("Roleplaya", "https://roleplaya.example/counted");
+  await clickOut("Polybuzz", "https://polybuzz.ai/counted");
+  await clickOut("Roleplaya", "https://roleplaya.com/counted");
 
   // Counts are written in batches (about a second): wait until the api has them, then open the dashboard.
   await expect

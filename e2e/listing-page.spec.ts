@@ -19,9 +19,9 @@ async function seriesOf(token: string) {
     tags: [token, "moon"],
     storySeries: `Saga ${token}`,
     polybuzzCid: "pb-luna-1",
-    polybuzzUrl: "https://polybuzz.example/luna",
+    polybuzzUrl: "https://polybuzz.ai/luna",
     roleplayaCid: "rp-luna-2",
-    roleplayaUrl: "https://roleplaya.example/luna",
+    roleplayaUrl: "https://roleplaya.com/luna",
   });
   const sol = await createListing(owner.request, {
     title: `Sol ${token}`,
@@ -51,7 +51,7 @@ test("a visitor opens a listing from its card and follows its links", async ({ p
   expect(polybuzz).toMatch(/^\/go\/[0-9a-f-]{36}\/polybuzz$/);
   const redirect = await page.request.get(polybuzz!, { maxRedirects: 0 });
   expect(redirect.status()).toBe(302);
-  expect(redirect.headers().location).toBe("https://polybuzz.example/luna");
+  expect(redirect.headers().location).toBe("https://polybuzz.ai/luna");
   await expect(page.getByRole("link", { name: "Chat on Roleplaya" })).toHaveAttribute(
     "href",
     /^\/go\/[0-9a-f-]{36}\/roleplaya$/,

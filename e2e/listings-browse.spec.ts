@@ -9,13 +9,13 @@ test("a visitor browses and searches the gallery, and opens an image full size",
     title: `Luna ${token}`,
     tags: [token, "fantasy", "moon", "stars", "night"],
     polybuzzCid: "pb-123456789-abcdef",
-    polybuzzUrl: "https://polybuzz.example/luna",
+    polybuzzUrl: "https://polybuzz.ai/luna",
   });
   await createListing(owner.request, {
     title: `Rex ${token}`,
     tags: [token],
     roleplayaCid: "rp-1",
-    roleplayaUrl: "https://roleplaya.example/rex",
+    roleplayaUrl: "https://roleplaya.com/rex",
     polybuzzCid: "pb-2",
   });
 

@@ -51,7 +51,7 @@ test("a member creates a listing with an image through the dialog", async ({ pag
   await dialog.getByLabel("Tags").fill(`${token}, fantasy , , moon`);
   await dialog.getByLabel("Story Series").fill(`Saga ${token}`);
   await dialog.getByLabel("Polybuzz ID").fill("pb-created");
-  await dialog.getByLabel("Polybuzz URL").fill("https://polybuzz.example/created");
+  await dialog.getByLabel("Polybuzz URL").fill("https://polybuzz.ai/created");
   await dialog.getByRole("radio", { name: "NSFW", exact: true }).check();
   await dialog.locator("#chatbot-image").setInputFiles({ name: "bot.png", mimeType: "image/png", buffer: PNG });
   await expect(dialog.getByRole("img", { name: "New image preview" })).toBeVisible();

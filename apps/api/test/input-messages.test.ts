@@ -76,7 +76,7 @@ describe("texts over their limits", () => {
     ],
     [
       "a Roleplaya URL over 2000 characters",
-      { title: "ok", roleplayaUrl: `https://example.com/${"u".repeat(2000)}` },
+      { title: "ok", roleplayaUrl: `https://roleplaya.com/${"u".repeat(2000)}` },
       "Roleplaya URL must be 2000 characters or less",
     ],
     ["no title", { title: "" }, "Title is required"],

@@ -1,4 +1,4 @@
-import { PLATFORMS, type Platform, type PlatformUrlField, urlField } from "@gallery/schema";
+import { isPlatformLink, PLATFORMS, type Platform, type PlatformUrlField, urlField } from "@gallery/schema";
 import type { Db } from "../deps.js";
 import { LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
 import { requireMayViewListing, type Viewer } from "../policy.js";
@@ -37,7 +37,9 @@ export async function clickOut(
 ): Promise<string> {
   const listing = await reachableListing(db, input.id, viewer);
   const url = listing[urlField(input.platform)];
-  if (!url) throw new NotFoundError(LISTING_NOT_FOUND);
+  // Only ever to the platform: a link to another host (a row from before links were checked) is a dead link,
+  // not a redirect under our address, and is not counted.
+  if (!url || !isPlatformLink(input.platform, url)) throw new NotFoundError(LISTING_NOT_FOUND);
   sink.record({ chatbotId: input.id, kind: input.platform, visitor: input.visitor });
   return url;
 }

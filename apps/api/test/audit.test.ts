@@ -1,10 +1,11 @@
+import { AUDIT_ACTIONS, type AuditAction } from "@gallery/schema";
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
 import { setRole, signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart } from "./support/images.js";
-import { getAs } from "./support/requests.js";
+import { getAs, trpcQuery } from "./support/requests.js";
 
 /**
  * Issue 23, the audit log: every moderator action is one entry (who, what, when, a short before/after), kept
@@ -164,5 +165,224 @@ describe("reading", () => {
     await expect(app.database.db.deleteFrom("auditLog").execute()).rejects.toThrow(
       "audit log entries cannot be changed or deleted",
     );
+  });
+});
+
+/** A member's report of a listing or profile, then a moderator's action on it from the queue. */
+async function reportThenAct(
+  moderatorCookie: string,
+  target: { targetKind: "listing" | "profile"; targetId: string },
+  action: string,
+  reason?: string,
+) {
+  const reporter = await approvedMember();
+  const reported = await app.inject({
+    method: "POST",
+    url: "/api/reports",
+    headers: { cookie: reporter.cookie },
+    payload: { ...target, reason: "spam" },
+  });
+  expect(reported.statusCode).toBe(201);
+  return act(moderatorCookie, { ...target, action, ...(reason ? { reason } : {}) });
+}
+const act = (cookie: string, payload: Record<string, unknown>) =>
+  app.inject({ method: "POST", url: "/api/admin/queue/actions", headers: { cookie }, payload });
+
+describe("queue actions and rejections (issue 41)", () => {
+  test("mark NSFW: one listing.markNsfw entry with the change and the reason, and one report.resolve for the reports it closed", async () => {
+    const owner = await approvedMember();
+    const listing = await createListing(app, owner.cookie, { title: "Mislabelled Mo" });
+    const admin = await approvedMember("Mod Nell");
+    await setRole(app, admin.user.id, "admin");
+    const marked = await reportThenAct(
+      admin.cookie,
+      { targetKind: "listing", targetId: listing.id },
+      "markNsfw",
+      "Explicit art",
+    );
+    expect(marked.json()).toEqual({ closedReports: 1, outcome: "marked NSFW" });
+    expect(await entriesFor(listing.id)).toEqual([
+      expect.objectContaining({
+        action: "report.resolve",
+        moderatorName: "Mod Nell",
+        targetLabel: "Mislabelled Mo",
+        before: null,
+        after: { outcome: "marked NSFW", closedReports: 1 },
+      }),
+      expect.objectContaining({
+        action: "listing.markNsfw",
+        moderatorName: "Mod Nell",
+        targetLabel: "Mislabelled Mo",
+        before: { nsfw: false },
+        after: { nsfw: true, reason: "Explicit art" },
+      }),
+    ]);
+  });
+
+  test("acting on a target nobody reported resolves nothing: the action's entry only", async () => {
+    const owner = await approvedMember();
+    const listing = await createListing(app, owner.cookie, { title: "Unreported Una" });
+    const hidden = await act(superAdmin.cookie, {
+      targetKind: "listing",
+      targetId: listing.id,
+      action: "hide",
+      reason: "x",
+    });
+    expect(hidden.json()).toEqual({ closedReports: 0, outcome: "hidden" });
+    expect((await entriesFor(listing.id)).map((entry) => entry.action)).toEqual(["listing.hide"]);
+  });
+
+  test("dismissing reports is report.dismiss, never report.resolve", async () => {
+    const owner = await approvedMember();
+    const listing = await createListing(app, owner.cookie, { title: "Fine Finn" });
+    const dismissed = await reportThenAct(
+      superAdmin.cookie,
+      { targetKind: "listing", targetId: listing.id },
+      "dismiss",
+    );
+    expect(dismissed.json()).toEqual({ closedReports: 1, outcome: "dismissed" });
+    expect((await entriesFor(listing.id)).map((entry) => entry.action)).toEqual(["report.dismiss"]);
+  });
+
+  test("rejecting a user waiting for approval: one user.reject entry naming them, kept after the deletion", async () => {
+    const pending = await signUp(app);
+    await app.database.db
+      .updateTable("users")
+      .set({ nickname: "Waiting Wes" })
+      .where("id", "=", pending.user.id)
+      .execute();
+    const admin = await approvedMember("Mod Ola");
+    await setRole(app, admin.user.id, "admin");
+    const rejected = await app.inject({
+      method: "DELETE",
+      url: `/api/admin/reject-user/${pending.user.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(await entriesFor(pending.user.id)).toEqual([
+      expect.objectContaining({
+        action: "user.reject",
+        moderatorName: "Mod Ola",
+        targetLabel: "Waiting Wes",
+        before: { email: pending.user.email, isApproved: false, isAdmin: false },
+        after: null,
+      }),
+    ]);
+    // An approved user cannot be rejected (they are deleted instead): refused, nothing recorded.
+    const approved = await approvedMember();
+    const refused = await app.inject({
+      method: "DELETE",
+      url: `/api/admin/reject-user/${approved.user.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await entriesFor(approved.user.id)).toEqual([]);
+  });
+});
+
+describe("every action the filter offers", () => {
+  test("is recorded by a real action and found by filtering on it, over REST and tRPC", async () => {
+    const admin = await approvedMember("Mod Every");
+    await setRole(app, admin.user.id, "admin");
+    const ok = async (response: Promise<{ statusCode: number; body: string }>, status = 200) =>
+      expect((await response).statusCode, (await response).body).toBe(status);
+    const send = (method: "POST" | "DELETE", url: string, payload?: object) =>
+      app.inject({ method, url, headers: { cookie: admin.cookie }, ...(payload ? { payload } : {}) });
+    const expected = new Map<AuditAction, string>();
+
+    // Users: approve, reject, make and remove admin (super admins only), delete.
+    const approved = await signUp(app);
+    await ok(send("POST", `/api/admin/approve-user/${approved.user.id}`));
+    expected.set("user.approve", approved.user.id);
+    const rejected = await signUp(app);
+    await ok(send("DELETE", `/api/admin/reject-user/${rejected.user.id}`));
+    expected.set("user.reject", rejected.user.id);
+    const promoted = await approvedMember();
+    await ok(post(`/api/admin/users/${promoted.user.id}/make-admin`, superAdmin.cookie));
+    expected.set("user.makeAdmin", promoted.user.id);
+    await ok(post(`/api/admin/users/${promoted.user.id}/remove-admin`, superAdmin.cookie));
+    expected.set("user.removeAdmin", promoted.user.id);
+    const deleted = await approvedMember();
+    await ok(send("DELETE", `/api/admin/users/${deleted.user.id}`));
+    expected.set("user.delete", deleted.user.id);
+
+    // Creators: suspend (on a report, so it also resolves it) and lift.
+    const creator = await approvedMember();
+    await ok(reportThenAct(admin.cookie, { targetKind: "profile", targetId: creator.user.id }, "suspend", "Spam"));
+    expected.set("user.suspend", creator.user.id);
+    expected.set("report.resolve", creator.user.id);
+    await ok(act(admin.cookie, { targetKind: "profile", targetId: creator.user.id, action: "lift" }));
+    expected.set("user.lift", creator.user.id);
+
+    // Listings: edit, hide, restore, mark NSFW, dismiss reports, delete.
+    const owner = await approvedMember();
+    const listing = await createListing(app, owner.cookie, { title: "Every Action" });
+    const body = multipart({ title: "Every Action Edited" });
+    await ok(
+      app.inject({
+        method: "PUT",
+        url: `/api/admin/chatbots/${listing.id}`,
+        headers: { ...body.headers, cookie: admin.cookie },
+        payload: body.payload,
+      }),
+    );
+    expected.set("listing.edit", listing.id);
+    await ok(act(admin.cookie, { targetKind: "listing", targetId: listing.id, action: "hide", reason: "x" }));
+    expected.set("listing.hide", listing.id);
+    await ok(act(admin.cookie, { targetKind: "listing", targetId: listing.id, action: "restore" }));
+    expected.set("listing.restore", listing.id);
+    await ok(act(admin.cookie, { targetKind: "listing", targetId: listing.id, action: "markNsfw" }));
+    expected.set("listing.markNsfw", listing.id);
+    await ok(reportThenAct(admin.cookie, { targetKind: "listing", targetId: listing.id }, "dismiss"));
+    expected.set("report.dismiss", listing.id);
+    await ok(send("DELETE", `/api/admin/chatbots/${listing.id}`));
+    expected.set("listing.delete", listing.id);
+
+    // Verification: approve, withdraw, deny.
+    const asker = (member: Member) =>
+      app.inject({
+        method: "POST",
+        url: "/api/verification",
+        headers: { cookie: member.cookie },
+        payload: { text: "I made Mira on Polybuzz.", links: ["https://polybuzz.ai/character/mira"] },
+      });
+    const verified = await approvedMember();
+    const request = (await asker(verified)).json() as { request: { id: string } };
+    await ok(send("POST", `/api/verification/${request.request.id}/approve`));
+    expected.set("verification.approve", verified.user.id);
+    await ok(send("POST", `/api/verification/users/${verified.user.id}/withdraw`, { reason: "Not theirs" }));
+    expected.set("verification.withdraw", verified.user.id);
+    const denied = await approvedMember();
+    const deniedRequest = (await asker(denied)).json() as { request: { id: string } };
+    await ok(send("POST", `/api/verification/${deniedRequest.request.id}/deny`, { reason: "No proof" }));
+    expected.set("verification.deny", denied.user.id);
+
+    // An image job.
+    const started = await post("/api/admin/repair-images", superAdmin.cookie);
+    expect([200, 202]).toContain(started.statusCode);
+    expected.set("imageJob.start", "");
+
+    // Every action the filter offers was taken above, and filtering on it finds that entry and only its kind.
+    expect([...expected.keys()].sort()).toEqual([...AUDIT_ACTIONS].sort());
+    for (const action of AUDIT_ACTIONS) {
+      const response = await getAs(app, `/api/admin/audit-log?action=${action}&limit=100`, superAdmin.cookie);
+      expect(response.statusCode).toBe(200);
+      const entries = response.json() as Array<{ action: string; targetId: string | null }>;
+      expect(entries.length, action).toBeGreaterThan(0);
+      expect(new Set(entries.map((entry) => entry.action)), action).toEqual(new Set([action]));
+      const targetId = expected.get(action);
+      if (targetId)
+        expect(
+          entries.map((entry) => entry.targetId),
+          action,
+        ).toContain(targetId);
+      const overTrpc = await trpcQuery(app, "audit.list", { action, limit: 100 }, superAdmin.cookie);
+      expect(overTrpc.statusCode).toBe(200);
+      const items = overTrpc.json().result.data.items as Array<{ id: number }>;
+      expect(
+        items.map((item) => item.id),
+        action,
+      ).toEqual((response.json() as Array<{ id: number }>).map((entry) => entry.id));
+    }
   });
 });

@@ -289,7 +289,7 @@ describe("moderator actions", () => {
     });
     await act({ targetKind: "listing", targetId: listing.id, action: "restore" });
     await expect.poll(() => galleryIds(member.cookie)).toContain(listing.id);
-    expect(await auditActions(listing.id)).toEqual(["listing.hide", "listing.restore"]);
+    expect(await auditActions(listing.id)).toEqual(["listing.hide", "report.resolve", "listing.restore"]);
   });
 
   test("mark NSFW and delete close the target's reports", async () => {
@@ -308,7 +308,7 @@ describe("moderator actions", () => {
       outcome: "deleted",
     });
     expect((await getAs(app, `/api/chatbots/${gone.id}`, moderator.cookie)).statusCode).toBe(404);
-    expect(await auditActions(gone.id)).toEqual(["listing.delete"]);
+    expect(await auditActions(gone.id)).toEqual(["listing.delete", "report.resolve"]);
     const closed = await app.database.db
       .selectFrom("reports")
       .select(["status", "outcome"])
@@ -346,7 +346,7 @@ describe("moderator actions", () => {
     await act({ targetKind: "profile", targetId: creator.user.id, action: "lift" });
     await expect.poll(() => galleryIds()).toContain(listing.id);
     expect((await getAs(app, `/api/users/${creator.user.id}`)).statusCode).toBe(200);
-    expect(await auditActions(creator.user.id)).toEqual(["user.suspend", "user.lift"]);
+    expect(await auditActions(creator.user.id)).toEqual(["user.suspend", "report.resolve", "user.lift"]);
   });
 
   test("two moderators acting on one target at once, and an action racing a delete, answer 2xx or 4xx", async () => {
@@ -363,7 +363,10 @@ describe("moderator actions", () => {
     ]);
     for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(500);
     const succeeded = answers.filter((answer) => answer.statusCode === 200).length;
-    expect((await auditActions(listing.id)).length).toBe(succeeded);
+    // One entry per action that succeeded, and one report.resolve from the first of them (the one that closed the report).
+    const actions = await auditActions(listing.id);
+    expect(actions.filter((action) => action !== "report.resolve").length).toBe(succeeded);
+    expect(actions.filter((action) => action === "report.resolve")).toEqual(["report.resolve"]);
     expect(await auditActions(listing.id)).toContain("listing.delete");
   });
 });

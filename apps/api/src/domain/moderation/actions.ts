@@ -61,13 +61,37 @@ export async function moderate(
         after: input.reason ? { reason: input.reason } : null,
       });
       const closedReports = await closeReports(trx, input, outcome);
+      if (closedReports > 0) await recordResolved(trx, moderator, input, { closedReports, outcome, label: title });
       return { closedReports, outcome };
     });
   }
   return deps.db.transaction().execute(async (trx) => {
     await applyAction(trx, moderator, input);
     const closedReports = await closeReports(trx, input, outcome);
+    if (input.action !== "dismiss" && closedReports > 0) {
+      await recordResolved(trx, moderator, input, { closedReports, outcome, label: await labelOf(trx, input) });
+    }
     return { closedReports, outcome };
+  });
+}
+
+/**
+ * Reports closed by acting on their target (anything but dismissing them, which is `report.dismiss`): one
+ * `report.resolve` entry beside the action's own, saying how many reports it closed and with what outcome, so
+ * the log's "Resolved reports" lists every time a moderator acted on reports (called only when it closed some:
+ * acting on a target nobody reported resolves nothing).
+ */
+async function recordResolved(
+  trx: Db,
+  moderator: Member,
+  input: ModerationInput,
+  resolved: { closedReports: number; outcome: string; label: string },
+): Promise<void> {
+  await recordAudit(trx, {
+    action: "report.resolve",
+    moderator,
+    target: { kind: input.targetKind === "listing" ? "listing" : "user", id: input.targetId, label: resolved.label },
+    after: { outcome: resolved.outcome, closedReports: resolved.closedReports },
   });
 }
 

@@ -106,10 +106,17 @@ const envSchema = z.object({
   RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(120),
   /** Requests per minute per personal API token on each /api or /trpc route, reads and writes alike. */
   RATE_LIMIT_API_TOKEN: z.coerce.number().int().min(1).default(300),
-  /** Reports one reporter (a member, or a visitor's daily mark) may send an hour. */
+  /** Reports one member, and one address (whoever sends them), may send an hour. */
   REPORTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
-  /** Weight of distinct "mislabelled" reporters (a member 2, a visitor 1) that hides an SFW listing until review. */
+  /**
+   * Weight of "mislabelled" reports from distinct networks that hides an SFW listing until review: a member whose
+   * e-mail is verified and whose account is REPORTS_MIN_ACCOUNT_AGE_DAYS old weighs 2, anyone else (visitors) 0.
+   */
   REPORT_AUTO_HIDE_THRESHOLD: z.coerce.number().int().min(1).default(3),
+  /** How old (days) a member's account must be before their reports weigh towards hiding a listing. */
+  REPORTS_MIN_ACCOUNT_AGE_DAYS: z.coerce.number().min(0).default(3),
+  /** Click-outs (GET /go/{id}/{platform}) per address a minute. */
+  RATE_LIMIT_GO: z.coerce.number().int().min(1).default(60),
   /** Stored images nothing refers to are removed once older than this (uploads in flight are younger). */
   ORPHAN_GRACE_MINUTES: z.coerce.number().min(0).default(15),
   /** How long a public gallery page may be answered from memory (0 turns it off); changes clear it at once. */
@@ -237,7 +244,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     orphanGraceMinutes: e.ORPHAN_GRACE_MINUTES,
     rateLimit: { signIn: e.RATE_LIMIT_SIGNIN, writes: e.RATE_LIMIT_WRITES, apiToken: e.RATE_LIMIT_API_TOKEN },
-    reports: { perHour: e.REPORTS_PER_HOUR, autoHideThreshold: e.REPORT_AUTO_HIDE_THRESHOLD },
+    reports: {
+      perHour: e.REPORTS_PER_HOUR,
+      autoHideThreshold: e.REPORT_AUTO_HIDE_THRESHOLD,
+      minAccountAgeDays: e.REPORTS_MIN_ACCOUNT_AGE_DAYS,
+    },
+    /** Click-outs per address a minute. */
+    goPerMinute: e.RATE_LIMIT_GO,
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
     imageJobs: {
       waitMs: e.IMAGE_JOB_WAIT_SECONDS * 1000,

@@ -1,7 +1,8 @@
+import { createHash } from "node:crypto";
 import { REPORT_CONFIRMATION } from "@gallery/schema";
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
-import { setRole, signUp } from "./support/auth.js";
+import { createAccount, setRole, signInWithToken, signUp, verifyEmail } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { pngImage } from "./support/images.js";
@@ -24,16 +25,34 @@ test.beforeAll(async ({ app: fileApp }) => {
   await setRole(app, moderator.user.id, "admin");
 });
 
-/** A visitor: the same address, told apart by their browser (click-outs' daily mark). */
-const visitor = (name: string) => ({ "user-agent": `Mozilla/5.0 (X11; Linux x86_64) Visitor/${name}` });
+/** A visitor is their address (issue 36): each name, and each member, reports from an address of its own. */
+const addressOf = (key: string) => {
+  const hash = createHash("sha256").update(key).digest();
+  return `10.${hash[0]}.${hash[1]}.${hash[2]}`;
+};
 
 function report(body: Record<string, unknown>, as: { cookie?: string; visitor?: string }) {
   return app.inject({
     method: "POST",
     url: "/api/reports",
-    headers: { ...(as.cookie ? { cookie: as.cookie } : {}), ...visitor(as.visitor ?? "v") },
+    remoteAddress: addressOf(as.cookie ?? `visitor:${as.visitor ?? "v"}`),
+    headers: { ...(as.cookie ? { cookie: as.cookie } : {}), "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Visitor" },
     payload: body,
   });
+}
+
+/**
+ * A member whose reports weigh towards hiding a listing (issue 36): e-mail verified at the provider, account 4 days old.
+ */
+async function trustedMember() {
+  const account = await verifyEmail(await createAccount());
+  const session = await signInWithToken(app, account.idToken);
+  await app.database.db
+    .updateTable("users")
+    .set({ createdAt: new Date(Date.now() - 4 * 86_400_000) })
+    .where("id", "=", session.user.id)
+    .execute();
+  return session;
 }
 const act = (body: Record<string, unknown>, cookie = moderator.cookie) =>
   app.inject({ method: "POST", url: "/api/admin/queue/actions", headers: { cookie }, payload: body });
@@ -181,15 +200,16 @@ describe("reporting", () => {
 });
 
 describe("protection before review and appeals", () => {
-  test("a member and a visitor reporting an SFW listing as mislabelled hide it at once; the creator is told and may appeal once", async () => {
+  test("two trusted members reporting an SFW listing as mislabelled hide it at once; the creator is told and may appeal once", async () => {
     const creator = await signUp(app);
     const listing = await createListing(app, creator.cookie, { title: "Mislabelled Bot" });
-    const reporter = await signUp(app);
+    const reporter = await trustedMember();
+    const other = await trustedMember();
     expect(await galleryIds()).toContain(listing.id);
     await report({ targetKind: "listing", targetId: listing.id, reason: "mislabelled" }, { cookie: reporter.cookie });
-    // A member counts 2 of the 3: still shown.
+    // A trusted member counts 2 of the 3: still shown.
     expect(await galleryIds()).toContain(listing.id);
-    await report({ targetKind: "listing", targetId: listing.id, reason: "mislabelled" }, { visitor: "m1" });
+    await report({ targetKind: "listing", targetId: listing.id, reason: "mislabelled" }, { cookie: other.cookie });
     // Hidden at once from visitors and other members, through every kind of read.
     await expect.poll(() => galleryIds()).not.toContain(listing.id);
     expect(await galleryIds(reporter.cookie)).not.toContain(listing.id);
@@ -247,7 +267,7 @@ describe("protection before review and appeals", () => {
     const creator = await signUp(app);
     const listing = await createListing(app, creator.cookie, { title: "Labelled NSFW", nsfw: "true" });
     for (const name of ["n1", "n2"]) {
-      const member = await signUp(app);
+      const member = await trustedMember();
       await report(
         { targetKind: "listing", targetId: listing.id, reason: "mislabelled", details: name },
         { cookie: member.cookie },

@@ -49,6 +49,8 @@ export interface UsersTable {
   updatedAt: Timestamp;
   /** Verified creators (0014): when a moderator verified them; null when not (or withdrawn). */
   verifiedAt: Date | null;
+  /** Whether the identity provider said the e-mail is verified at the last sign-in (0023). */
+  emailVerified: Generated<boolean>;
 }
 
 /** How a member has NSFW images shown: as they are (default), blurred until revealed, or not at all. */
@@ -187,8 +189,15 @@ export interface ReportsTable {
   targetId: string;
   /** `member:<id>`, `visitor:<daily hash>`, `creator:<id>` (an appeal) or `system:duplicate`. */
   reporter: string;
-  /** How much the reporter counts towards hiding a listing before review (a member 2, a visitor 1). */
+  /**
+   * How much the reporter counts towards hiding a listing before review: a member whose e-mail is verified and
+   * whose account is old enough 2, anyone else 0 (0023; before, a member 2 and a visitor 1).
+   */
   reporterWeight: Generated<number>;
+  /** Keyed hash (the day's salt) of the reporter's address (0023); null for reports from before and the system's. */
+  reporterAddress: Buffer | null;
+  /** Keyed hash (the day's salt) of the reporter's network, /24 or /48 (0023); null as reporterAddress. */
+  reporterNetwork: Buffer | null;
   reason: string;
   details: string | null;
   originalUrl: string | null;

@@ -36,6 +36,14 @@ export const REPORT_MESSAGES = {
   tooMany: "You have sent too many reports, please try again later",
   detailsTooLong: `Details must be at most ${REPORT_DETAILS_MAX} characters`,
   invalidUrl: "Please enter a valid link (https://...)",
+  suspended: "Your account is suspended: you cannot send reports",
+} as const;
+
+/** The queue's mark on a target whose reports came from one address or network (they may be one person). */
+export const POSSIBLY_COORDINATED = {
+  label: "Possibly coordinated",
+  explanation:
+    "Several of these reports came from one address or network on the same day, so they may be one person. Reports from one address or network never hide a listing on their own.",
 } as const;
 
 /** A decision about the creator's listing or account, as they are told it. */

@@ -79,6 +79,10 @@ export const queueItemSchema = z
     reasonCounts: reasonCountsSchema,
     lastReportAt: z.string(),
     isAppeal: z.boolean(),
+    possiblyCoordinated: z.boolean().meta({
+      description:
+        "Two or more reporters of this target reported from one address or network on the same day: they may be one person.",
+    }),
     latest: z.array(queueReportSchema).meta({ description: "The newest reports (at most 5)." }),
     listing: adminChatbotResponseSchema.extend({ state: listingStateSchema }).nullable(),
     /** The other listing of a possible duplicate (listed first by another creator). */

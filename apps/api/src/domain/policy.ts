@@ -1,5 +1,5 @@
 import type { NsfwDisplay, UserRow } from "@gallery/db";
-import { AGE_MESSAGES, type UserActions } from "@gallery/schema";
+import { AGE_MESSAGES, REPORT_MESSAGES, type UserActions } from "@gallery/schema";
 import { type RawBuilder, sql } from "kysely";
 import { ForbiddenError, HiddenListingError, LISTING_NOT_FOUND, NotFoundError, UnauthorizedError } from "./errors.js";
 
@@ -79,9 +79,20 @@ export function requireMaySuspend(viewer: Viewer, target: Target): Member {
   return moderator;
 }
 
-/** Members report; a moderator acts. How much a reporter weighs towards hiding a listing before review. */
-export function reporterWeight(viewer: Viewer): number {
-  return viewer === null ? 1 : 2;
+/**
+ * Members report; a moderator acts. How much a reporter weighs towards hiding a listing before review: a member
+ * whose e-mail the identity provider verified and whose account is at least `minAccountAgeDays` old 2; a visitor,
+ * a new account or an unverified e-mail 0 (their report still reaches the queue). Suspended members do not report.
+ */
+export function reporterWeight(viewer: Viewer, minAccountAgeDays: number, now: Date = new Date()): number {
+  if (viewer === null || isSuspended(viewer) || !viewer.emailVerified) return 0;
+  const ageMs = now.getTime() - viewer.createdAt.getTime();
+  return ageMs >= minAccountAgeDays * 86_400_000 ? 2 : 0;
+}
+
+/** Suspended members may not report (FORBIDDEN, with the message in report-texts). */
+export function requireMayReport(viewer: Viewer): void {
+  if (isSuspended(viewer)) throw new ForbiddenError(REPORT_MESSAGES.suspended);
 }
 
 /**

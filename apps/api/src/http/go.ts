@@ -3,13 +3,15 @@ import type { FastifyRequest } from "fastify";
 import { type FastifyPluginAsyncZod, validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { clickOut } from "../domain/stats/events.js";
-import type { Visitor } from "../domain/stats/visitor.js";
+import { addressOf, type Visitor } from "../domain/stats/visitor.js";
 import { sendHttpError } from "./errors.js";
 
-/** Who asks, for the day's keyed hash (domain/stats/visitor.ts); neither value is stored. */
+/** Who asks, for the day's keyed hashes (domain/stats/visitor.ts); none of these values is stored. */
 export const visitorOf = (request: FastifyRequest): Visitor => ({
   ip: request.ip,
   userAgent: request.headers["user-agent"],
+  // The session is already restored for a request with its cookie: no database read here.
+  memberId: request.session?.get("userId") ?? null,
 });
 
 /**
@@ -25,7 +27,15 @@ export const goRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Outside /api, so not in the OpenAPI document: a browser link, not a call for tools. A dead link
       // followed in a browser is answered as the app's page (plugins/app/error-pages.ts).
-      config: { errorPage: "dead-link" },
+      config: {
+        errorPage: "dead-link",
+        // Per address (an IPv6 /64 as one), whatever the client sends: RATE_LIMIT_GO a minute, then 429.
+        rateLimit: {
+          max: app.config.goPerMinute,
+          timeWindow: 60_000,
+          keyGenerator: (request: FastifyRequest) => `go:${addressOf(request.ip)}`,
+        },
+      },
       schema: { params: z.object({ id: idSchema, platform: platformSchema }) },
     },
     async (request, reply) => {

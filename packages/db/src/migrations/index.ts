@@ -21,6 +21,7 @@ import * as apiTokens from "./0019_api_tokens.js";
 import * as storedReadShape0020 from "./0020_stored_read_shape_triggers.js";
 import * as seriesNewestIndex from "./0021_series_newest_index.js";
 import * as listingFacets from "./0022_listing_facets.js";
+import * as reportVoices from "./0023_report_voices.js";
 import * as platformHosts from "./0024_platform_hosts.js";
 
 /** Every migration, in order. Listed by hand so bundling keeps them. */
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   "0020_stored_read_shape_triggers": storedReadShape0020,
   "0021_series_newest_index": seriesNewestIndex,
   "0022_listing_facets": listingFacets,
+  "0023_report_voices": reportVoices,
   "0024_platform_hosts": platformHosts,
 };

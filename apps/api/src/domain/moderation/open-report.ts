@@ -9,6 +9,9 @@ export interface NewReport {
   /** `member:<id>`, `visitor:<daily mark>`, `creator:<id>` or `system:duplicate`. */
   reporter: string;
   weight?: number;
+  /** The day's keyed hashes of the reporter's address and network (stats/visitor.ts); none for the system's. */
+  address?: Buffer | undefined;
+  network?: Buffer | undefined;
   reason: QueueReason;
   details?: string | undefined;
   originalUrl?: string | undefined;
@@ -29,6 +32,8 @@ export async function openReport(trx: Db, report: NewReport): Promise<boolean> {
       targetId: report.targetId,
       reporter: report.reporter,
       reporterWeight: report.weight ?? 1,
+      reporterAddress: report.address ?? null,
+      reporterNetwork: report.network ?? null,
       reason: report.reason,
       details: report.details || null,
       originalUrl: report.originalUrl || null,

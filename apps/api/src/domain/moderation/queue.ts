@@ -20,7 +20,8 @@ const LATEST_REPORTS = 5;
 /**
  * The moderation queue: targets with open reports, the most recently reported first, a page at a time
  * (keyset over `report_targets`, one row per target, so the first page costs the same with a million
- * reports); per target its counts by reason, its newest reports and what it is.
+ * reports); per target its counts by reason, its newest reports, what it is, and whether its reports may be one
+ * person's (possiblyCoordinated).
  */
 export async function listQueue(deps: Deps, viewer: Viewer, input: PageInput): Promise<Page<QueueItem>> {
   const moderator = ignoringSafetySettings(requireModerator(viewer));
@@ -42,7 +43,11 @@ export async function listQueue(deps: Deps, viewer: Viewer, input: PageInput): P
     .execute();
   const page = rows.slice(0, input.limit);
   const ids = page.map((row) => row.targetId);
-  const [latest, duplicates] = await Promise.all([latestReports(deps.db, ids), duplicatePairs(deps.db, ids)]);
+  const [latest, duplicates, coordinated] = await Promise.all([
+    latestReports(deps.db, ids),
+    duplicatePairs(deps.db, ids),
+    possiblyCoordinated(deps.db, ids),
+  ]);
   const listingIds = [
     ...page.filter((row) => row.targetKind === "listing").map((row) => row.targetId),
     ...duplicates.values(),
@@ -68,6 +73,7 @@ export async function listQueue(deps: Deps, viewer: Viewer, input: PageInput): P
         reasonCounts,
         lastReportAt: row.lastReportAt.toISOString(),
         isAppeal: Boolean(reasonCounts.appeal),
+        possiblyCoordinated: coordinated.has(row.targetId),
         latest: latest.get(row.targetId) ?? [],
         listing,
         duplicateOf: duplicateId && "id" in duplicateOf ? (duplicateOf as AdminChatbot) : null,
@@ -116,6 +122,26 @@ async function latestReports(db: Db, ids: string[]) {
     byTarget.set(row.targetId, list);
   }
   return byTarget;
+}
+
+/**
+ * The targets among these whose open reports came from two or more reporters on one network (one address with it)
+ * on the same day, by the keyed hashes kept on each report: several accounts, or a visitor and an account, that
+ * may be one person. Reports kept without hashes (from before, or the system's) are never counted.
+ */
+async function possiblyCoordinated(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("reports")
+    .select("targetId")
+    .distinct()
+    .where("targetId", "in", ids)
+    .where("status", "=", "open")
+    .where("reporterNetwork", "is not", null)
+    .groupBy(["targetId", "reporterNetwork"])
+    .having(sql<number>`count(DISTINCT reporter)`, ">", 1)
+    .execute();
+  return new Set(rows.map((row) => row.targetId));
 }
 
 /** For targets queued as possible duplicates: the other listing. */

@@ -25,9 +25,9 @@ async function reachableListing(db: Db, id: string, viewer: () => Promise<Viewer
 }
 
 /**
- * A click-out: the platform URL to send the visitor to, counted once per visitor, listing, platform
- * and day. NSFW listings are for members, as everywhere (401 for a visitor); a platform the listing is
- * not on is 404.
+ * A click-out: the platform URL to send the visitor to, counted at most once per address (and per signed-in
+ * member) per listing, platform and day, whatever user agent is sent (recorder.ts). NSFW listings are for
+ * members, as everywhere (401 for a visitor); a platform the listing is not on is 404.
  */
 export async function clickOut(
   db: Db,
@@ -45,8 +45,9 @@ export async function clickOut(
 }
 
 /**
- * A listing page view, counted like a click-out; the same rules as the page itself. The owner's own visits
- * are not views: the dashboard tells a creator how many other people looked.
+ * A listing page view, counted like a click-out (once per address, and once per member, per listing and day); the
+ * same rules as the page itself. The owner's own visits are not views: the dashboard tells a creator how many
+ * other people looked.
  */
 export async function recordView(
   db: Db,
@@ -55,6 +56,8 @@ export async function recordView(
   sink: StatsSink,
 ): Promise<{ success: true }> {
   const listing = await reachableListing(db, input.id, async () => viewer);
-  if (viewer?.id !== listing.userId) sink.record({ chatbotId: input.id, kind: "view", visitor: input.visitor });
+  if (viewer?.id !== listing.userId) {
+    sink.record({ chatbotId: input.id, kind: "view", visitor: { ...input.visitor, memberId: viewer?.id ?? null } });
+  }
   return { success: true };
 }

@@ -49,6 +49,8 @@ export async function signIn(deps: Deps, input: { idToken: string }): Promise<Si
         firstName: existing.firstName ?? firstName,
         lastName: existing.lastName ?? lastName,
         profileImageUrl: identity.picture ?? existing.profileImageUrl,
+        // Whether the provider vouches for the e-mail now: a report weighs only then (policy.reporterWeight).
+        emailVerified: identity.emailVerified,
         ...(superAdmin ? { isSuperAdmin: true, isAdmin: true, isApproved: true } : {}),
       };
       // A returning member whose provider says nothing new writes nothing: a sign-in changes no public
@@ -73,6 +75,7 @@ export async function signIn(deps: Deps, input: { idToken: string }): Promise<Si
           firstName,
           lastName,
           profileImageUrl: identity.picture,
+          emailVerified: identity.emailVerified,
           isApproved: superAdmin || !deps.config.requireApproval,
           isAdmin: superAdmin,
           isSuperAdmin: superAdmin,

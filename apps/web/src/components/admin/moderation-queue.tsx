@@ -1,9 +1,9 @@
 import type { ModerationAction, QueueItem } from "@gallery/schema";
-import { QUEUE_REASON_LABELS, type QueueReason } from "@gallery/schema/report-texts";
+import { POSSIBLY_COORDINATED, QUEUE_REASON_LABELS, type QueueReason } from "@gallery/schema/report-texts";
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from "@gallery/ui";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { ImageOff } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { useToastMutation } from "../../lib/use-toast-mutation";
 import { LazyChatbotFormDialog } from "../chatbot-form/lazy-chatbot-form-dialog";
@@ -108,11 +108,17 @@ function QueueEntry(props: {
   const { item, busy, onAction, onEdit } = props;
   const { listing, profile } = item;
   const name = listing ? listing.title : (profile?.name ?? "Deleted user");
+  const coordinatedId = useId();
   return (
     <li className="space-y-3 rounded-lg border p-4" aria-label={name} data-testid="queue-item">
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="outline">{item.targetKind === "listing" ? "Listing" : "Profile"}</Badge>
         {item.isAppeal && <Badge>Appeal</Badge>}
+        {item.possiblyCoordinated && (
+          <Badge variant="warning" title={POSSIBLY_COORDINATED.explanation} aria-describedby={coordinatedId}>
+            {POSSIBLY_COORDINATED.label}
+          </Badge>
+        )}
         {(Object.entries(item.reasonCounts) as Array<[QueueReason, number]>).map(([reason, count]) => (
           <Badge key={reason} variant="secondary">
             {QUEUE_REASON_LABELS[reason]}: {count}
@@ -129,6 +135,11 @@ function QueueEntry(props: {
         )}
         {item.duplicateOf && <ListingPreview listing={item.duplicateOf} label="Listed first" />}
       </div>
+      {item.possiblyCoordinated && (
+        <p id={coordinatedId} className="text-xs text-muted-foreground">
+          {POSSIBLY_COORDINATED.explanation}
+        </p>
+      )}
       {profile?.suspended && (
         <p className="text-sm text-destructive">
           This creator is suspended

@@ -101,11 +101,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Server stack traces in tRPC error answers: only `pnpm dev` turns this on. */
   ERROR_STACKS: flag,
-  /** Requests per minute: sign-in verification per address, writes per user (or address). */
+  /**
+   * Calls per minute, on REST and tRPC together (calls/call.ts `Limit`): sign-in verification per address; writes
+   * per member over their session and all of their API tokens (a visitor's per address).
+   */
   RATE_LIMIT_SIGNIN: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(120),
-  /** Requests per minute per personal API token on each /api or /trpc route, reads and writes alike. */
+  /** Reads per minute made with API tokens, per member over all of their tokens (a session's reads are not limited). */
   RATE_LIMIT_API_TOKEN: z.coerce.number().int().min(1).default(300),
+  /** Live (unexpired) personal API tokens one member may hold; the next is refused with 409. */
+  MAX_API_TOKENS_PER_MEMBER: z.coerce.number().int().min(1).default(10),
   /** Reports one member, and one address (whoever sends them), may send an hour. */
   REPORTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /**
@@ -244,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     orphanGraceMinutes: e.ORPHAN_GRACE_MINUTES,
     rateLimit: { signIn: e.RATE_LIMIT_SIGNIN, writes: e.RATE_LIMIT_WRITES, apiToken: e.RATE_LIMIT_API_TOKEN },
+    maxApiTokensPerMember: e.MAX_API_TOKENS_PER_MEMBER,
     reports: {
       perHour: e.REPORTS_PER_HOUR,
       autoHideThreshold: e.REPORT_AUTO_HIDE_THRESHOLD,

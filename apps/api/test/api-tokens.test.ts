@@ -243,19 +243,25 @@ describe("using a token", () => {
     await expect401(`Bearer ${theirs.secret}`, "suspended");
   });
 
-  it("has its own rate limit, reads included, per token", async () => {
-    const first = await createToken(member.cookie, "read");
-    const second = await createToken(member.cookie, "read");
+  // Issue 36 changed this rule: the limit was per token (so tokens multiplied it); it is one budget per member.
+  it("has its own rate limit on reads, per member over all of their tokens", async () => {
+    const owner = await signUp(app);
+    const first = await createToken(owner.cookie, "read");
+    const second = await createToken(owner.cookie, "read");
     const statuses: number[] = [];
     for (let i = 0; i < TOKEN_LIMIT; i++)
-      statuses.push((await asToken(first.secret, "GET", "/api/user/settings")).statusCode);
+      statuses.push((await asToken(i % 2 ? second.secret : first.secret, "GET", "/api/user/settings")).statusCode);
     expect(statuses.every((status) => status === 200)).toBe(true);
-    const limited = await asToken(first.secret, "GET", "/api/user/settings");
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/^Too many requests, please try again in \d+ seconds$/);
-    expect((await asToken(second.secret, "GET", "/api/user/settings")).statusCode).toBe(200);
+    for (const token of [first, second]) {
+      const limited = await asToken(token.secret, "GET", "/api/user/settings");
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(/^Too many requests, please try again in \d+ seconds$/);
+    }
+    // Another member's token has its own budget.
+    const other = await createToken(member.cookie, "read");
+    expect((await asToken(other.secret, "GET", "/api/user/settings")).statusCode).toBe(200);
     // The member's own session is not limited on reads.
-    const session = await app.inject({ method: "GET", url: "/api/user/settings", headers: { cookie: member.cookie } });
+    const session = await app.inject({ method: "GET", url: "/api/user/settings", headers: { cookie: owner.cookie } });
     expect(session.statusCode).toBe(200);
   });
 

@@ -18,6 +18,9 @@ export const API_TOKEN_MESSAGES = {
   invalidToken: "Invalid or expired API token",
   scopeRefused: "This API token's scope does not allow this call",
   tokensRefused: "API tokens cannot manage API tokens",
+  /** A member holds `max` live (unexpired) tokens already (MAX_API_TOKENS_PER_MEMBER). */
+  tooManyTokens: (max: number) =>
+    `You already have ${max} API tokens, the most one account may hold: revoke one you no longer use first`,
 } as const;
 
 export const apiTokenScopeSchema = z.enum(API_TOKEN_SCOPES, { error: API_TOKEN_MESSAGES.invalidScope });

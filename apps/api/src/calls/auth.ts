@@ -9,6 +9,8 @@ export const authCalls = {
   /** Verifies an identity-provider ID token (domain/users/sign-in.ts) and starts a fresh server session. */
   verify: mutation({
     access: "public",
+    // Per client address, one budget over REST and tRPC (each call of a batch counts).
+    limit: "signIn",
     input: signInInputSchema,
     output: userResponseSchema,
     run: async (ctx, input) => {

@@ -15,6 +15,15 @@ export interface Sharing {
   why: string;
 }
 
+/**
+ * What a call counts against, per minute, on REST and tRPC alike (services/call-limits.ts, one count in
+ * PostgreSQL shared by every instance): `signIn` per client address (RATE_LIMIT_SIGNIN); `write` per member over
+ * their browser session and all of their API tokens together, a visitor per address (RATE_LIMIT_WRITES); `read`
+ * nothing for a session or a visitor, and per member for calls made with any of their API tokens
+ * (RATE_LIMIT_API_TOKEN). Left out: a mutation is a `write`, a query a `read` (`limitOf`).
+ */
+export type Limit = "signIn" | "write" | "read";
+
 /** The error statuses a REST route may answer, each `{ message }` (described in http/docs.ts). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
 
@@ -77,6 +86,8 @@ export interface Call<In extends z.ZodType | undefined, Out extends z.ZodType, K
   output: Out;
   paged?: boolean;
   sharing?: Sharing;
+  /** What the call counts against (`Limit`); left out, as its kind says. */
+  limit?: Limit;
   /** For a browser session alone: refused to a personal API token (managing tokens). */
   sessionOnly?: true;
   run: (ctx: CallContext, input: InputOf<In>) => Promise<z.input<Out>>;
@@ -97,6 +108,9 @@ export function scopeOf(call: AnyCall): RequiredScope {
   if (call.access === "moderator" || call.access === "superAdmin") return "admin";
   return call.kind === "mutation" ? "write" : "read";
 }
+
+/** The limit a call counts against: its declaration's, else a mutation's is `write` and a query's `read`. */
+export const limitOf = (call: AnyCall): Limit => call.limit ?? (call.kind === "mutation" ? "write" : "read");
 
 /** A read. */
 export function query<Out extends z.ZodType, In extends z.ZodType | undefined = undefined>(

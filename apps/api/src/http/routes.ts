@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { type AnyCall, type ErrorStatus, type PageSchema, type RestRoute, scopeOf } from "../calls/call.js";
+import { type AnyCall, type ErrorStatus, limitOf, type PageSchema, type RestRoute, scopeOf } from "../calls/call.js";
 import { callContext } from "../calls/context.js";
 import { calls } from "../calls/index.js";
 import { errors } from "./docs.js";
@@ -19,7 +19,7 @@ function errorStatuses(call: AnyCall, route: RestRoute<unknown>): ErrorStatus[] 
   statuses.add(401);
   if (scopeOf(call) !== "read" || (call.access !== "public" && call.access !== "member")) statuses.add(403);
   if (route.multipart) statuses.add(413).add(415);
-  // Writes are rate limited, and every call made with an API token (plugins/external/rate-limit.ts).
+  // Sign-in and writes are rate limited, and reads made with an API token (calls/call.ts `Limit`).
   statuses.add(429);
   statuses.add(503);
   return [...statuses].sort();
@@ -50,6 +50,8 @@ export function registerCallRoutes(app: FastifyInstance) {
         config: defined({
           access: call.access === "public" ? undefined : (call.access as Access),
           scope: scopeOf(call),
+          // Counted before anything else, against the same budget as its tRPC procedure (plugins/external/rate-limit.ts).
+          limit: limitOf(call),
           sharedBy: call.sharing?.by,
           paged: call.paged,
           publicRead: route.publicRead,

@@ -1,8 +1,10 @@
 import { initTRPC } from "@trpc/server";
 import { ZodError, z } from "zod";
+import type { Limit } from "../calls/call.js";
 import { IMAGE_TOO_LARGE, INTERNAL_ERROR, InvalidApiTokenError } from "../domain/errors.js";
 import { type RequiredScope, requireTokenScope } from "../domain/members/api-tokens.js";
 import { requireMember, requireModerator, requirePublisher, requireSuperAdmin } from "../domain/policy.js";
+import { countCall } from "../services/call-limits.js";
 import type { Audience } from "../services/response-cache.js";
 import type { Context } from "./context.js";
 import { toTRPCError } from "./errors.js";
@@ -17,6 +19,8 @@ export interface ProcedureMeta {
   sharedBy?: readonly Audience[];
   /** What a personal API token needs to make this call (calls/call.ts `scopeOf`), checked before anything else. */
   scope?: RequiredScope;
+  /** What the call counts against (calls/call.ts `Limit`), per call: each call of a batch counts. */
+  limit?: Limit;
 }
 
 const t = initTRPC
@@ -52,14 +56,18 @@ const t = initTRPC
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Every procedure: an API token's scope checked first; domain errors mapped to tRPC codes here, once. */
-export const publicProcedure = t.procedure.use(async ({ ctx, meta, next }) => {
-  if (ctx.apiToken) {
-    try {
-      requireTokenScope(ctx.apiToken, meta?.scope ?? "admin");
-    } catch (error) {
-      throw toTRPCError(error) ?? error;
-    }
+/**
+ * Every procedure: counted against its limit first (the same budgets as the REST routes, services/call-limits.ts),
+ * then an API token's scope checked; domain errors mapped to tRPC codes here, once.
+ */
+export const publicProcedure = t.procedure.use(async ({ ctx, meta, type, next }) => {
+  try {
+    const limit = meta?.limit ?? (type === "mutation" ? "write" : "read");
+    const caller = { member: ctx.user?.id ?? null, withToken: ctx.apiToken !== null, address: ctx.visitor.ip };
+    await countCall(ctx.db, ctx.config.rateLimit, limit, caller);
+    if (ctx.apiToken) requireTokenScope(ctx.apiToken, meta?.scope ?? "admin");
+  } catch (error) {
+    throw toTRPCError(error) ?? error;
   }
   const result = await next();
   if (!result.ok) {

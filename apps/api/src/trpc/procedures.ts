@@ -1,6 +1,6 @@
 import type { TRPCMutationProcedure, TRPCQueryProcedure } from "@trpc/server";
 import type { z } from "zod";
-import { type Access, type AnyCall, type Call, scopeOf } from "../calls/call.js";
+import { type Access, type AnyCall, type Call, limitOf, scopeOf } from "../calls/call.js";
 import {
   adminProcedure,
   approvedProcedure,
@@ -32,9 +32,16 @@ export type ProcedureOf<C> =
       : TRPCMutationProcedure<Def<In, Out>>
     : never;
 
-/** A call as a tRPC procedure: its access, who shares its answer, its input and its output, checked before sending. */
+/**
+ * A call as a tRPC procedure: its access, who shares its answer, what it counts against, its input and its output,
+ * checked before sending.
+ */
 function procedureOf(call: AnyCall) {
-  const base = PROCEDURE_FOR[call.access].meta({ sharedBy: call.sharing?.by, scope: scopeOf(call) });
+  const base = PROCEDURE_FOR[call.access].meta({
+    sharedBy: call.sharing?.by,
+    scope: scopeOf(call),
+    limit: limitOf(call),
+  });
   const built = (call.input ? base.input(call.input) : base).output(call.output);
   const resolve = ({ ctx, input }: { ctx: Parameters<AnyCall["run"]>[0]; input: unknown }) => call.run(ctx, input);
   return call.kind === "query" ? built.query(resolve) : built.mutation(resolve);

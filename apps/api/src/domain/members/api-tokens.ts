@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto
 import type { ApiTokenScope as StoredScope, UserRow } from "@gallery/db";
 import { API_TOKEN_MESSAGES, type ApiToken, type ApiTokenScope, type CreateApiTokenInput } from "@gallery/schema";
 import type { Db, Deps } from "../deps.js";
-import { ForbiddenError, InvalidApiTokenError, NotFoundError } from "../errors.js";
+import { ConflictError, ForbiddenError, InvalidApiTokenError, NotFoundError } from "../errors.js";
 import { isModerator, isSuspended, type Member, requireMember, tokenViewer, type Viewer } from "../policy.js";
 
 /**
@@ -72,7 +72,11 @@ export async function listApiTokens(deps: Deps, viewer: Viewer): Promise<{ items
   return { items: rows.map(itemOf) };
 }
 
-/** A new token; its whole string is answered once, as `secret`, and never stored. */
+/**
+ * A new token; its whole string is answered once, as `secret`, and never stored. A member holds at most
+ * MAX_API_TOKENS_PER_MEMBER live (unexpired) tokens: the next is refused (409) until one is revoked or expires, so
+ * tokens cannot multiply anything (their calls share the member's limits anyway: services/call-limits.ts).
+ */
 export async function createApiToken(
   deps: Deps,
   viewer: Viewer,
@@ -82,18 +86,31 @@ export async function createApiToken(
   if (input.scope === "admin" && !isModerator(member)) throw new ForbiddenError(API_TOKEN_MESSAGES.adminScopeRefused);
   const id = newId();
   const secret = randomBytes(32).toString("base64url");
-  const row = await deps.db
-    .insertInto("apiTokens")
-    .values({
-      id,
-      userId: member.id,
-      name: input.name,
-      secretHash: hashOf(secret),
-      scope: input.scope,
-      expiresAt: input.expiresInDays ? new Date(Date.now() + input.expiresInDays * DAY_MS) : null,
-    })
-    .returning(COLUMNS)
-    .executeTakeFirstOrThrow();
+  const max = deps.config.maxApiTokensPerMember;
+  const row = await deps.db.transaction().execute(async (trx) => {
+    // The member's row locked first: creates at once count one after the other, so together they never pass the cap.
+    await trx.selectFrom("users").select("id").where("id", "=", member.id).forNoKeyUpdate().execute();
+    const now = new Date();
+    const { live } = await trx
+      .selectFrom("apiTokens")
+      .select((eb) => eb.fn.countAll<string>().as("live"))
+      .where("userId", "=", member.id)
+      .where((eb) => eb.or([eb("expiresAt", "is", null), eb("expiresAt", ">", now)]))
+      .executeTakeFirstOrThrow();
+    if (Number(live) >= max) throw new ConflictError(API_TOKEN_MESSAGES.tooManyTokens(max));
+    return trx
+      .insertInto("apiTokens")
+      .values({
+        id,
+        userId: member.id,
+        name: input.name,
+        secretHash: hashOf(secret),
+        scope: input.scope,
+        expiresAt: input.expiresInDays ? new Date(now.getTime() + input.expiresInDays * DAY_MS) : null,
+      })
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow();
+  });
   return { token: itemOf(row), secret: `${PREFIX}${id}_${secret}` };
 }
 

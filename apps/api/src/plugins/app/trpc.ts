@@ -4,10 +4,12 @@ import { incomingMessageToRequest } from "@trpc/server/adapters/node-http";
 import { type HTTPBaseHandlerOptions, resolveResponse } from "@trpc/server/http";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { asUnavailable } from "../../domain/errors.js";
+import { asUnavailable, InvalidApiTokenError } from "../../domain/errors.js";
 import { discardRestOfBody, sendError } from "../../http/errors.js";
+import { badTokenBudget, RateLimitedError, spend } from "../../services/call-limits.js";
 import { unavailableMessage } from "../../services/unavailable.js";
 import { createContext } from "../../trpc/context.js";
+import { toTRPCError } from "../../trpc/errors.js";
 import { type AppRouter, appRouter } from "../../trpc/router.js";
 import { overloaded } from "../external/under-pressure.js";
 
@@ -32,6 +34,27 @@ export default fp(
 
       const onError: HTTPBaseHandlerOptions<AppRouter, Request>["onError"] = ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error.cause ?? error, path }, "tRPC error");
+      };
+
+      /** A call refused over its limit (trpc/init.ts) says how long to wait, as REST does: the longest wait of a batch. */
+      const responseMeta: HTTPBaseHandlerOptions<AppRouter, Request>["responseMeta"] = ({ errors }) => {
+        const waits = errors.flatMap((error) => (error.cause instanceof RateLimitedError ? [error.cause] : []));
+        if (waits.length === 0) return {};
+        return { headers: { "retry-after": String(Math.max(...waits.map((wait) => wait.retryAfterSeconds))) } };
+      };
+
+      /** The call's context; a token that is no one's counts by address against the tokens' budget (then 401). */
+      const contextOf = async (request: FastifyRequest) => {
+        try {
+          return await createContext(request);
+        } catch (error) {
+          if (error instanceof TRPCError && error.cause instanceof InvalidApiTokenError) {
+            await spend(app.database.db, badTokenBudget(request.ip, app.config.rateLimit)).catch((limited) => {
+              throw toTRPCError(limited) ?? limited;
+            });
+          }
+          throw error;
+        }
       };
 
       // A backing service down or too busy before the call reaches tRPC (loading the session) still answers in tRPC's shape.
@@ -72,8 +95,9 @@ export default fp(
           req,
           path: request.params.path,
           error: null,
-          createContext: () => createContext(request),
+          createContext: () => contextOf(request),
           onError,
+          responseMeta,
         });
         // A body left unread (refused over the bound) is read and dropped after the answer, so the client
         // reads the answer before the connection ends (errors.ts: a close with unread bytes is a reset).

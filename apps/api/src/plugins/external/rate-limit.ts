@@ -1,77 +1,111 @@
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyRequest } from "fastify";
+import type { FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
+import type { Limit } from "../../calls/call.js";
+import { InvalidApiTokenError } from "../../domain/errors.js";
 import { carriesBearerToken } from "../../domain/members/api-tokens.js";
-import { PostgresRateLimitCounter, postgresRateLimitStore } from "../../services/rate-limit-store.js";
-// request.apiToken(), decorated by plugins/app/current-user.ts (registered later; used only while answering).
+import {
+  badTokenBudget,
+  type Caller,
+  countCall,
+  counterOf,
+  type LimitSettings,
+  RateLimitedError,
+  spend,
+  tooManyRequests,
+} from "../../services/call-limits.js";
+import { postgresRateLimitStore } from "../../services/rate-limit-store.js";
+// request.apiToken() and currentUser(), decorated by plugins/app/current-user.ts (registered later; used only while answering).
 import type {} from "../app/current-user.js";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** What a call's REST route counts against (calls/call.ts `Limit`, set by http/routes.ts from the declaration). */
+    limit?: Limit;
+  }
+}
+
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const SIGN_IN_PATHS = new Set(["/api/auth/verify"]);
-
-/** A signed-in caller is limited as a user (wherever they come from), a visitor by address. */
-function callerKey(request: FastifyRequest): string {
-  const userId = request.session?.get("userId");
-  return userId ? `user:${userId}` : `ip:${request.ip}`;
-}
-
-/**
- * A request with an API token is limited as that token (its checked id; a bad token by address), on reads and
- * writes alike; any other request as its caller.
- */
-async function limitKey(request: FastifyRequest): Promise<string> {
-  if (!carriesBearerToken(request.headers)) return callerKey(request);
-  const grant = await request.apiToken().catch(() => null);
-  return grant ? `token:${grant.id}` : `bad-token:${request.ip}`;
-}
-
 const PRUNE_EVERY_MS = 60_000;
 
+const asArray = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
 /**
- * Sign-in verification and every write are rate limited (429 with a clear message); reads are not,
- * so browsing stays fast. A request with an API token counts against the token, reads too, on each /api and
- * /trpc route. Limits come from RATE_LIMIT_SIGNIN, RATE_LIMIT_WRITES and RATE_LIMIT_API_TOKEN (per minute). The
- * counts live in the database, so all instances together grant no more than the limit.
+ * Who calls, for a budget: the member of a valid token or of the session, else a visitor by address. A request
+ * whose token is no one's counts by address against the tokens' budget, then answers 401 as it would.
+ */
+async function callerOf(request: FastifyRequest, settings: LimitSettings): Promise<Caller> {
+  const address = request.ip;
+  if (carriesBearerToken(request.headers)) {
+    try {
+      const grant = await request.apiToken();
+      return { member: grant?.viewer.id ?? null, withToken: grant !== null, address };
+    } catch (error) {
+      if (error instanceof InvalidApiTokenError)
+        await spend(request.server.database.db, badTokenBudget(address, settings));
+      throw error;
+    }
+  }
+  const user = await request.currentUser();
+  return { member: user?.id ?? null, withToken: false, address };
+}
+
+/**
+ * Every limit is declared once, on the call (calls/call.ts `limit`, else its kind), and counted here for its REST
+ * route and in tRPC's base procedure (trpc/init.ts) for each call of a batch, through one counter in PostgreSQL
+ * (services/call-limits.ts: one budget per member over their session and all of their tokens, shared by every
+ * instance): sign-in per address (RATE_LIMIT_SIGNIN), writes per member or visitor address (RATE_LIMIT_WRITES),
+ * reads made with API tokens per member (RATE_LIMIT_API_TOKEN); a session's or a visitor's reads are not limited,
+ * so browsing stays fast. A hand-written /api write that is no call counts as a write. Routes that are no call
+ * (/go, ...) may still declare `config.rateLimit`, counted by @fastify/rate-limit in the same table. Over a limit:
+ * 429 `Too many requests, please try again in N seconds` with Retry-After.
  */
 export default fp(
   async (app) => {
-    const { signIn, writes, apiToken } = app.config.rateLimit;
-    const counter = new PostgresRateLimitCounter(app.database.db);
-    // Runs before the library's own onRoute hook, so the per-route settings are in place when it reads them.
+    const settings = app.config.rateLimit;
+    const db = app.database.db;
+
+    const limitHook =
+      (limit: Limit): onRequestAsyncHookHandler =>
+      async (request, reply) => {
+        try {
+          // A session's or a visitor's read counts against nothing: no work at all.
+          if (limit === "read" && !carriesBearerToken(request.headers)) return;
+          const caller: Caller =
+            limit === "signIn"
+              ? { member: null, withToken: false, address: request.ip }
+              : await callerOf(request, settings);
+          await countCall(db, settings, limit, caller);
+        } catch (error) {
+          if (error instanceof RateLimitedError) reply.header("retry-after", String(error.retryAfterSeconds));
+          throw error;
+        }
+      };
+
+    // Route-level onRequest hooks run after the app's (the session is loaded by then), before any body is read.
     app.addHook("onRoute", (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      const path = route.url ?? "";
-      if (SIGN_IN_PATHS.has(path)) {
-        route.config = {
-          ...route.config,
-          rateLimit: { max: signIn, timeWindow: 60_000, keyGenerator: (r: FastifyRequest) => `ip:${r.ip}` },
-        };
-      } else if (path.startsWith("/api") || path.startsWith("/trpc")) {
-        const writeRoute = methods.some((method) => WRITE_METHODS.has(method));
-        route.config = {
-          ...route.config,
-          rateLimit: {
-            max: (request: FastifyRequest) => (carriesBearerToken(request.headers) ? apiToken : writes),
-            timeWindow: 60_000,
-            keyGenerator: limitKey,
-            // Without a token only writes count (tRPC answers queries and mutations on one route).
-            allowList: (request: FastifyRequest) =>
-              !carriesBearerToken(request.headers) && (!writeRoute || !WRITE_METHODS.has(request.method)),
-          },
-        };
-      }
+      if (route.config?.rateLimit) return;
+      const methods = [route.method].flat();
+      const handWrittenWrite = route.url?.startsWith("/api/") && methods.some((method) => WRITE_METHODS.has(method));
+      const limit = route.config?.limit ?? (handWrittenWrite ? "write" : undefined);
+      if (limit) route.onRequest = [...asArray(route.onRequest), limitHook(limit)] as never;
     });
+
     await app.register(rateLimit, {
       global: false,
-      store: postgresRateLimitStore(counter),
+      store: postgresRateLimitStore(counterOf(db)),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
-        message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`,
+        message: tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
       }),
     });
     // Ended windows are reset by their key's next hit; the rows of keys not seen again go now and then.
     const prune = setInterval(
-      () => counter.prune().catch((error) => app.log.warn({ err: error }, "rate-limit clean-up failed")),
+      () =>
+        counterOf(db)
+          .prune()
+          .catch((error) => app.log.warn({ err: error }, "rate-limit clean-up failed")),
       PRUNE_EVERY_MS,
     );
     prune.unref();

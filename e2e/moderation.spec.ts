@@ -1,6 +1,6 @@
 import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
-import { REPORT_CONFIRMATION } from "../packages/schema/src/report-texts";
-import { registerSession, requireDatabase, signInAs } from "./support/admin";
+import { POSSIBLY_COORDINATED, REPORT_CONFIRMATION } from "../packages/schema/src/report-texts";
+import { registerSession, requireDatabase, signInAs, sql } from "./support/admin";
 import { appOrigin } from "./support/env";
 import { expect, test } from "./support/fixtures";
 import { card, createListing, newMemberApi, signInMember, uniqueToken } from "./support/listings";
@@ -12,7 +12,7 @@ requireDatabase();
  * the creator told and asking for a review, a suspended creator.
  */
 
-/** A visitor of their own (told apart from others by their browser, as click-outs tell visitors apart). */
+/** A visitor's request context (a new browser; from this test's one address, so the same visitor to the api). */
 async function visitorApi(name: string): Promise<APIRequestContext> {
   return playwrightRequest.newContext({
     baseURL: appOrigin(),
@@ -133,7 +133,7 @@ test("a moderator hides a reported listing with a reason; its creator is told, a
   await expect(card(visitor, title)).toBeVisible();
 });
 
-test("three weighted mislabelled reports hide an SFW listing from visitors at once, pending review", async ({
+test("mislabelled reports from one address hide nothing: the moderator finds them marked possibly coordinated", async ({
   page,
 }) => {
   const creator = await newMemberApi();
@@ -141,17 +141,25 @@ test("three weighted mislabelled reports hide an SFW listing from visitors at on
   const listing = await createListing(creator.request, { title });
   await page.goto(`/?search=${title}`);
   await expect(card(page, title)).toBeVisible();
+  // A visitor, and a member whose reports weigh (e-mail verified, account 4 days old), from the one address this
+  // browser test has: one voice (issue 36), so the listing stays shown. Hiding before review is tested by the API
+  // tests, with reporters on several networks (apps/api/test/abuse/report-hides-listing.test.ts).
   await report(await visitorApi(uniqueToken("a")), "listing", listing.id, "mislabelled");
   const member = await newMemberApi();
+  await sql("UPDATE users SET email_verified = true, created_at = now() - interval '4 days' WHERE id = $1", [
+    member.id,
+  ]);
   await report(member.request, "listing", listing.id, "mislabelled");
   await page.reload();
-  await expect(page.getByText("No chatbots found")).toBeVisible();
-  // The moderator finds it marked as hidden pending review.
+  await expect(card(page, title)).toBeVisible();
+  // The moderator finds it shown, marked possibly coordinated, with the reason why.
   const admin = await page.context().browser()!.newPage();
   await signInAs(admin, "admin");
   await admin.goto("/admin");
   const item = queueItem(admin, title);
-  await expect(item.getByText("Hidden pending review")).toBeVisible();
+  await expect(item.getByText(POSSIBLY_COORDINATED.label, { exact: true })).toBeVisible();
+  await expect(item.getByText(POSSIBLY_COORDINATED.explanation)).toBeVisible();
+  await expect(item.getByText("Hidden pending review")).toHaveCount(0);
   await expect(item.getByText("Mislabelled (NSFW shown as SFW) or wrong tags: 2")).toBeVisible();
   await item.getByRole("button", { name: "Mark NSFW" }).click();
   await expect(admin.getByText("Marked NSFW (2 reports closed)")).toBeVisible();

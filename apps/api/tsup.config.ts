@@ -1,8 +1,14 @@
 import { defineConfig } from "tsup";
 
 // One bundle for the server; workspace packages are TypeScript sources, so they are bundled in.
+// The character card reader's thread is an entry of its own, beside server.js, where character-card.ts finds it.
 export default defineConfig({
-  entry: { server: "src/server.ts", "cli/seed": "src/cli/seed.ts", "cli/roles": "src/cli/roles.ts" },
+  entry: {
+    server: "src/server.ts",
+    "character-card-worker": "src/domain/listings/character-card-worker.ts",
+    "cli/seed": "src/cli/seed.ts",
+    "cli/roles": "src/cli/roles.ts",
+  },
   format: ["esm"],
   platform: "node",
   target: "node20",

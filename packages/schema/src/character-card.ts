@@ -5,6 +5,10 @@ export const CHARACTER_CARD_MESSAGES = {
   unreadable:
     "This file is not a character card: choose a Tavern card (a PNG with character data, spec V2 or V3) or its JSON file.",
   tooLarge: "A character card must be less than 5MB.",
+  /** The card took longer than its time (or memory) budget to read: a corrupt or hostile file. */
+  tooComplex: "This character card could not be read in time: it may be damaged. Export it again and retry.",
+  /** Every card reader is busy and the queue is full: the server reads only a few cards at once. */
+  busy: "Too many character cards are being read right now. Please try again in a moment.",
 } as const;
 
 /** The files a card comes as: a PNG with its data embedded, or the JSON alone. */

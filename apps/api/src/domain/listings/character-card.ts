@@ -1,154 +1,185 @@
-import {
-  CHARACTER_CARD_MESSAGES,
-  type CharacterCardImport,
-  DESCRIPTION_MAX,
-  IMAGE_MAX_BYTES,
-  parseTags,
-  TAG_MAX,
-  TAGLINE_MAX,
-  TAGS_MAX,
-  TITLE_MAX,
-} from "@gallery/schema";
-import { decode as decodeText } from "png-chunk-text";
-import encodeChunks from "png-chunks-encode";
-import extractChunks from "png-chunks-extract";
-import { z } from "zod";
-import { InvalidError, TooLargeError } from "../errors.js";
+import { type ResourceLimits, Worker } from "node:worker_threads";
+import { CHARACTER_CARD_MESSAGES, type CharacterCardImport, IMAGE_MAX_BYTES } from "@gallery/schema";
+import { InvalidError, TooLargeError, UnavailableError } from "../errors.js";
 import type { Upload } from "../upload.js";
+import type { ReaderMessage } from "./character-card-worker.js";
 
 /**
- * Tavern character cards (github.com/malfoyslastname/character-card-spec-v2, kwaroran/character-card-spec-v3):
- * a PNG whose tEXt chunk `ccv3` (V3, preferred when both are there) or `chara` (V2, V1) holds the card as
- * base64 of UTF-8 JSON, or that JSON as a file. V2/V3 put the fields under `data`; V1 is the flat object.
+ * Importing a Tavern character card (character-card-reader.ts reads it) off the event loop (issue 36): each card is
+ * read in a worker thread with a memory limit and a time budget, and only a few are read at once, so that no card
+ * (hostile, corrupt, or a bug of the reader's) can keep the server from answering everyone else.
  */
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** How the cards are read: at most this long each, this many at once, this many more waiting their turn. */
+export const CARD_READING = {
+  /** A card's time in its reader (the reading itself: a 5 MB card takes tens of milliseconds). */
+  timeMs: 1000,
+  /** Cards read at once (each in its own thread): the rest of the cores keep serving. */
+  readers: 2,
+  /** Imports waiting for a reader; beyond them an import is turned away (503) at once. */
+  waiting: 8,
+  /** How long a reader's thread may take to start before the import is turned away (503). */
+  startMs: 30_000,
+  /** An idle reader's thread is stopped after this long without a card. */
+  idleMs: 60_000,
+};
 
-/** A field of the wrong type counts as missing: real cards are written by many tools. */
-const text = z.string().catch("");
-const cardFields = z.object({
-  name: text,
-  description: text,
-  creator_notes: text,
-  creator_notes_multilingual: z.record(z.string(), z.string()).catch({}),
-  tags: z.array(z.unknown()).catch([]),
-});
-const v1Card = cardFields.extend({ name: z.string() });
-const specCard = z.object({
-  spec: z.enum(["chara_card_v2", "chara_card_v3"]),
-  data: cardFields,
-});
+/** A reader's memory: a 5 MB card's JSON and picture fit several times over; a card that needs more is refused. */
+const READER_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 };
 
-type CardFields = z.output<typeof cardFields>;
+/**
+ * A reader's thread. Built (tsup bundles character-card-worker.ts as dist/character-card-worker.js, beside the server
+ * that imports this): that file. From the sources (tsx, vitest): the .ts entry, after registering tsx's loader in
+ * the thread (a worker's `--import` runs too late for its entry on Node 20).
+ */
+function startWorker(): Worker {
+  const options = { name: "character-card-reader", resourceLimits: READER_LIMITS };
+  if (!import.meta.url.endsWith(".ts"))
+    return new Worker(new URL("./character-card-worker.js", import.meta.url), options);
+  const entry = new URL("./character-card-worker.ts", import.meta.url).href;
+  const tsx = import.meta.resolve("tsx/esm/api");
+  const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+  return new Worker(boot, { ...options, eval: true });
+}
 
-const notACard = () => new InvalidError(CHARACTER_CARD_MESSAGES.unreadable);
+type Outcome = { message: ReaderMessage } | { error: Error } | { timeUp: true };
 
-const TEXT_CHUNKS = new Set(["tEXt", "zTXt", "iTXt"]);
+const tooComplex = () => new InvalidError(CHARACTER_CARD_MESSAGES.tooComplex);
+const busy = () => new UnavailableError(CHARACTER_CARD_MESSAGES.busy);
 
-/** The card's JSON from a PNG's tEXt chunks (V3 first), and the picture without its text (the card's data). */
-function readPng(bytes: Buffer): { json: string; picture: Buffer } {
-  let chunks: ReturnType<typeof extractChunks>;
-  let texts: Map<string, string>;
-  try {
-    chunks = extractChunks(bytes);
-    texts = new Map(
-      chunks
-        .filter((chunk) => chunk.name === "tEXt")
-        .map((chunk) => {
-          const { keyword, text } = decodeText(chunk.data);
-          return [keyword.toLowerCase(), text] as const;
+/** One reader thread, reused card after card until it fails, runs out of time or memory, or sits idle. */
+class CardReader {
+  private readonly worker = startWorker();
+  private readonly started: Promise<void>;
+  /** The card being read's outcome, once known. */
+  private settle: ((outcome: Outcome) => void) | null = null;
+  private idleTimer: NodeJS.Timeout | null = null;
+  alive = true;
+
+  constructor() {
+    // Readers never keep the process alive (a graceful stop does not wait for an idle one).
+    this.worker.unref();
+    let ready!: () => void;
+    let failedToStart!: (error: Error) => void;
+    this.started = new Promise<void>((resolve, reject) => {
+      ready = resolve;
+      failedToStart = reject;
+    });
+    this.started.catch(() => {});
+    this.worker.on("message", (message: ReaderMessage) => {
+      if (message.type === "ready") ready();
+      else this.settle?.({ message });
+    });
+    const failed = (error: Error) => {
+      this.alive = false;
+      this.leaveIdle();
+      failedToStart(error);
+      this.settle?.({ error });
+    };
+    this.worker.on("error", failed);
+    this.worker.on("exit", () => failed(new Error("the character card reader stopped")));
+  }
+
+  async read(bytes: Buffer, timeMs: number): Promise<CharacterCardImport> {
+    this.resting(false);
+    let startTimer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        this.started,
+        new Promise((_, reject) => {
+          startTimer = setTimeout(() => reject(busy()), CARD_READING.startMs);
         }),
-    );
-  } catch {
-    throw notACard();
+      ]);
+    } catch (error) {
+      // Not started in time (busy), or could not start at all (the error: a fault of the install, 500).
+      this.stop();
+      throw error;
+    } finally {
+      clearTimeout(startTimer);
+    }
+    // The budget counts the reading only: a thread that had to start first is not charged for it.
+    const outcome = await new Promise<Outcome>((resolve) => {
+      const timer = setTimeout(() => resolve({ timeUp: true }), timeMs);
+      this.settle = (outcome) => {
+        clearTimeout(timer);
+        resolve(outcome);
+      };
+      this.worker.postMessage(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    });
+    this.settle = null;
+    if ("message" in outcome && outcome.message.type === "read") return outcome.message.card;
+    if ("message" in outcome && outcome.message.type === "refused") {
+      throw outcome.message.reason === "tooLarge"
+        ? new TooLargeError(CHARACTER_CARD_MESSAGES.tooLarge)
+        : new InvalidError(CHARACTER_CARD_MESSAGES.unreadable);
+    }
+    // Out of time, out of memory, or failed: the thread is done for; the card is refused as unreadable in time.
+    this.stop();
+    if ("error" in outcome && (outcome.error as { code?: string }).code !== "ERR_WORKER_OUT_OF_MEMORY") {
+      throw outcome.error;
+    }
+    throw tooComplex();
   }
-  const encoded = texts.get("ccv3") ?? texts.get("chara");
-  if (!encoded) throw notACard();
-  const picture = Buffer.from(encodeChunks(chunks.filter((chunk) => !TEXT_CHUNKS.has(chunk.name))));
-  return { json: Buffer.from(encoded, "base64").toString("utf8"), picture };
-}
 
-function parseCard(json: string): { spec: CharacterCardImport["spec"]; fields: CardFields } {
-  let value: unknown;
-  try {
-    value = JSON.parse(json.replace(/^\uFEFF/, ""));
-  } catch {
-    throw notACard();
+  /** Idle: stopped after CARD_READING.idleMs unless taken again (`false`: taken). */
+  resting(idle: boolean) {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    if (!idle) return;
+    this.idleTimer = setTimeout(() => this.stop(), CARD_READING.idleMs);
+    this.idleTimer.unref();
   }
-  const withSpec = specCard.safeParse(value);
-  if (withSpec.success) {
-    return { spec: withSpec.data.spec === "chara_card_v3" ? "v3" : "v2", fields: withSpec.data.data };
+
+  private leaveIdle() {
+    const at = idleReaders.indexOf(this);
+    if (at !== -1) idleReaders.splice(at, 1);
   }
-  const flat = v1Card.safeParse(value);
-  if (flat.success) return { spec: "v1", fields: flat.data };
-  throw notACard();
-}
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
-
-/** The text within `max` UTF-16 units (the schemas' measure), cut between characters, with "…" when cut. */
-function within(value: string, max: number): string {
-  if (value.length <= max) return value;
-  let kept = "";
-  for (const { segment } of graphemes.segment(value)) {
-    if (kept.length + segment.length > max - 1) break;
-    kept += segment;
+  stop() {
+    this.alive = false;
+    this.leaveIdle();
+    void this.worker.terminate();
   }
-  return `${kept.trimEnd()}…`;
 }
 
-/** Plain text: cards' notes often carry HTML; the listing shows text only. */
-function plain(value: string, name: string): string {
-  return value
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/\{\{char\}\}|<BOT>/gi, name)
-    .replace(/\r\n?/g, "\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-}
+/** Readers between cards; at most CARD_READING.readers exist, as each is only made or taken with a turn. */
+const idleReaders: CardReader[] = [];
+/** Turns handed out (readers reading or about to); the waiting get theirs as others finish, first come first served. */
+let turns = 0;
+const waiting: Array<() => void> = [];
 
-/** The creator's notes, else their English (or first) translation (V3). */
-function notesOf(fields: CardFields): string {
-  if (fields.creator_notes.trim()) return fields.creator_notes;
-  const translations = fields.creator_notes_multilingual;
-  return translations.en ?? Object.values(translations)[0] ?? "";
-}
-
-/** The card's tags as the listing keeps them: text, trimmed, no commas, within limits, each once. */
-function tagsOf(tags: unknown[]): string[] {
-  const seen = new Set<string>();
-  const kept: string[] = [];
-  for (const tag of tags.flatMap((value) => (typeof value === "string" ? parseTags(value) : []))) {
-    const key = tag.toLowerCase();
-    if (tag.length > TAG_MAX || seen.has(key)) continue;
-    seen.add(key);
-    kept.push(tag);
-    if (kept.length === TAGS_MAX) break;
+async function takeTurn(): Promise<void> {
+  if (turns < CARD_READING.readers) {
+    turns++;
+    return;
   }
-  return kept;
+  if (waiting.length >= CARD_READING.waiting) throw busy();
+  // The finishing import hands its turn straight over (giveTurn), so none is taken twice.
+  await new Promise<void>((resolve) => waiting.push(resolve));
 }
 
-const orNull = (value: string) => (value === "" ? null : value);
+function giveTurn() {
+  const next = waiting.shift();
+  if (next) next();
+  else turns--;
+}
 
 /**
- * Reads a character card (PNG or JSON) into a new listing's fields, for the creator to check and save:
- * title (name), tagline (the notes' first line), description (plain), tags, and a PNG card's art as the picture.
- * Nothing is stored. Throws InvalidError for anything that is not a card, TooLargeError past the image limit.
+ * Reads a character card (PNG or JSON) into a new listing's fields, for the creator to check and save (see
+ * character-card-reader.ts). Nothing is stored. Throws InvalidError for anything that is not a card or cannot be
+ * read within the reader's time and memory (CHARACTER_CARD_MESSAGES.tooComplex), TooLargeError past the image limit,
+ * UnavailableError when every reader is busy and CARD_READING.waiting imports already wait.
  */
-export function importCharacterCard(card: Upload): CharacterCardImport {
+export async function importCharacterCard(card: Upload, timeMs = CARD_READING.timeMs): Promise<CharacterCardImport> {
   if (card.bytes.length > IMAGE_MAX_BYTES) throw new TooLargeError(CHARACTER_CARD_MESSAGES.tooLarge);
-  const isPng = card.bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE);
-  const png = isPng ? readPng(card.bytes) : null;
-  const { spec, fields } = parseCard(png ? png.json : card.bytes.toString("utf8"));
-  const name = fields.name.trim();
-  const firstLine = plain(notesOf(fields), name).split("\n")[0] ?? "";
-  return {
-    spec,
-    title: within(name, TITLE_MAX),
-    tagline: orNull(within(firstLine.trim(), TAGLINE_MAX)),
-    description: orNull(within(plain(fields.description, name), DESCRIPTION_MAX)),
-    tags: tagsOf(fields.tags),
-    picture: png ? `data:image/png;base64,${png.picture.toString("base64")}` : null,
-  };
+  await takeTurn();
+  const reader = idleReaders.pop() ?? new CardReader();
+  try {
+    return await reader.read(card.bytes, timeMs);
+  } finally {
+    // A reader that failed is replaced now, so the next card does not wait for a thread to start.
+    idleReaders.push(reader.alive ? reader : new CardReader());
+    idleReaders.at(-1)!.resting(true);
+    giveTurn();
+  }
 }

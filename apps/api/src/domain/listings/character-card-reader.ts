@@ -1,0 +1,150 @@
+import {
+  CHARACTER_CARD_MESSAGES,
+  type CharacterCardImport,
+  DESCRIPTION_MAX,
+  IMAGE_MAX_BYTES,
+  parseTags,
+  TAG_MAX,
+  TAGLINE_MAX,
+  TAGS_MAX,
+  TITLE_MAX,
+} from "@gallery/schema";
+import { z } from "zod";
+import { assemblePng, PNG_SIGNATURE, PngError, readPngChunks, textChunkKeyword } from "./character-card-png.js";
+import { cutAt, INPUT_MARGIN, plainText, within } from "./character-card-text.js";
+
+/**
+ * Tavern character cards (github.com/malfoyslastname/character-card-spec-v2, kwaroran/character-card-spec-v3):
+ * a PNG whose tEXt chunk `ccv3` (V3, preferred when both are there) or `chara` (V2, V1) holds the card as
+ * base64 of UTF-8 JSON, or that JSON as a file. V2/V3 put the fields under `data`; V1 is the flat object.
+ *
+ * The reading itself, pure and synchronous: it runs in a worker (character-card-worker.ts) under a time and memory
+ * budget, and imports nothing but the schema package, so the worker starts fast. Its time and memory are linear
+ * in the file (at most IMAGE_MAX_BYTES) and its texts bounded by the listing's limits (issue 36).
+ */
+
+/** Why a card is refused, in words a person reads; the caller turns it into the domain's error. */
+export class CardRefusal extends Error {
+  override readonly name = "CardRefusal";
+  constructor(readonly reason: "unreadable" | "tooLarge") {
+    super(CHARACTER_CARD_MESSAGES[reason]);
+  }
+}
+
+/** A field of the wrong type counts as missing: real cards are written by many tools. */
+const text = z.string().catch("");
+const cardFields = z.object({
+  name: text,
+  description: text,
+  creator_notes: text,
+  creator_notes_multilingual: z.record(z.string(), z.string()).catch({}),
+  tags: z.array(z.unknown()).catch([]),
+});
+const v1Card = cardFields.extend({ name: z.string() });
+const specCard = z.object({
+  spec: z.enum(["chara_card_v2", "chara_card_v3"]),
+  data: cardFields,
+});
+
+type CardFields = z.output<typeof cardFields>;
+
+const notACard = () => new CardRefusal("unreadable");
+
+/** The chunks a card's picture is kept without: every kind of PNG text (the card's data, and any other). */
+const TEXT_CHUNKS = new Set(["tEXt", "zTXt", "iTXt"]);
+/** The card's tEXt keywords, in the order they are preferred. */
+const CARD_KEYWORDS = ["ccv3", "chara"] as const;
+
+/** The card's JSON from a PNG's tEXt chunks (V3 first), and the picture without its text chunks (the card's data). */
+function readPng(bytes: Buffer): { json: string; picture: Buffer } {
+  let chunks: ReturnType<typeof readPngChunks>;
+  try {
+    chunks = readPngChunks(bytes);
+  } catch (error) {
+    if (error instanceof PngError) throw notACard();
+    throw error;
+  }
+  // Only the card's own chunks are decoded (the last of each keyword, as before); any other is left unread.
+  const texts = new Map<string, Buffer>();
+  for (const chunk of chunks) {
+    if (chunk.type !== "tEXt") continue;
+    const found = textChunkKeyword(chunk.data);
+    const keyword = found?.keyword.toLowerCase();
+    if (!found || !CARD_KEYWORDS.includes(keyword as (typeof CARD_KEYWORDS)[number])) continue;
+    texts.set(keyword!, chunk.data.subarray(found.textStart));
+  }
+  const encoded = texts.get("ccv3") ?? texts.get("chara");
+  if (!encoded) throw notACard();
+  const picture = assemblePng(chunks.filter((chunk) => !TEXT_CHUNKS.has(chunk.type)));
+  // base64 is ASCII, so its Latin-1 text is the same characters; anything else is skipped by the decoder.
+  return { json: Buffer.from(encoded.toString("latin1"), "base64").toString("utf8"), picture };
+}
+
+function parseCard(json: string): { spec: CharacterCardImport["spec"]; fields: CardFields } {
+  let value: unknown;
+  try {
+    value = JSON.parse(json.startsWith("\uFEFF") ? json.slice(1) : json);
+  } catch {
+    throw notACard();
+  }
+  const withSpec = specCard.safeParse(value);
+  if (withSpec.success) {
+    return { spec: withSpec.data.spec === "chara_card_v3" ? "v3" : "v2", fields: withSpec.data.data };
+  }
+  const flat = v1Card.safeParse(value);
+  if (flat.success) return { spec: "v1", fields: flat.data };
+  throw notACard();
+}
+
+/** The creator's notes, else their English (or first) translation (V3). */
+function notesOf(fields: CardFields): string {
+  if (fields.creator_notes.trim()) return fields.creator_notes;
+  const translations = fields.creator_notes_multilingual;
+  return translations.en ?? Object.values(translations)[0] ?? "";
+}
+
+/** The most of one tag entry read: room for TAGS_MAX tags of TAG_MAX, with their commas and spaces. */
+const TAG_ENTRY_MAX = (TAG_MAX + 2) * TAGS_MAX;
+
+/** The card's tags as the listing keeps them: text, trimmed, no commas, within limits, each once. */
+function tagsOf(tags: unknown[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const value of tags) {
+    if (typeof value !== "string") continue;
+    for (const tag of parseTags(cutAt(value, TAG_ENTRY_MAX))) {
+      const key = tag.toLowerCase();
+      if (tag.length > TAG_MAX || seen.has(key)) continue;
+      seen.add(key);
+      kept.push(tag);
+      if (kept.length === TAGS_MAX) return kept;
+    }
+  }
+  return kept;
+}
+
+const orNull = (value: string) => (value === "" ? null : value);
+
+/**
+ * Reads a character card (PNG or JSON) into a new listing's fields, for the creator to check and save:
+ * title (name), tagline (the notes' first line), description (plain), tags, and a PNG card's art as the picture.
+ * Throws CardRefusal for anything that is not a card ("unreadable") or is over the image limit ("tooLarge").
+ */
+export function readCharacterCard(bytes: Buffer): CharacterCardImport {
+  if (bytes.length > IMAGE_MAX_BYTES) throw new CardRefusal("tooLarge");
+  const isPng = bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE);
+  const png = isPng ? readPng(bytes) : null;
+  const { spec, fields } = parseCard(png ? png.json : bytes.toString("utf8"));
+  // The name on one line (a title, and what `{{char}}` becomes in a tagline): its white space runs made one space.
+  const nameRead = cutAt(fields.name, TITLE_MAX * INPUT_MARGIN);
+  const title = within(nameRead.replace(/\s+/g, " ").trim(), TITLE_MAX, nameRead.length < fields.name.length);
+  const notes = notesOf(fields);
+  return {
+    spec,
+    title,
+    tagline: orNull(plainText(notes, { name: title, max: TAGLINE_MAX, firstLine: true })),
+    description: orNull(plainText(fields.description, { name: title, max: DESCRIPTION_MAX })),
+    tags: tagsOf(fields.tags),
+    picture: png ? `data:image/png;base64,${png.picture.toString("base64")}` : null,
+  };
+}

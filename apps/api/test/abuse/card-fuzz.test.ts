@@ -1,0 +1,160 @@
+import {
+  CHARACTER_CARD_MESSAGES,
+  type CharacterCardImport,
+  DESCRIPTION_MAX,
+  TAG_MAX,
+  TAGLINE_MAX,
+  TAGS_MAX,
+  TITLE_MAX,
+} from "@gallery/schema";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { InvalidError, TooLargeError } from "../../src/domain/errors.js";
+import { importCharacterCard } from "../../src/domain/listings/character-card.js";
+import { readPngChunks } from "../../src/domain/listings/character-card-png.js";
+import { CardRefusal, readCharacterCard } from "../../src/domain/listings/character-card-reader.js";
+import { plainText } from "../../src/domain/listings/character-card-text.js";
+import { jsonCard } from "../support/character-cards.js";
+import { cardFile, cardObject, pngStream } from "../support/hostile-cards.js";
+
+/**
+ * Issue 36 item 1, property-based: whatever bytes arrive as a character card (PNG chunk streams whose lengths and
+ * CRCs lie, cut short, cards with huge names, thousands of `{{char}}`, runs of `<`), the reader answers within a
+ * time bound with either fields within the listing's limits or its refusal, never anything else.
+ * FUZZ_RUNS sets the number of runs (`pnpm fuzz`: 20,000); the suite's own is small. PARSER_MS is generous for a
+ * busy 2-core machine: the old reader took seconds to minutes on such inputs.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+const PARSER_MS = 300;
+/** The suite's test timeout, or more for a long `pnpm fuzz` run. */
+const timeout = Math.max(90_000, RUNS * 50);
+
+/** The reader's answer within the listing's limits, as the form would take it. */
+function expectWithinLimits(card: CharacterCardImport) {
+  expect(card.title.length).toBeLessThanOrEqual(TITLE_MAX);
+  expect(card.title).not.toMatch(/[\r\n]/);
+  expect(card.tagline?.length ?? 0).toBeLessThanOrEqual(TAGLINE_MAX);
+  expect(card.tagline ?? "").not.toContain("\n");
+  expect(card.tagline).not.toBe("");
+  expect(card.description?.length ?? 0).toBeLessThanOrEqual(DESCRIPTION_MAX);
+  expect(card.description ?? "").not.toContain("\n\n\n");
+  expect(card.description).not.toBe("");
+  expect(card.tags.length).toBeLessThanOrEqual(TAGS_MAX);
+  for (const tag of card.tags) {
+    expect(tag.length).toBeGreaterThan(0);
+    expect(tag.length).toBeLessThanOrEqual(TAG_MAX);
+    expect(tag).not.toContain(",");
+  }
+  if (card.picture !== null) expect(card.picture.startsWith("data:image/png;base64,")).toBe(true);
+}
+
+/** Reads `bytes` with the pure reader, timed: its fields within limits, or its refusal. */
+function readTimed(bytes: Buffer) {
+  const started = performance.now();
+  let outcome: CharacterCardImport | CardRefusal;
+  try {
+    outcome = readCharacterCard(bytes);
+  } catch (error) {
+    if (!(error instanceof CardRefusal)) throw error;
+    outcome = error;
+  }
+  const ms = performance.now() - started;
+  expect(ms, `read in ${ms.toFixed(0)} ms`).toBeLessThan(PARSER_MS);
+  if (outcome instanceof CardRefusal) expect(outcome.message).toBe(CHARACTER_CARD_MESSAGES[outcome.reason]);
+  else expectWithinLimits(outcome);
+  return outcome;
+}
+
+describe("the card reader, fuzzed", () => {
+  it("any PNG chunk stream (lying lengths and CRCs, cut short): read in time, within limits or refused", {
+    timeout,
+  }, () => {
+    fc.assert(
+      fc.property(pngStream, (bytes) => {
+        readTimed(bytes);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("any JSON card (huge names, many {{char}}, runs of <): read in time and within limits", { timeout }, () => {
+    fc.assert(
+      fc.property(cardObject, (card) => {
+        readTimed(jsonCard(card));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("any file at all: read in time, within limits or refused", { timeout }, () => {
+    fc.assert(
+      fc.property(cardFile, (bytes) => {
+        readTimed(bytes);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("the chunk reader never reads past the file: every chunk's data lies within it", { timeout }, () => {
+    fc.assert(
+      fc.property(pngStream, (bytes) => {
+        let chunks: ReturnType<typeof readPngChunks> = [];
+        try {
+          chunks = readPngChunks(bytes);
+        } catch (error) {
+          expect((error as Error).name).toBe("PngError");
+          return;
+        }
+        expect(chunks.at(-1)?.type).toBe("IEND");
+        const total = chunks.reduce((sum, chunk) => sum + chunk.raw.length, 8);
+        expect(total).toBeLessThanOrEqual(bytes.length);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("plain text: linear, capped at the limit, and the same as the old regular expressions on ordinary text", {
+    timeout,
+  }, () => {
+    // The old pipeline (quadratic on `<` runs and unbounded on names), on texts small enough for it to be harmless.
+    const old = (value: string, name: string) =>
+      value
+        .replace(/<br\s*\/?>/gi, "\n")
+        .replace(/<[^>]*>/g, "")
+        .replace(/\{\{char\}\}/gi, () => name)
+        .replace(/\r\n?/g, "\n")
+        .replace(/\n{3,}/g, "\n\n")
+        .trim();
+    const ordinary = fc
+      .array(fc.constantFrom("word", " ", "\n", "\r\n", "<b>", "</b>", "<br>", "<br />", "{{char}}", "é", "."), {
+        maxLength: 60,
+      })
+      .map((pieces) => pieces.join(""));
+    fc.assert(
+      fc.property(ordinary, fc.string({ maxLength: 20 }), (value, name) => {
+        const expected = old(value, name);
+        // Only where the old result fits: past the limit the new one stops early (and says so with "…").
+        fc.pre(expected.length <= 100 && !/\s/.test(name));
+        expect(plainText(value, { name, max: 100 })).toBe(expected);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe("the reader's thread, fuzzed", () => {
+  it("any file through importCharacterCard: its fields, or InvalidError / TooLargeError, never anything else", {
+    timeout,
+  }, async () => {
+    await fc.assert(
+      fc.asyncProperty(cardFile, async (bytes) => {
+        try {
+          expectWithinLimits(await importCharacterCard({ bytes, filename: "card", mimetype: "application/json" }));
+        } catch (error) {
+          expect(error instanceof InvalidError || error instanceof TooLargeError, String(error)).toBe(true);
+        }
+      }),
+      { numRuns: Math.min(RUNS, 30) },
+    );
+  });
+});

@@ -1,26 +1,31 @@
 import { type AnsweredRead, FIRST_RAIL_EAGER_PICTURES, type FirstRead, RAIL_SORTS } from "@gallery/schema/first-reads";
 import { cardPicture } from "@gallery/schema/listing-picture";
 import type { FastifyRequest } from "fastify";
+import { SESSION_COOKIE } from "../services/session-store.js";
+import { askAsInner } from "./site-origin.js";
 
-/** What the request said about who asks and where (the session, the address the answers' URLs are made on). */
-const FORWARDED = ["host", "cookie", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto"] as const;
+/** The session cookie alone, as the browser sent it: the one part of the request the inner one carries. */
+const SESSION_COOKIE_PAIR = new RegExp(`(?:^|;\\s*)(${SESSION_COOKIE}=[^;]*)`);
 
 /**
  * The answers to a page's first reads, asked of this server's own /trpc as one batch with the request's
  * session: the same answers the web would get moments later (a visitor's from the shared copies, a member's
- * their own, image URLs absolute), through every hook a browser's request passes. A read that fails is left
- * out, and the web asks for it itself.
+ * their own, image URLs absolute), through every hook a browser's request passes. The inner request carries no
+ * header of the client's but its session cookie: the origin its answers are made for is the outer request's, as
+ * resolved for it (http/site-origin.ts), handed over as a value no client can set, so a forwarding header that
+ * would be trusted from loopback never reaches the answers or their shared copies. A read that fails is left out,
+ * and the web asks for it itself.
  */
 export async function answerFirstReads(request: FastifyRequest, reads: readonly FirstRead[]): Promise<AnsweredRead[]> {
   const input = Object.fromEntries(reads.map((read, index) => [index, read.input]));
-  const headers = Object.fromEntries(
-    FORWARDED.flatMap((name) => (request.headers[name] ? [[name, request.headers[name]]] : [])),
+  const session = SESSION_COOKIE_PAIR.exec(request.headers.cookie ?? "")?.[1];
+  const response = await askAsInner(request, (inner) =>
+    request.server.inject({
+      method: "GET",
+      url: `/trpc/${reads.map((read) => read.path).join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`,
+      headers: { ...inner, ...(session ? { cookie: session } : {}) },
+    }),
   );
-  const response = await request.server.inject({
-    method: "GET",
-    url: `/trpc/${reads.map((read) => read.path).join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`,
-    headers,
-  });
   let answers: unknown;
   try {
     answers = response.json();

@@ -15,6 +15,7 @@ import {
   type StoredResponse,
 } from "../../services/response-cache.js";
 import { SESSION_COOKIE } from "../../services/session-store.js";
+import { requestOrigin } from "../../http/site-origin.js";
 import { procedureAudiences } from "../../trpc/shared-reads.js";
 
 declare module "fastify" {
@@ -182,9 +183,10 @@ const isShareableType = (reply: FastifyReply) =>
 
 /**
  * The full address asked for: a served page's head holds absolute links made from the host and
- * protocol when PUBLIC_URL is not set, so a copy made for one host is never handed to another.
+ * protocol when PUBLIC_URL is not set, so a copy made for one host is never handed to another. A request the
+ * server makes of itself (first reads) is kept under the origin it answers for (http/site-origin.ts).
  */
-const addressOf = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`;
+const addressOf = (request: FastifyRequest) => `${requestOrigin(request)}${request.url}`;
 
 function sharedHeaders(reply: FastifyReply): StoredResponse["headers"] {
   const headers: StoredResponse["headers"] = {};

@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import fresh from "fresh";
+import vary from "vary";
 import { carriesBearerToken } from "../../domain/members/api-tokens.js";
 import { hasPersonalView } from "../../domain/policy.js";
+import { requestOrigin } from "../../http/site-origin.js";
 import { compressCopy, negotiateEncoding, worthCompressing } from "../../services/compression.js";
 import {
   type Audience,
@@ -15,7 +17,6 @@ import {
   type StoredResponse,
 } from "../../services/response-cache.js";
 import { SESSION_COOKIE } from "../../services/session-store.js";
-import { requestOrigin } from "../../http/site-origin.js";
 import { procedureAudiences } from "../../trpc/shared-reads.js";
 
 declare module "fastify" {
@@ -42,6 +43,15 @@ const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`
 /** Headers of one caller's response that must never be handed to another (or that depend on how it asked). */
 const PRIVATE_HEADERS = new Set(["set-cookie", "content-length", "age", "content-encoding"]);
 
+/** What a cache outside the server may do with an answer that depends on who asks: nothing. */
+const PERSONAL_CACHE_CONTROL = "private, no-store";
+/** What every call's answer depends on: who asks (a session cookie, an API token). */
+const VARY_BY_CALLER = ["Cookie", "Authorization"];
+
+/** Neither a session nor a token: the caller is a visitor (a dead session's cookie is then gone from the request). */
+const askedByVisitor = (request: FastifyRequest) =>
+  !carriesBearerToken(request.headers) && !request.session?.get("userId");
+
 /**
  * Serves public reads that are the same for a whole audience (visitors, or signed-in members) from a
  * copy for up to RESPONSE_CACHE_SECONDS, before the security-header, cookie and session work a full
@@ -53,6 +63,12 @@ const PRIVATE_HEADERS = new Set(["set-cookie", "content-length", "age", "content
  * A copy says so with an Age header. A copy is kept as its plain text, and compressed for each encoding
  * (br, gzip) the first time a client accepting it asks, then kept so (plugins/external/compress.ts
  * passes an encoded answer as it is). Registered before the plugins whose work it skips.
+ *
+ * It also says, for every call's answer (REST and tRPC alike), what caches outside the server may do with it,
+ * decided from the call's `sharing` declaration (a tRPC batch's: every call's): an answer to a visitor of a read
+ * every visitor shares keeps its own caching headers; any other (a member's or a token's, a read shared by no
+ * visitor, a change) is personal, `Cache-Control: private, no-store`. Every call's answer says
+ * `Vary: Cookie, Authorization`, so a cache never hands a visitor's answer to a member or the reverse.
  */
 export default fp(
   async (app) => {
@@ -60,6 +76,17 @@ export default fp(
     // A session's end or a member's settings change who a cookie is, not what a shared copy shows.
     app.databaseChanges.onChange((kind) => (kind === "viewers" ? cache.forgetViewers() : cache.clear()));
     app.decorateRequest("responseCacheTicket", null);
+    // Registered first: a copy kept for members keeps what it says to caches outside the server.
+    app.addHook("onSend", async (request, reply, payload) => {
+      if (request.routeOptions.config.limit === undefined && request.routeOptions.url !== TRPC_ROUTE) return payload;
+      const personal = !(askedByVisitor(request) && shareableBy(request)?.has("visitor"));
+      const headers = payload instanceof Response ? payload.headers : undefined;
+      const get = (name: string) => String((headers ? headers.get(name) : reply.getHeader(name)) ?? "");
+      const set = (name: string, value: string) => (headers ? headers.set(name, value) : reply.header(name, value));
+      set("vary", vary.append(get("vary"), VARY_BY_CALLER));
+      if (personal) set("cache-control", PERSONAL_CACHE_CONTROL);
+      return payload;
+    });
     if (app.config.responseCacheSeconds === 0) return;
 
     app.addHook("onRequest", (request, reply, done) => {

@@ -164,6 +164,7 @@ const REST: Record<string, RestCall> = {
   },
   "GET /api/auth/user": { method: "GET", path: "/api/auth/user", access: "member" },
   "POST /api/auth/logout": { method: "POST", path: "/api/auth/logout", access: "public", ownSession: true },
+  "POST /api/auth/logout-all": { method: "POST", path: "/api/auth/logout-all", access: "member", ownSession: true },
   "GET /api/admin/stats": { method: "GET", path: "/api/admin/stats", access: "admin" },
   "GET /api/admin/queue": { method: "GET", path: "/api/admin/queue", access: "admin" },
   "GET /api/admin/audit-log": { method: "GET", path: "/api/admin/audit-log", access: "superAdmin" },
@@ -274,6 +275,7 @@ async function finishedImageJob() {
 const TRPC: Record<string, Access> = {
   "auth.verify": "public",
   "auth.logout": "public",
+  "auth.signOutEverywhere": "member",
   "auth.user": "member",
   "auth.clientConfig": "public",
   "chatbots.list": "public",
@@ -415,7 +417,9 @@ describe("tRPC procedures", () => {
       const access = TRPC[path];
       if (!access) return;
       for (const role of ROLES) {
-        const cookie = path === "auth.logout" ? await fixture.freshCookie(role) : fixture.cookies[role];
+        // Calls that end sessions get a user of their own (sign out everywhere ends all of that user's).
+        const endsSessions = path === "auth.logout" || path === "auth.signOutEverywhere";
+        const cookie = endsSessions ? await fixture.freshCookie(role) : fixture.cookies[role];
         const headers: Record<string, string> = cookie ? { cookie } : {};
         // An empty input: a refused role must be refused before the input is even looked at.
         const response =

@@ -1,5 +1,6 @@
 import { clientConfigSchema, signInInputSchema, successSchema, userResponseSchema } from "@gallery/schema";
 import { requireMember } from "../domain/policy.js";
+import { signOutEverywhere } from "../domain/users/sessions.js";
 import { clientConfig, signIn } from "../domain/users/sign-in.js";
 import { toUser } from "../domain/users/to-user.js";
 import { mutation, query, rest } from "./call.js";
@@ -27,7 +28,7 @@ export const authCalls = {
         "Creates or refreshes the user and answers it; sets the session cookie. New users need approval when the server requires it.",
       tag: "session",
       body: signInInputSchema,
-      errors: [401],
+      errors: [401, 409],
     }),
   }),
 
@@ -44,6 +45,31 @@ export const authCalls = {
       path: "/auth/logout",
       operationId: "signOut",
       summary: "End the session",
+      tag: "session",
+    }),
+  }),
+
+  /**
+   * Ends every session of the member on every device, this one included (domain/users/sessions.ts). A browser
+   * session alone may ask: a personal API token is not a session, and revoking tokens has its own calls.
+   */
+  signOutEverywhere: mutation({
+    access: "member",
+    sessionOnly: true,
+    output: successSchema,
+    run: async (ctx) => {
+      const answer = await signOutEverywhere(ctx, ctx.user);
+      // The request's own session object is gone from the store already; it must not be saved again.
+      await ctx.session.signOut();
+      return answer;
+    },
+    rest: rest({
+      method: "POST",
+      path: "/auth/logout-all",
+      operationId: "signOutEverywhere",
+      summary: "End every session of the signed-in member, on every device",
+      description:
+        "Signs the member out of every browser, this one included; each session cookie is refused from its next request on. Personal API tokens are not sessions and keep working until revoked.",
       tag: "session",
     }),
   }),

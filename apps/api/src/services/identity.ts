@@ -28,6 +28,11 @@ export interface IdentityProvider {
   deleteUser(uid: string): Promise<void>;
   /** The account's state at the provider, or null when it no longer exists. */
   accountStatus(uid: string): Promise<AccountStatus | null>;
+  /**
+   * Revokes the account's refresh tokens at the provider (sign out everywhere): no device can get a new ID token
+   * without signing in again, and tokens issued before now are refused as revoked. Nothing for an unknown account.
+   */
+  revokeTokens(uid: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -92,6 +97,13 @@ export function createIdentityProvider(config: Config): IdentityProvider {
       } catch (error) {
         if ((error as { code?: string }).code === "auth/user-not-found") return null;
         throw error;
+      }
+    },
+    async revokeTokens(uid) {
+      try {
+        await auth.revokeRefreshTokens(uid);
+      } catch (error) {
+        if ((error as { code?: string }).code !== "auth/user-not-found") throw error;
       }
     },
     close: () => deleteApp(app),

@@ -11,6 +11,7 @@ import { DeleteChatbotDialog } from "../components/dashboard/delete-chatbot-dial
 import { GetVerifiedCard } from "../components/dashboard/get-verified-card";
 import { MyChatbots } from "../components/dashboard/my-chatbots";
 import { PendingBanner } from "../components/dashboard/pending-banner";
+import { SessionsCard } from "../components/dashboard/sessions-card";
 import { useProvideCreateAction } from "../components/layout/create-action";
 import { ProfileWidgets } from "../components/profile/profile-widgets";
 import { isUnauthorized } from "../lib/errors";
@@ -67,6 +68,7 @@ export function DashboardPage() {
         </QueryContent>
       )}
       {user && <ApiTokensCard mayCreateAdmin={user.isAdmin} />}
+      {user && <SessionsCard />}
       <LazyChatbotFormDialog
         open={form.open}
         chatbot={form.chatbot}

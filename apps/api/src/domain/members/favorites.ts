@@ -1,6 +1,6 @@
 import type { FavoriteState } from "@gallery/schema";
 import type { Db, Deps } from "../deps.js";
-import { LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
+import { DomainError, LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
 import { countHiddenBySettings, type ListingPage, listingPage, type PageInput } from "../listings/queries.js";
 import { liftingOwnSettings, type Member, requireMayViewListing, requireMember, type Viewer } from "../policy.js";
 
@@ -12,32 +12,40 @@ import { liftingOwnSettings, type Member, requireMayViewListing, requireMember, 
  */
 const FOREIGN_KEY_VIOLATION = "23503";
 
-/** The listing if this member may see it: NOT_FOUND when unknown, UNAUTHORIZED when the policy hides it. */
-async function requireVisibleListing(db: Db, member: Member, chatbotId: string): Promise<void> {
-  const row = await db
-    .selectFrom("chatbots")
-    .select(["nsfw", "withheld", "userId"])
-    .where("id", "=", chatbotId)
-    .executeTakeFirst();
-  if (!row) throw new NotFoundError(LISTING_NOT_FOUND);
-  requireMayViewListing(member, row);
+/**
+ * Whether this member may see the listing as it is now. A listing hidden from them (withheld: by a moderator, by
+ * reports until review, or with its creator suspended; NSFW to someone under 18) is, to these calls, a listing
+ * that does not exist: the same 404 and nothing of it (its count, whether it was saved) in the answer.
+ */
+function visibleTo(member: Member, listing: { nsfw: boolean; withheld: boolean; userId: string }): boolean {
+  try {
+    requireMayViewListing(member, listing);
+    return true;
+  } catch (error) {
+    if (error instanceof DomainError) return false;
+    throw error;
+  }
 }
 
+/** The listing's favourite state for this member, if they may see it; else NOT_FOUND, as for an unknown id. */
 async function stateOf(db: Db, member: Member, chatbotId: string): Promise<FavoriteState> {
   const row = await db
     .selectFrom("chatbots as c")
     .leftJoin("favorites as f", (join) => join.onRef("f.chatbotId", "=", "c.id").on("f.userId", "=", member.id))
-    .select(["c.favoriteCount", "f.userId"])
+    .select(["c.favoriteCount", "f.userId", "c.nsfw", "c.withheld", "c.userId as ownerId"])
     .where("c.id", "=", chatbotId)
     .executeTakeFirst();
-  if (!row) throw new NotFoundError(LISTING_NOT_FOUND);
+  if (!row || !visibleTo(member, { nsfw: row.nsfw, withheld: row.withheld, userId: row.ownerId })) {
+    throw new NotFoundError(LISTING_NOT_FOUND);
+  }
   return { chatbotId, saved: row.userId !== null, favoriteCount: row.favoriteCount };
 }
 
-/** Saves a listing; saving it again changes nothing (one row, one count). */
+/** Saves a listing the member may see; saving it again changes nothing (one row, one count). */
 export async function saveFavorite(deps: Deps, viewer: Viewer, input: { chatbotId: string }): Promise<FavoriteState> {
   const member = requireMember(viewer);
-  await requireVisibleListing(deps.db, member, input.chatbotId);
+  // Checked before the write: a hidden listing gets no save (and the answer below would not say so anyway).
+  await stateOf(deps.db, member, input.chatbotId);
   try {
     await deps.db
       .insertInto("favorites")
@@ -52,7 +60,10 @@ export async function saveFavorite(deps: Deps, viewer: Viewer, input: { chatbotI
   return stateOf(deps.db, member, input.chatbotId);
 }
 
-/** Removes a saved listing; removing one not saved changes nothing. NOT_FOUND for an unknown listing. */
+/**
+ * Removes a saved listing; removing one not saved changes nothing. A member may always clean their list, so the
+ * save of a listing now hidden from them is removed too, but the answer is the unknown listing's NOT_FOUND.
+ */
 export async function removeFavorite(deps: Deps, viewer: Viewer, input: { chatbotId: string }): Promise<FavoriteState> {
   const member = requireMember(viewer);
   await deps.db
@@ -98,10 +109,12 @@ export async function favoriteStatus(
   const member = requireMember(viewer);
   if (input.chatbotIds.length === 0) return { savedIds: [] };
   const rows = await deps.db
-    .selectFrom("favorites")
-    .select("chatbotId")
-    .where("userId", "=", member.id)
-    .where("chatbotId", "in", input.chatbotIds)
+    .selectFrom("favorites as f")
+    .innerJoin("chatbots as c", "c.id", "f.chatbotId")
+    .select(["f.chatbotId", "c.nsfw", "c.withheld", "c.userId"])
+    .where("f.userId", "=", member.id)
+    .where("f.chatbotId", "in", input.chatbotIds)
     .execute();
-  return { savedIds: rows.map((row) => row.chatbotId) };
+  // A listing hidden from the member is not said to be saved either: that would tell it still exists.
+  return { savedIds: rows.filter((row) => visibleTo(member, row)).map((row) => row.chatbotId) };
 }

@@ -45,6 +45,43 @@ const trustedProxies = optional.transform((value, ctx): string[] | false => {
  */
 export const DEFAULT_SITEMAP_URLS_PER_FILE = 2000;
 
+/**
+ * Secrets anyone can read: docker-compose.yml's former fallbacks, the examples of .env.example and the docs, and
+ * the defaults of the tools they name (MinIO, s3rver, the postgres image). A production start refuses each of
+ * them (test/abuse/published-secrets.test.ts compares this list with those files). Any value containing "change-me" is refused too.
+ */
+export const PUBLISHED_SECRETS = {
+  SESSION_SECRET: ["compose-dev-secret-change-me-0123456789"],
+  /** The password inside DATABASE_URL. */
+  DATABASE_PASSWORD: ["gallery", "postgres", "password"],
+  S3_ACCESS_KEY: ["gallery", "minioadmin", "S3RVER"],
+  S3_SECRET_KEY: ["gallery-secret", "minioadmin", "S3RVER"],
+} as const;
+
+/** The settings of a production start that hold a published secret (PUBLISHED_SECRETS), named as a person sets them. */
+function publishedSecretsIn(values: Record<keyof typeof PUBLISHED_SECRETS, string | undefined>): string[] {
+  const names = { DATABASE_PASSWORD: "the password in DATABASE_URL" } as Record<string, string>;
+  return (Object.keys(PUBLISHED_SECRETS) as (keyof typeof PUBLISHED_SECRETS)[])
+    .filter((name) => {
+      const value = values[name];
+      if (value === undefined) return false;
+      return (PUBLISHED_SECRETS[name] as readonly string[]).includes(value) || /change-?me/i.test(value);
+    })
+    .map((name) => names[name] ?? name);
+}
+
+/** Whether the api listens on this machine only. */
+function isLoopbackHost(host: string): boolean {
+  return host === "localhost" || host === "::1" || host.startsWith("127.");
+}
+
+/** The password of a postgres:// URL, decoded; undefined without one. */
+function databasePassword(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  const password = new URL(url).password;
+  return password ? decodeURIComponent(password) : undefined;
+}
+
 const envSchema = z.object({
   NODE_ENV: optional.pipe(z.enum(["development", "production", "test"]).default("development")),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -186,6 +223,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError("invalid configuration: SESSION_SECRET (32+ characters) is required in production");
   }
   const isProduction = e.NODE_ENV === "production";
+  const published = isProduction
+    ? publishedSecretsIn({
+        SESSION_SECRET: e.SESSION_SECRET,
+        DATABASE_PASSWORD: databasePassword(e.DATABASE_URL),
+        S3_ACCESS_KEY: e.S3_ACCESS_KEY,
+        S3_SECRET_KEY: e.S3_SECRET_KEY,
+      })
+    : [];
+  if (published.length > 0) {
+    throw new ConfigError(
+      `invalid configuration: ${published.join(", ")} ${published.length > 1 ? "are values" : "is a value"} published with the gallery (docker-compose.yml, .env.example); set ${published.length > 1 ? "secrets" : "a secret"} of your own (e.g. \`openssl rand -base64 48\`)`,
+    );
+  }
   // The embedded PGlite and S3 server keep everything in DATA_DIR of one process: fine for development and
   // a trial, never what a production start should fall back to because a variable was forgotten.
   const embedded = [
@@ -201,6 +251,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const warnings: string[] = [];
   if (isProduction && e.SEED_DEMO) {
     warnings.push("SEED_DEMO is ignored with NODE_ENV=production: the demo gallery is never seeded there");
+  }
+  if (usesEmulator && !isLoopbackHost(e.HOST)) {
+    warnings.push(
+      `HOST=${e.HOST} with the Auth emulator: anyone who reaches this address can sign in as anyone, SUPER_ADMIN_EMAILS included; bind to 127.0.0.1 or use real Firebase (FIREBASE_SERVICE_ACCOUNT) for anything shared`,
+    );
   }
   if (isProduction && !e.PUBLIC_URL) {
     warnings.push(

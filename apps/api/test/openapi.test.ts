@@ -204,23 +204,49 @@ describe("the generated OpenAPI document", () => {
       operations
         .filter(({ operation }) => operation.security?.some((requirement) => scheme in requirement))
         .map(({ call }) => call);
+    // Every operation is one of four kinds: the sign-in page and the health check (neither), a public call (a
+    // token optional), a call that needs the session or a token, and the session-only ones.
+    const sessionOnly = ["POST /api/auth/logout-all"];
+    const neither = ["GET /api/login", "GET /api/health"];
     for (const { call, operation } of operations) {
-      expect(operation.security, call).toBeDefined();
-      for (const requirement of operation.security ?? []) {
-        for (const name of Object.keys(requirement)) expect(["session", "bearerAuth"], call).toContain(name);
-      }
-      if (operation.security?.length) expect(Object.keys(operation.responses), call).toContain("401");
+      const needsSession = operation.security?.some((requirement) => "session" in requirement);
+      const expected = neither.includes(call)
+        ? []
+        : sessionOnly.includes(call)
+          ? [{ session: [] }]
+          : needsSession
+            ? [{ session: [] }, { bearerAuth: [] }]
+            : [{}, { bearerAuth: [] }];
+      expect(operation.security, call).toEqual(expected);
+      if (expected.length) expect(Object.keys(operation.responses), call).toContain("401");
     }
     const needSession = uses("session");
     expect(needSession).toEqual(
       expect.arrayContaining(["GET /api/auth/user", "POST /api/chatbots", "GET /api/admin/stats"]),
     );
     expect(needSession).not.toContain("GET /api/chatbots");
-    // Every call's route also takes a token (optional on a public read); signing in takes neither.
-    expect(uses("bearerAuth")).toEqual(expect.arrayContaining([...needSession, "GET /api/chatbots"]));
+    // Every call's route also takes a token (optional on a public read) but a session-only one (signing out
+    // everywhere ends browser sessions); signing in takes neither.
+    expect(needSession).toEqual(expect.arrayContaining(sessionOnly));
+    expect(uses("bearerAuth")).toEqual(
+      expect.arrayContaining([...needSession.filter((call) => !sessionOnly.includes(call)), "GET /api/chatbots"]),
+    );
+    for (const call of sessionOnly) expect(uses("bearerAuth")).not.toContain(call);
     const publicRead = operations.find(({ call }) => call === "GET /api/chatbots")!.operation;
     expect(publicRead.security).toEqual([{}, { bearerAuth: [] }]);
     expect(operations.find(({ call }) => call === "GET /api/login")!.operation.security).toEqual([]);
+  });
+
+  it("documents a session as needed exactly where a visitor is refused with 401", async () => {
+    const someId = "00000000-0000-4000-8000-000000000000";
+    for (const { call, operation } of operations) {
+      const [method, template] = call.split(" ") as [string, string];
+      const url = template.replace(/\{[^}]+\}/g, someId);
+      const answer = await app.inject({ method: method as "GET", url });
+      const needsSession = operation.security?.some((requirement) => "session" in requirement);
+      if (needsSession) expect(answer.statusCode, `${call}: ${answer.body.slice(0, 120)}`).toBe(401);
+      else expect(answer.statusCode, `${call}: ${answer.body.slice(0, 120)}`).not.toBe(401);
+    }
   });
 
   it("gives every status a description, and every error the Error schema { message }", () => {

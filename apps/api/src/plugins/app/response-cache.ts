@@ -48,9 +48,9 @@ const PERSONAL_CACHE_CONTROL = "private, no-store";
 /** What every call's answer depends on: who asks (a session cookie, an API token). */
 const VARY_BY_CALLER = ["Cookie", "Authorization"];
 
-/** Neither a session nor a token: the caller is a visitor (a dead session's cookie is then gone from the request). */
+/** Neither a session cookie nor a token: the caller is a visitor, whatever else the request failed at. */
 const askedByVisitor = (request: FastifyRequest) =>
-  !carriesBearerToken(request.headers) && !request.session?.get("userId");
+  !carriesBearerToken(request.headers) && !SESSION_COOKIE_PATTERN.test(request.headers.cookie ?? "");
 
 /**
  * Serves public reads that are the same for a whole audience (visitors, or signed-in members) from a

@@ -27,7 +27,7 @@ import { cardFile, cardObject, pngStream } from "../support/hostile-cards.js";
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 const PARSER_MS = 300;
 /** The suite's test timeout, or more for a long `pnpm fuzz` run. */
-const timeout = Math.max(90_000, RUNS * 50);
+const timeout = Math.max(90_000, RUNS * 100);
 
 /** The reader's answer within the listing's limits, as the form would take it. */
 function expectWithinLimits(card: CharacterCardImport) {
@@ -48,17 +48,24 @@ function expectWithinLimits(card: CharacterCardImport) {
   if (card.picture !== null) expect(card.picture.startsWith("data:image/png;base64,")).toBe(true);
 }
 
-/** Reads `bytes` with the pure reader, timed: its fields within limits, or its refusal. */
+/**
+ * Reads `bytes` with the pure reader, timed: its fields within limits, or its refusal. A read slower than PARSER_MS
+ * is tried twice more and its fastest time kept: a busy machine now and then delays one, a slow input is slow each time.
+ */
 function readTimed(bytes: Buffer) {
-  const started = performance.now();
-  let outcome: CharacterCardImport | CardRefusal;
-  try {
-    outcome = readCharacterCard(bytes);
-  } catch (error) {
-    if (!(error instanceof CardRefusal)) throw error;
-    outcome = error;
+  let outcome: CharacterCardImport | CardRefusal | undefined;
+  let ms = Infinity;
+  for (let tries = 0; tries < 3 && ms >= PARSER_MS; tries++) {
+    const started = performance.now();
+    try {
+      outcome = readCharacterCard(bytes);
+    } catch (error) {
+      if (!(error instanceof CardRefusal)) throw error;
+      outcome = error;
+    }
+    ms = Math.min(ms, performance.now() - started);
   }
-  const ms = performance.now() - started;
+  if (!outcome) throw new Error("not read");
   expect(ms, `read in ${ms.toFixed(0)} ms`).toBeLessThan(PARSER_MS);
   if (outcome instanceof CardRefusal) expect(outcome.message).toBe(CHARACTER_CARD_MESSAGES[outcome.reason]);
   else expectWithinLimits(outcome);

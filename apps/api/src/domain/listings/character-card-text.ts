@@ -25,12 +25,10 @@ export function cutAt(value: string, length: number): string {
  */
 export function within(value: string, max: number, cut = false): string {
   if (value === "" || (!cut && value.length <= max)) return value;
-  let kept = "";
-  for (const { segment } of graphemes.segment(value)) {
-    if (kept.length + segment.length > max - 1) break;
-    kept += segment;
-  }
-  return `${kept.trimEnd()}…`;
+  // The grapheme holding the first unit past max - 1 starts where the kept text ends (found without segmenting
+  // everything before it); none: the whole text fits before the "…".
+  const first = graphemes.segment(value).containing(max - 1);
+  return `${(first ? value.slice(0, first.index) : value).trimEnd()}…`;
 }
 
 const LT = 0x3c; // <

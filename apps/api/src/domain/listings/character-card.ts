@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { type ResourceLimits, Worker } from "node:worker_threads";
 import { CHARACTER_CARD_MESSAGES, type CharacterCardImport, IMAGE_MAX_BYTES } from "@gallery/schema";
 import { InvalidError, TooLargeError, UnavailableError } from "../errors.js";
@@ -14,8 +15,11 @@ import type { ReaderMessage } from "./character-card-worker.js";
 export const CARD_READING = {
   /** A card's time in its reader (the reading itself: a 5 MB card takes tens of milliseconds). */
   timeMs: 1000,
-  /** Cards read at once (each in its own thread): the rest of the cores keep serving. */
-  readers: 2,
+  /**
+   * Cards read at once, each in its own thread: one core fewer than the machine has (1 on 2 cores), at most 2, so
+   * that the event loop always keeps a core of its own however many cards arrive.
+   */
+  readers: Math.max(1, Math.min(2, availableParallelism() - 1)),
   /** Imports waiting for a reader; beyond them an import is turned away (503) at once. */
   waiting: 8,
   /** How long a reader's thread may take to start before the import is turned away (503). */

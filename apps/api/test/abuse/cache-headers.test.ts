@@ -6,6 +6,7 @@ import { signUp } from "../support/auth.js";
 import { createListing } from "../support/chatbots.js";
 import { test } from "../support/fixtures.js";
 import { trpcMutation } from "../support/requests.js";
+import { fakeWebDist } from "../support/web-dist.js";
 
 /**
  * Issue 36 item 8: personal answers (/api/auth/user, settings, Saved, Following, a member's lists, every personal
@@ -16,6 +17,8 @@ import { trpcMutation } from "../support/requests.js";
  * answer says `Vary: Cookie, Authorization`. A new call is walked without anything added here.
  */
 const PERSONAL = "private, no-store";
+// Served pages too: they carry their first reads' answers.
+test.override("appEnv", { WEB_DIST: fakeWebDist() });
 const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
 
 type Caller = { name: "visitor" | "member" | "token"; headers: () => Record<string, string> };
@@ -155,6 +158,20 @@ describe("every declared call says what caches may keep", () => {
           .toBeDefined();
         expectHeaders(copy!, personal, `copy of ${url}`);
       }
+    }
+  });
+
+  test("a served page is personal when a member asks (it carries their first reads' answers)", async () => {
+    const moved = await app.inject({ method: "GET", url: `/chatbots/${listingId}` });
+    const page = String(moved.headers.location);
+    for (const url of ["/", page, `/profile/${member.user.id}`]) {
+      const visitor = await app.inject({ method: "GET", url });
+      expect(visitor.statusCode, url).toBe(200);
+      expectHeaders(visitor, false, `visitor ${url}`);
+      expect(visitor.headers["cache-control"]).toBe("no-cache");
+      const own = await app.inject({ method: "GET", url, headers: { cookie: member.cookie } });
+      expect(own.statusCode, url).toBe(200);
+      expectHeaders(own, true, `member ${url}`);
     }
   });
 

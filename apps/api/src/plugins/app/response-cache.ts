@@ -48,6 +48,8 @@ const PERSONAL_CACHE_CONTROL = "private, no-store";
 /** What every call's answer depends on: who asks (a session cookie, an API token). */
 const VARY_BY_CALLER = ["Cookie", "Authorization"];
 
+const isHtml = (reply: FastifyReply) => String(reply.getHeader("content-type") ?? "").startsWith("text/html");
+
 /** Neither a session cookie nor a token: the caller is a visitor, whatever else the request failed at. */
 const askedByVisitor = (request: FastifyRequest) =>
   !carriesBearerToken(request.headers) && !SESSION_COOKIE_PATTERN.test(request.headers.cookie ?? "");
@@ -68,7 +70,8 @@ const askedByVisitor = (request: FastifyRequest) =>
  * decided from the call's `sharing` declaration (a tRPC batch's: every call's): an answer to a visitor of a read
  * every visitor shares keeps its own caching headers; any other (a member's or a token's, a read shared by no
  * visitor, a change) is personal, `Cache-Control: private, no-store`. Every call's answer says
- * `Vary: Cookie, Authorization`, so a cache never hands a visitor's answer to a member or the reverse.
+ * `Vary: Cookie, Authorization`, so a cache never hands a visitor's answer to a member or the reverse. So does a
+ * served page (it carries its first reads' answers), personal when a member asks.
  */
 export default fp(
   async (app) => {
@@ -78,8 +81,12 @@ export default fp(
     app.decorateRequest("responseCacheTicket", null);
     // Registered first: a copy kept for members keeps what it says to caches outside the server.
     app.addHook("onSend", async (request, reply, payload) => {
-      if (request.routeOptions.config.limit === undefined && request.routeOptions.url !== TRPC_ROUTE) return payload;
-      const personal = !(askedByVisitor(request) && shareableBy(request)?.has("visitor"));
+      const { config, url } = request.routeOptions;
+      const call = config.limit !== undefined || url === TRPC_ROUTE;
+      // A served page carries the first reads' answers for whoever asks (http/first-reads.ts).
+      const page = !call && config.rendersPage === true && isHtml(reply);
+      if (!call && !page) return payload;
+      const personal = !askedByVisitor(request) || (call && !shareableBy(request)?.has("visitor"));
       const headers = payload instanceof Response ? payload.headers : undefined;
       const get = (name: string) => String((headers ? headers.get(name) : reply.getHeader(name)) ?? "");
       const set = (name: string, value: string) => (headers ? headers.set(name, value) : reply.header(name, value));

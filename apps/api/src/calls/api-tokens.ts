@@ -12,7 +12,7 @@ export const apiTokensCalls = {
     run: (ctx) => listApiTokens(ctx, ctx.user),
   }),
 
-  /** The answer's `secret` is the whole token, shown once. */
+  /** The answer's `secret` is the whole token, shown once; past MAX_API_TOKENS_PER_MEMBER live tokens, 409. */
   create: mutation({
     access: "member",
     sessionOnly: true,

@@ -77,6 +77,7 @@ const app = {
     RATE_LIMIT_SIGNIN: "100000",
     RATE_LIMIT_WRITES: "100000",
     REPORTS_PER_HOUR: "100000",
+    RATE_LIMIT_GO: "100000",
     // Image jobs pause between batches, so a browser test can watch one run (e2e/admin.spec.ts).
     IMAGE_JOB_BATCH_DELAY_MS: "1000",
     // Browser tests must pass on a busy machine: no 503s for a slow event loop (the overload and load API

@@ -133,7 +133,8 @@ describe("a platform URL off the platform is refused, naming the field", () => {
   test.for(LOOKALIKES)("create, member edit and moderator edit refuse %s", async (link) => {
     const listing = await createListing(app, creator.cookie, { polybuzzUrl: "https://www.polybuzz.ai/c/mine" });
     for (const call of ["create", "edit", "moderate"] as const) {
-      const fields = call === "create" ? { title: "Lookalike", polybuzzUrl: link } : { polybuzzUrl: link };
+      const fields: Record<string, string> =
+        call === "create" ? { title: "Lookalike", polybuzzUrl: link } : { polybuzzUrl: link };
       const { rest, trpc } = await overBoth(call, fields, listing.id);
       expect(rest, `${call} over REST`).toEqual({ status: 400, message: POLYBUZZ_MESSAGE });
       expect(trpc, `${call} over tRPC`).toMatchObject({ status: 400, message: POLYBUZZ_MESSAGE });

@@ -1,7 +1,8 @@
 // Issue 36 item 1: the event loop while hostile character cards are imported. The api runs in its own process, so
 // its event loop is measured from outside: the latency of /api/health (which answers from the loop: a blocked loop
-// answers nothing) alone, then while 10 hostile imports are kept in flight at once (the 2 GB-claiming PNG, a 1M `<`
-// run, the 108 kB {{char}} bomb, each finished one replaced at once). Target: p99 under 50 ms beside the imports.
+// answers nothing) alone, then while 10 hostile imports are kept in flight at once (the issue's three: the 525-byte PNG
+// claiming 2 GB, a 120k `<` run, the 108 kB {{char}} bomb; each finished one replaced at once, as fast as the api
+// answers). Target: p99 under 50 ms beside the imports.
 import { CHARACTER_CARD_MESSAGES } from "@gallery/schema";
 import autocannon from "autocannon";
 import { charBombCard, ltRunCard, lyingChunkPng } from "../test/support/hostile-cards.js";
@@ -36,7 +37,7 @@ async function measureHealth(serverUrl: string, duration: number) {
  * each, and how the imports were answered (by status) while health was measured.
  */
 export async function measureCardImports(serverUrl: string, cookie: string, duration: number) {
-  const cards = [lyingChunkPng(), ltRunCard(1_000_000), charBombCard()].map((data) =>
+  const cards = [lyingChunkPng(), ltRunCard(120_000), charBombCard()].map((data) =>
     multipart({}, { name: "card", filename: "card.png", type: "image/png", data }),
   );
   const importOnce = async (index: number) => {
@@ -70,6 +71,12 @@ export async function measureCardImports(serverUrl: string, cookie: string, dura
   running = false;
   await Promise.all(importers);
 
+  // For scale: the same flood of ordinary requests (10 connections asking for the gallery's first page, as members
+  // would), so the card imports' figure reads against what any 10 busy clients cost the event loop.
+  const gallery = autocannon({ url: `${serverUrl}/api/chatbots`, connections: HOSTILE_IMPORTS_AT_ONCE, duration });
+  const besideGallery = await measureHealth(serverUrl, duration);
+  const galleryResult = await gallery;
+
   const answered = Object.entries(statuses)
     .map(([status, count]) => `${count}×${status}`)
     .join(", ");
@@ -79,6 +86,11 @@ export async function measureCardImports(serverUrl: string, cookie: string, dura
       scenario: `event loop: /api/health beside ${HOSTILE_IMPORTS_AT_ONCE} hostile card imports at once (imports: ${answered})`,
       connections: 1,
       ...beside,
+    },
+    {
+      scenario: `event loop: /api/health beside ${HOSTILE_IMPORTS_AT_ONCE} connections asking for the gallery's first page (${Math.round(galleryResult.requests.average)} req/s)`,
+      connections: 1,
+      ...besideGallery,
     },
   ];
   return { rows, target: { p99Under50msBesideHostileImports: { met: beside.p99 < 50, p99: beside.p99, answered } } };

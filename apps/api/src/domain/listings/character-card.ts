@@ -108,7 +108,9 @@ class CardReader {
         clearTimeout(timer);
         resolve(outcome);
       };
-      this.worker.postMessage(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      // A copy of its own, handed over (transferred) rather than cloned again on the way.
+      const copy = new Uint8Array(bytes);
+      this.worker.postMessage(copy, [copy.buffer]);
     });
     this.settle = null;
     if ("message" in outcome && outcome.message.type === "read") return outcome.message.card;

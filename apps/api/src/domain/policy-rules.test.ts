@@ -162,6 +162,7 @@ describe("the NSFW display", () => {
   it("tool views show everything whatever the member's age; lifting one's settings keeps the age rule", () => {
     const minor = member({ birthDate: minorBirth(), nsfwDisplay: "hide", blockedTags: ["gore"] });
     const tool = ignoringSafetySettings(minor);
+    expect(tool).toMatchObject({ id: "m1", blockedTags: [], nsfwDisplay: "show" });
     expect(nsfwDisplayOf(tool)).toBe("show");
     expect(isMinor(tool)).toBe(false);
     expect(blockedTagsOf(tool)).toEqual([]);
@@ -185,7 +186,8 @@ describe("a listing reached directly", () => {
     expect(() => requireMayViewListing(null, listing)).not.toThrow();
     const minor = member({ birthDate: minorBirth() });
     const refusal = thrown(() => requireMayViewListing(minor, { ...listing, nsfw: true }));
-    expect([refusal instanceof HiddenListingError, refusal.message]).toEqual([true, AGE_MESSAGES.listingHidden]);
+    expect(refusal).toBeInstanceOf(HiddenListingError);
+    expect([(refusal as HiddenListingError).reason, refusal.message]).toEqual(["age", AGE_MESSAGES.listingHidden]);
     expect(() => requireMayViewListing({ ...minor, id: "owner" }, { ...listing, nsfw: true })).not.toThrow();
     expect(() => requireMayViewListing(member(), { ...listing, nsfw: true })).not.toThrow();
   });
@@ -199,9 +201,8 @@ describe("a listing reached directly", () => {
     expect(thrown(() => requireNotHiddenBySettings(member({ nsfwDisplay: "hide" }), nsfw)).message).toBe(
       "This listing is hidden by your NSFW setting (Hide)",
     );
-    expect(thrown(() => requireNotHiddenBySettings(member({ birthDate: minorBirth() }), nsfw)).message).toBe(
-      AGE_MESSAGES.listingHidden,
-    );
+    const byAge = thrown(() => requireNotHiddenBySettings(member({ birthDate: minorBirth() }), nsfw));
+    expect([(byAge as HiddenListingError).reason, byAge.message]).toEqual(["age", AGE_MESSAGES.listingHidden]);
     expect(() => requireNotHiddenBySettings(member({ nsfwDisplay: "blur" }), nsfw)).not.toThrow();
     expect(() => requireNotHiddenBySettings(member({ nsfwDisplay: "hide" }), listing)).not.toThrow();
     // Visitors are the NSFW rule's (401 in requireMayViewListing), not this one's.

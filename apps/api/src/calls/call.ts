@@ -16,7 +16,7 @@ export interface Sharing {
 }
 
 /**
- * What a call counts against, per minute, on REST and tRPC alike (services/call-limits.ts, one count in
+ * What a call counts against, per minute, on REST and tRPC alike (calls/limits.ts, one count in
  * PostgreSQL shared by every instance): `signIn` per client address (RATE_LIMIT_SIGNIN); `write` per member over
  * their browser session and all of their API tokens together, a visitor per address (RATE_LIMIT_WRITES); `read`
  * nothing for a session or a visitor, and per member for calls made with any of their API tokens

@@ -1,10 +1,10 @@
 import { initTRPC } from "@trpc/server";
 import { ZodError, z } from "zod";
 import type { Limit } from "../calls/call.js";
+import { countCall } from "../calls/limits.js";
 import { IMAGE_TOO_LARGE, INTERNAL_ERROR, InvalidApiTokenError } from "../domain/errors.js";
 import { type RequiredScope, requireTokenScope } from "../domain/members/api-tokens.js";
 import { requireMember, requireModerator, requirePublisher, requireSuperAdmin } from "../domain/policy.js";
-import { countCall } from "../services/call-limits.js";
 import type { Audience } from "../services/response-cache.js";
 import type { Context } from "./context.js";
 import { toTRPCError } from "./errors.js";

@@ -75,7 +75,7 @@ export async function listApiTokens(deps: Deps, viewer: Viewer): Promise<{ items
 /**
  * A new token; its whole string is answered once, as `secret`, and never stored. A member holds at most
  * MAX_API_TOKENS_PER_MEMBER live (unexpired) tokens: the next is refused (409) until one is revoked or expires, so
- * tokens cannot multiply anything (their calls share the member's limits anyway: services/call-limits.ts).
+ * tokens cannot multiply anything (their calls share the member's limits anyway: calls/limits.ts).
  */
 export async function createApiToken(
   deps: Deps,

@@ -2,8 +2,6 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import type { Limit } from "../../calls/call.js";
-import { InvalidApiTokenError } from "../../domain/errors.js";
-import { carriesBearerToken } from "../../domain/members/api-tokens.js";
 import {
   badTokenBudget,
   type Caller,
@@ -13,7 +11,9 @@ import {
   RateLimitedError,
   spend,
   tooManyRequests,
-} from "../../services/call-limits.js";
+} from "../../calls/limits.js";
+import { InvalidApiTokenError } from "../../domain/errors.js";
+import { carriesBearerToken } from "../../domain/members/api-tokens.js";
 import { postgresRateLimitStore } from "../../services/rate-limit-store.js";
 // request.apiToken() and currentUser(), decorated by plugins/app/current-user.ts (registered later; used only while answering).
 import type {} from "../app/current-user.js";

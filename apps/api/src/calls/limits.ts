@@ -1,9 +1,9 @@
 import type { Database } from "@gallery/db";
 import type { Kysely } from "kysely";
-import type { Limit } from "../calls/call.js";
 import { TooManyError } from "../domain/errors.js";
 import { addressOf } from "../domain/stats/visitor.js";
-import { PostgresRateLimitCounter } from "./rate-limit-store.js";
+import { PostgresRateLimitCounter } from "../services/rate-limit-store.js";
+import type { Limit } from "./call.js";
 
 /** Every limit counts calls a minute (a fixed window from a key's first hit). */
 export const LIMIT_WINDOW_MS = 60_000;

@@ -3,29 +3,22 @@ import type { CharacterCardImport } from "@gallery/schema";
 import { CardRefusal, readCharacterCard } from "./character-card-reader.js";
 
 /**
- * A card reader's thread (character-card.ts runs a few, each under a time and memory budget): it says it is ready,
- * then reads each card it is sent (the file's bytes) and answers the listing's fields or why the card is refused.
- * Anything else thrown (a bug) ends the thread with that error, which the caller reports as a failure.
+ * A card reader's task, run by character-card.ts' piscina pool in a thread under a time and memory budget: it says
+ * the reading begins (the time budget starts then), reads the file's bytes and answers the listing's fields or why
+ * the card is refused. Anything else thrown (a bug) fails the import.
  */
 
-export type ReaderMessage =
-  | { type: "ready" }
-  | { type: "read"; card: CharacterCardImport }
-  | { type: "refused"; reason: CardRefusal["reason"] };
+export type ReadCard = { reading: number; bytes: Uint8Array };
+/** Posted to the pool when reading `reading` begins. */
+export type ReadingBegins = { reading: number };
+export type ReadAnswer = { card: CharacterCardImport } | { refused: CardRefusal["reason"] };
 
-const port = parentPort;
-if (!port) throw new Error("character-card-worker.ts runs as a worker thread");
-const send = (message: ReaderMessage) => port.postMessage(message);
-
-port.on("message", (bytes: Uint8Array) => {
-  let card: CharacterCardImport;
+export default function readCard({ reading, bytes }: ReadCard): ReadAnswer {
+  parentPort?.postMessage({ reading } satisfies ReadingBegins);
   try {
-    card = readCharacterCard(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    return { card: readCharacterCard(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) };
   } catch (error) {
     if (!(error instanceof CardRefusal)) throw error;
-    send({ type: "refused", reason: error.reason });
-    return;
+    return { refused: error.reason };
   }
-  send({ type: "read", card });
-});
-send({ type: "ready" });
+}

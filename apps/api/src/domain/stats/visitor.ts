@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { isIPv4, isIPv6 } from "node:net";
 import type { StatKind } from "@gallery/db";
+import ipaddr from "ipaddr.js";
 import { isbot } from "isbot";
 import type { Db } from "../deps.js";
 
@@ -29,32 +29,11 @@ export const utcDay = (at: Date = new Date()) => at.toISOString().slice(0, 10);
 /** Crawlers, link previews and scripts (no user agent at all) are not people choosing a bot. */
 export const isAutomated = (userAgent: string | undefined) => !userAgent?.trim() || isbot(userAgent);
 
-/** An IPv6 address's eight 16-bit groups (an IPv4 tail and a zone allowed), or null if it is not one. */
-function ipv6Groups(ip: string): number[] | null {
-  let text = ip.split("%")[0] ?? "";
-  if (!isIPv6(text)) return null;
-  const lastColon = text.lastIndexOf(":");
-  const tail = text.slice(lastColon + 1);
-  if (tail.includes(".")) {
-    const [a = 0, b = 0, c = 0, d = 0] = tail.split(".").map(Number);
-    text = `${text.slice(0, lastColon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = "", rest] = text.split("::");
-  const headGroups = head ? head.split(":") : [];
-  const restGroups = rest ? rest.split(":") : [];
-  const zeros = rest === undefined ? [] : Array(8 - headGroups.length - restGroups.length).fill("0");
-  const groups = [...headGroups, ...zeros, ...restGroups].map((group) => Number.parseInt(group, 16));
-  return groups.length === 8 && groups.every((group) => group >= 0 && group <= 0xffff) ? groups : null;
-}
-
-/** IPv4 as itself (an IPv4-mapped IPv6 address too), IPv6 as its groups, anything else as given. */
+/** IPv4 as its octets (an IPv4-mapped IPv6 address too), IPv6 as its eight groups, or null if it is no address. */
 function parseAddress(ip: string): { v4: number[] } | { v6: number[] } | null {
-  if (isIPv4(ip)) return { v4: ip.split(".").map(Number) };
-  const groups = ipv6Groups(ip);
-  if (!groups) return null;
-  const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
-  if (mapped) return { v4: [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff] };
-  return { v6: groups };
+  if (!ipaddr.isValid(ip)) return null;
+  const address = ipaddr.process(ip);
+  return address.kind() === "ipv4" ? { v4: (address as ipaddr.IPv4).octets } : { v6: (address as ipaddr.IPv6).parts };
 }
 
 const v6Prefix = (groups: number[], count: number, bits: number) =>

@@ -78,6 +78,9 @@ const app = {
     RATE_LIMIT_WRITES: "100000",
     REPORTS_PER_HOUR: "100000",
     RATE_LIMIT_GO: "100000",
+    // Views and click-outs count once per address: a test stands for several people by the address a proxy on
+    // loopback says they came from (X-Forwarded-For), as a deployment behind its proxy sees them.
+    TRUST_PROXY: "127.0.0.1",
     // Image jobs pause between batches, so a browser test can watch one run (e2e/admin.spec.ts).
     IMAGE_JOB_BATCH_DELAY_MS: "1000",
     // Browser tests must pass on a busy machine: no 503s for a slow event loop (the overload and load API

@@ -10,19 +10,24 @@ import { createListing, newMemberApi, signInMember, uniqueToken } from "./suppor
 
 type Stats = { totals: Record<string, number>; days: Array<{ day: string } & Record<string, number>> };
 
-/** A desktop browser's user agent, one per visitor: visitors are told apart by address and user agent. */
+/** A desktop browser's user agent (a bot's is not counted). */
 const visitorAgent = (n: number) =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.${n} Safari/537.36`;
+/**
+ * Visitor n as the app sees them: a person is their address (one voice each, whatever their user agent), given by
+ * the proxy the browser tests' app trusts on loopback (playwright.config.ts TRUST_PROXY).
+ */
+const visitorFrom = (n: number) => ({
+  userAgent: visitorAgent(n),
+  extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${n}` },
+});
 
 // The browser's own pages count as a person's (headless Chromium names itself HeadlessChrome, which is not counted).
 test.use({ userAgent: visitorAgent(0) });
 
 /** Another person (not signed in) looking at the listing's page and going on to platforms. */
 async function visit(id: string, n: number, platforms: string[]) {
-  const visitor: APIRequestContext = await playwrightRequest.newContext({
-    baseURL: appOrigin(),
-    userAgent: visitorAgent(n),
-  });
+  const visitor: APIRequestContext = await playwrightRequest.newContext({ baseURL: appOrigin(), ...visitorFrom(n) });
   try {
     const view = await visitor.post("/trpc/chatbots.recordView", { data: { id } });
     expect(view.status()).toBe(200);
@@ -249,7 +254,7 @@ test("the owner's own visits to their listing page are not counted; another pers
     };
     return stats.listings.find((listing) => listing.chatbotId === id)?.totals.views;
   };
-  const other = await browser.newContext({ userAgent: visitorAgent(9) });
+  const other = await browser.newContext(visitorFrom(9));
   try {
     const visitorPage = await other.newPage();
     // The owner opens their own page, then someone else opens another listing: once that view is counted,

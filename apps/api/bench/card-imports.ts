@@ -3,7 +3,6 @@
 //   pnpm bench:cards [--duration 5] [--embedded] [--built]
 // --built runs the built server (node dist/server.js, after `pnpm --filter @gallery/api build`), whose card
 // reader is dist/character-card-worker.js: the path `pnpm start` and the Docker image take.
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,7 +11,7 @@ import { parseArgs } from "node:util";
 import { startAuthEmulator } from "../../../scripts/lib/auth-emulator.mjs";
 // @ts-expect-error: a plain ES module of the repository's scripts (no types)
 import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
-import { startServerProcess, testPort } from "../test/support/server.js";
+import { startServerProcess } from "../test/support/server.js";
 import { measureCardImports } from "./scenarios-card-import.js";
 import { stopGracefully } from "./stop.js";
 
@@ -23,38 +22,6 @@ const { values: args } = parseArgs({
     built: { type: "boolean", default: false },
   },
 });
-const API_DIR = path.resolve(import.meta.dirname, "..");
-
-/** The built server (dist/server.js) on a free port, once /api/health answers. */
-async function startBuiltServer(env: Record<string, string>) {
-  const port = testPort();
-  const child: ChildProcess = spawn(process.execPath, [path.join(API_DIR, "dist/server.js")], {
-    cwd: API_DIR,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      SEED_DEMO: "false",
-      ...env,
-      PORT: String(port),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 480; attempt++) {
-    if (child.exitCode !== null) throw new Error(`dist/server.js exited with ${child.exitCode}`);
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill("SIGKILL");
-  throw new Error("dist/server.js did not start");
-}
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "gallery-bench-cards-"));
@@ -77,7 +44,7 @@ async function main() {
       RATE_LIMIT_WRITES: "100000000",
       RATE_LIMIT_SIGNIN: "100000000",
     };
-    const server = args.built ? await startBuiltServer(env) : await startServerProcess(env);
+    const server = await startServerProcess(env, [], { built: args.built });
     cleanups.push(() => stopGracefully(server.child));
     const { createAccount } = await import("../test/support/auth.js");
     const account = await createAccount();

@@ -12,15 +12,23 @@ export function testPort() {
 }
 
 /**
- * Runs the real server entry (src/server.ts) in its own process; node itself (not the tsx wrapper) so that a
+ * Runs the real server entry (src/server.ts, or with `built` dist/server.js) in its own process; node itself (not the tsx wrapper) so that a
  * SIGKILL reaches the server. nodeArgs: e.g. --cpu-prof (bench/overhead.ts). A port that turns out taken is
  * retried on another. `output()`: what it has written to stdout so far (its JSON log lines, when LOG_LEVEL
  * lets them through). A server that exits while starting fails with what it wrote to stderr.
  */
-export async function startServerProcess(env: Record<string, string | undefined>, nodeArgs: string[] = []) {
+export async function startServerProcess(
+  env: Record<string, string | undefined>,
+  nodeArgs: string[] = [],
+  { built = false }: { built?: boolean } = {},
+) {
+  // Built: dist/server.js, as `pnpm start` and the image run it (after `pnpm --filter @gallery/api build`).
+  const entry = built
+    ? [path.join(API_DIR, "dist/server.js")]
+    : ["--import", "tsx", path.join(API_DIR, "src/server.ts")];
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startOnce(env, nodeArgs, testPort());
+      return await startOnce(env, [...nodeArgs, ...entry], testPort());
     } catch (error) {
       if (!(error instanceof PortTakenError) || attempt === 5) throw error;
     }
@@ -29,8 +37,7 @@ export async function startServerProcess(env: Record<string, string | undefined>
 
 class PortTakenError extends Error {}
 
-async function startOnce(env: Record<string, string | undefined>, nodeArgs: string[], port: number) {
-  const args = [...nodeArgs, "--import", "tsx", path.join(API_DIR, "src/server.ts")];
+async function startOnce(env: Record<string, string | undefined>, args: string[], port: number) {
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: {

@@ -82,8 +82,11 @@ export async function measureClickOuts(options: {
                 ...request,
                 method: "GET",
                 path: `/go/${ids[n % ids.length]}/polybuzz`,
+                // A visitor is their address (one voice each): a new one per request, from the benchmarking range
+                // 198.18.0.0/15, named by X-Forwarded-For (the bench's server trusts a proxy on loopback).
                 headers: {
-                  "user-agent": `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36 bench/${n}`,
+                  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36",
+                  "x-forwarded-for": `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`,
                 },
               };
             },

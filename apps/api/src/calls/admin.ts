@@ -13,7 +13,7 @@ import {
   userResponseSchema,
 } from "@gallery/schema";
 import { z } from "zod";
-import { currentImageJob, startImageJob } from "../domain/admin/jobs/image-jobs.js";
+import { currentImageJob, startImageJob } from "../domain/admin/image-jobs.js";
 import {
   adminStats,
   approveUser,

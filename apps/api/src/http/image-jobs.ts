@@ -9,7 +9,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { callContext } from "../calls/context.js";
-import { readImageJob, startImageJob, waitForImageJob } from "../domain/admin/jobs/image-jobs.js";
+import { readImageJob, startImageJob, waitForImageJob } from "../domain/admin/image-jobs.js";
 import { errors } from "./docs.js";
 
 const tags = ["admin"];

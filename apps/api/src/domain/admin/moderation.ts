@@ -4,10 +4,10 @@ import { recordAudit } from "../audit/record.js";
 import type { Db, Deps } from "../deps.js";
 import { InvalidError, NotFoundError } from "../errors.js";
 import { imageKeysOfUser, releaseImages } from "../images/references.js";
-import { decodeCursor, encodeCursor } from "../listings/cursor.js";
-import { listingPage, type Page, type PageInput } from "../listings/queries.js";
+import { listingPage } from "../listings/queries.js";
 import { lockListings } from "../listings/row-locks.js";
 import { openReportTargets } from "../moderation/queue.js";
+import { decodeCursor, encodeCursor, type Page, type PageInput } from "../paging.js";
 import {
   ignoringSafetySettings,
   requireMayChangeAdminRights,
@@ -50,7 +50,7 @@ async function usersByApproval(db: Db, viewer: Viewer, approved: boolean, input:
   let query = db.selectFrom("users").selectAll().select(sql<string>`created_at::text`.as("cursorCreatedAt"));
   query = query.where("isApproved", "=", approved);
   if (input.cursor) {
-    const cursor = decodeCursor(input.cursor, "newest");
+    const cursor = decodeCursor(input.cursor, "newest", "timestamptz");
     if (!cursor) throw new InvalidError("Invalid cursor");
     query = query.where(sql<boolean>`(created_at, id) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`);
   }

@@ -1,7 +1,7 @@
 import type { AuditAction, AuditEntry } from "@gallery/schema";
 import type { Deps } from "../deps.js";
 import { InvalidError } from "../errors.js";
-import type { Page } from "../listings/page.js";
+import type { Page } from "../paging.js";
 import { requireSuperAdmin, type Viewer } from "../policy.js";
 
 export interface AuditFilters {

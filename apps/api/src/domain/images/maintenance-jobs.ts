@@ -1,5 +1,5 @@
-import type { JobWork } from "../admin/jobs/runner.js";
-import type { Counts } from "../admin/jobs/store.js";
+import type { JobWork } from "../jobs/runner.js";
+import type { Counts } from "../jobs/store.js";
 import {
   copyEmbeddedObject,
   countRows,
@@ -15,7 +15,7 @@ import {
 import { LocalImageSources } from "./maintenance-sources.js";
 
 /**
- * Migrate and repair as background jobs (domain/admin/jobs): each walks its items in batches from a
+ * Migrate and repair as background jobs (domain/jobs): each walks its items in batches from a
  * checkpoint `{ phase, after }` (the last id or key done). Every item's work finds an item already
  * done unchanged, so a batch run again after a crash changes and counts nothing twice.
  */

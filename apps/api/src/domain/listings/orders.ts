@@ -1,11 +1,12 @@
 import type { GallerySort } from "@gallery/schema";
 import { type RawBuilder, sql } from "kysely";
+import type { KeyCast } from "../paging.js";
 
 /** The gallery's orders (the registry's keys, packages/schema sorts.ts), and the Saved page's. */
 export type ListOrder = GallerySort | "savedAt";
 
-/** How a cursor's key text is cast back in SQL; it also says what a valid key looks like (cursor.ts). */
-export type OrderCast = "timestamptz" | "integer" | "float8" | "text";
+/** How a cursor's key text is cast back in SQL; it also says what a valid key looks like (../paging.ts). */
+export type OrderCast = KeyCast;
 
 /**
  * What each order sorts by: its key as SQL (every one has an index with id as the tie-break, 0006), how a

@@ -3,6 +3,7 @@ import { cidField, DEFAULT_SORT, GALLERY_COUNT_CAP, type Platform, type TagCount
 import { type CompiledQuery, createQueryId, type SelectQueryBuilder, sql } from "kysely";
 import type { Db, Deps } from "../deps.js";
 import { InvalidError, LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
+import { decodeCursor, encodeCursor, type Page, type PageInput } from "../paging.js";
 import {
   blockedTagsOf,
   blursNsfw,
@@ -16,9 +17,7 @@ import {
   type Viewer,
 } from "../policy.js";
 import { findVisibleProfile } from "../users/profile.js";
-import { decodeCursor, encodeCursor } from "./cursor.js";
 import { type ListOrder, ORDERS } from "./orders.js";
-import type { Page, PageInput } from "./page.js";
 import { chatbotJsonSql, type ListedChatbot, type ListingPage, pageFromJson, parseChatbotJson } from "./read-model.js";
 
 /** The listing reads (who may share one copy of an answer is the call's to say: calls/chatbots.ts). */
@@ -132,7 +131,7 @@ function buildListQuery(db: Db, viewer: Viewer, filters: ListFilters) {
   const sort = filters.sort ?? DEFAULT_SORT;
   const order = ORDERS[sort];
   const id = order.id ?? sql`c.id`;
-  const cursor = filters.cursor ? decodeCursor(filters.cursor, sort) : undefined;
+  const cursor = filters.cursor ? decodeCursor(filters.cursor, sort, order.cast) : undefined;
   if (cursor === null) throw new InvalidError("Invalid cursor");
   const after = order.direction === "desc" ? sql`<` : sql`>`;
   // The fixed parts are literals: a page without user input is a query without parameters (see below).

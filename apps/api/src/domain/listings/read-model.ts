@@ -10,6 +10,7 @@ import {
   sql,
 } from "kysely";
 import { BLURRED_URL_SQL, imageUrl } from "../images/keys.js";
+import type { Page } from "../paging.js";
 import {
   blursNsfw,
   emailFor,
@@ -21,7 +22,6 @@ import {
   mayViewEmails,
   type Viewer,
 } from "../policy.js";
-import type { Page } from "./page.js";
 
 /**
  * The ONE read shape of a listing (chatbotResponseSchema). Each field is declared once, with its value

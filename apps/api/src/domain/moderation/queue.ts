@@ -9,9 +9,8 @@ import {
 import { sql } from "kysely";
 import type { Db, Deps } from "../deps.js";
 import { InvalidError } from "../errors.js";
-import { decodeCursor, encodeCursor } from "../listings/cursor.js";
-import type { Page, PageInput } from "../listings/page.js";
 import { chatbotJsonSql, parseChatbotJson } from "../listings/read-model.js";
+import { decodeCursor, encodeCursor, type Page, type PageInput } from "../paging.js";
 import { ignoringSafetySettings, type Member, requireModerator, type Viewer } from "../policy.js";
 
 /** How many of a target's newest reports the queue shows. */
@@ -32,7 +31,7 @@ export async function listQueue(deps: Deps, viewer: Viewer, input: PageInput): P
     .select(sql<string>`reason_counts::text`.as("reasonCountsJson"))
     .select(sql<string>`last_report_at::text`.as("cursorAt"));
   if (input.cursor) {
-    const cursor = decodeCursor(input.cursor, "newest");
+    const cursor = decodeCursor(input.cursor, "newest", "timestamptz");
     if (!cursor) throw new InvalidError("Invalid cursor");
     query = query.where(sql<boolean>`(last_report_at, target_id) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`);
   }

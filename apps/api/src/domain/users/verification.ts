@@ -11,8 +11,7 @@ import { type Selectable, sql } from "kysely";
 import { recordAudit } from "../audit/record.js";
 import type { Db, Deps } from "../deps.js";
 import { ConflictError, InvalidError, NotFoundError } from "../errors.js";
-import { decodeCursor, encodeCursor } from "../listings/cursor.js";
-import type { Page, PageInput } from "../listings/queries.js";
+import { decodeCursor, encodeCursor, type Page, type PageInput } from "../paging.js";
 import { isVerified, requireMember, requireModerator, requirePublisher, type Viewer } from "../policy.js";
 import { USER_NOT_FOUND } from "./profile.js";
 
@@ -108,7 +107,7 @@ export async function listPendingVerifications(
     ])
     .where("r.status", "=", "pending");
   if (input.cursor) {
-    const cursor = decodeCursor(input.cursor, "newest");
+    const cursor = decodeCursor(input.cursor, "newest", "timestamptz");
     if (!cursor) throw new InvalidError("Invalid cursor");
     query = query.where(sql<boolean>`(r.created_at, r.id) > (${cursor.key}::timestamptz, ${cursor.id}::uuid)`);
   }
@@ -152,7 +151,7 @@ export async function listVerifiedCreators(
     ])
     .where("u.verifiedAt", "is not", null);
   if (input.cursor) {
-    const cursor = decodeCursor(input.cursor, "newest");
+    const cursor = decodeCursor(input.cursor, "newest", "timestamptz");
     if (!cursor) throw new InvalidError("Invalid cursor");
     query = query.where(sql<boolean>`(u.verified_at, u.id) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`);
   }

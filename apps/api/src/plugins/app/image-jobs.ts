@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import fp from "fastify-plugin";
-import { describeImageJobFailure, imageJobWork } from "../../domain/admin/jobs/image-jobs.js";
-import { JobRunner } from "../../domain/admin/jobs/runner.js";
+import { describeImageJobFailure, imageJobWork } from "../../domain/admin/image-jobs.js";
+import { JobRunner } from "../../domain/jobs/runner.js";
 
 /**
- * Runs the image tools' background jobs in this process (domain/admin/jobs): from ready until close,
+ * Runs the image tools' background jobs in this process (domain/jobs, domain/admin/image-jobs.ts): from ready until close,
  * when it stops after the batch in hand and hands the job back for the next process to carry on.
  */
 export default fp(

@@ -1,14 +1,14 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { ImageJob, ImageJobKind } from "@gallery/schema";
-import { recordAudit } from "../../audit/record.js";
-import type { Deps } from "../../deps.js";
-import { asUnavailable, DomainError, NotFoundError, UnavailableError } from "../../errors.js";
-import type { MaintenanceDeps } from "../../images/maintenance.js";
-import { migrationWork, repairWork } from "../../images/maintenance-jobs.js";
-import { requireSuperAdmin, type Viewer } from "../../policy.js";
-import type { JobWork } from "./runner.js";
-import { jobCreated } from "./signal.js";
-import { createJob, findJob, type JobState, latestJob } from "./store.js";
+import { recordAudit } from "../audit/record.js";
+import type { Deps } from "../deps.js";
+import { asUnavailable, DomainError, NotFoundError, UnavailableError } from "../errors.js";
+import type { MaintenanceDeps } from "../images/maintenance.js";
+import { migrationWork, repairWork } from "../images/maintenance-jobs.js";
+import type { JobWork } from "../jobs/runner.js";
+import { jobCreated } from "../jobs/signal.js";
+import { createJob, findJob, type JobState, latestJob } from "../jobs/store.js";
+import { requireSuperAdmin, type Viewer } from "../policy.js";
 
 /**
  * The super admin's image tools (Migrate Images to Cloud, Repair Broken Images) as background jobs:

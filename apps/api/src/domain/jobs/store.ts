@@ -1,7 +1,7 @@
 import type { MaintenanceJobRow } from "@gallery/db";
 import { sql } from "kysely";
-import type { Db } from "../../deps.js";
-import { ConflictError } from "../../errors.js";
+import type { Db } from "../deps.js";
+import { ConflictError } from "../errors.js";
 
 /**
  * The maintenance_jobs table (migration 0004): a job's state, its checkpoint and its lease. Every

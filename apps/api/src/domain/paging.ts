@@ -1,11 +1,28 @@
-import { type ListOrder, ORDERS, type OrderCast } from "./orders.js";
+// Keyset paging, for every list of the domain (listings, the moderation queue, verification requests, the audit
+// log, the admin tables): the page's shape and its opaque cursor. It knows no list: each passes its order's name
+// and how its key is cast.
+
+/** One page of a list (keyset paging: the next page starts after `nextCursor`). */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** Which page: how many items, starting after which cursor. */
+export interface PageInput {
+  limit: number;
+  cursor?: string | undefined;
+}
+
+/** How a cursor's key text is cast back in SQL; it also says what a valid key looks like. */
+export type KeyCast = "timestamptz" | "integer" | "float8" | "text";
 
 /**
  * Opaque keyset cursor: the order it was made for, the last row's sort key as PostgreSQL wrote it (a
  * timestamp with microseconds, a score, a lower-cased title) and its id.
  */
-export interface Cursor {
-  sort: ListOrder;
+export interface Cursor<S extends string = string> {
+  sort: S;
   key: string;
   id: string;
 }
@@ -14,7 +31,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a sort key looks like, so a cursor never reaches SQL as a value PostgreSQL cannot cast. */
 const isTimestamp = (key: string) => !Number.isNaN(Date.parse(key));
-const KEY_CHECKS: Record<OrderCast, (key: string) => boolean> = {
+const KEY_CHECKS: Record<KeyCast, (key: string) => boolean> = {
   timestamptz: isTimestamp,
   integer: (key) => /^-?\d{1,10}$/.test(key),
   float8: (key) => /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(key),
@@ -25,15 +42,15 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.id])).toString("base64url");
 }
 
-/** Returns null for anything that is not a cursor this api made for this order. */
-export function decodeCursor(text: string, sort: ListOrder): Cursor | null {
+/** Returns null for anything that is not a cursor this api made for this order (its key cast as `cast`). */
+export function decodeCursor<S extends string>(text: string, sort: S, cast: KeyCast): Cursor<S> | null {
   try {
     const value = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
     if (!Array.isArray(value)) return null;
     // Cursors made before there were several orders: [createdAt, id].
     const [cursorSort, key, id] = value.length === 2 ? ["newest", ...value] : value;
     if (value.length > 3 || cursorSort !== sort || typeof key !== "string" || typeof id !== "string") return null;
-    if (!UUID.test(id) || !KEY_CHECKS[ORDERS[sort].cast](key)) return null;
+    if (!UUID.test(id) || !KEY_CHECKS[cast](key)) return null;
     return { sort, key, id };
   } catch {
     return null;

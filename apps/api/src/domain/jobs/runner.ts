@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Db } from "../../deps.js";
+import type { Db } from "../deps.js";
 import { onJobCreated } from "./signal.js";
 import {
   addCounts,

@@ -1,10 +1,11 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { MIGRATIONS_DIR } from "@gallery/db/migration-index";
 import type { StoredShapeSql } from "../src/domain/listings/stored-shape.js";
 
 /** The db package's migrations: it cannot import the api's read model, so the SQL goes there as text. */
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../../packages/db/src/migrations");
-const GENERATED = /^(\d{4})_stored_read_shape_triggers\.ts$/;
+export { MIGRATIONS_DIR } from "@gallery/db/migration-index";
+const GENERATED = /^(\d{4}|\d{12})_stored_read_shape_triggers\.ts$/;
 
 export interface ShapeMigration {
   /** The migration's name, as Kysely records it (the file name without `.ts`). */

@@ -243,6 +243,91 @@ describe("using a token", () => {
     await expect401(`Bearer ${theirs.secret}`, "suspended");
   });
 
+  // Issue 39 §4: an Authorization header is a credential; one that is not `Bearer <token>` is not "no token".
+  it("answers 401 to an Authorization header that is not exactly Bearer <token>, REST and tRPC alike", async () => {
+    const { secret } = await createToken(member.cookie, "read");
+    const refused = [
+      ["Basic dXNlcjpwYXNzd29yZA==", "another scheme"],
+      [`Token ${secret}`, "another scheme with the token"],
+      [secret, "the token without a scheme"],
+      ["Bearer", "Bearer alone"],
+      [`Bearer  ${secret}`, "two spaces"],
+      [`Bearer\t${secret}`, "a tab"],
+      [`Bearer ${secret} ${secret}`, "two tokens"],
+      [`Bearer ${secret},x`, "more after the token"],
+      ["", "an empty header"],
+    ];
+    for (const [index, [authorization, why]] of (refused as [string, string][]).entries()) {
+      // Each from its own address: refused tokens count against their address's budget.
+      const remoteAddress = `198.51.100.${index + 1}`;
+      // The gallery's public read too, which a request without credentials may make.
+      for (const url of ["/api/user/settings", "/api/chatbots?limit=1"]) {
+        const rest = await app.inject({ method: "GET", url, headers: { authorization }, remoteAddress });
+        expect(rest.statusCode, `${why}: ${url}`).toBe(401);
+        expect(rest.json(), why).toEqual({ message: API_TOKEN_MESSAGES.invalidToken });
+      }
+      for (const url of ["/trpc/auth.user", "/trpc/chatbots.list"]) {
+        const trpc = await app.inject({ method: "GET", url, headers: { authorization }, remoteAddress });
+        expect(trpc.statusCode, `${why}: ${url}`).toBe(401);
+        expect(trpc.json().error.message, why).toBe(API_TOKEN_MESSAGES.invalidToken);
+      }
+      // Not even with a valid session beside it.
+      const withCookie = await app.inject({
+        method: "GET",
+        url: "/api/user/settings",
+        headers: { authorization, cookie: member.cookie },
+        remoteAddress,
+      });
+      expect(withCookie.statusCode, why).toBe(401);
+    }
+    // The scheme is case-insensitive (RFC 7235 §2.1).
+    for (const scheme of ["bearer", "BEARER", "Bearer"]) {
+      const headers = { authorization: `${scheme} ${secret}` };
+      expect((await app.inject({ method: "GET", url: "/api/user/settings", headers })).statusCode, scheme).toBe(200);
+      expect((await app.inject({ method: "GET", url: "/trpc/auth.user", headers })).statusCode, scheme).toBe(200);
+    }
+    // Without the header a public read is a visitor's.
+    expect((await app.inject({ method: "GET", url: "/api/chatbots?limit=1" })).statusCode).toBe(200);
+  });
+
+  // A browser script on another origin reads how much budget is left and, over it, how long to wait.
+  it("sends the budget's headers and Retry-After, readable by a script on another origin", async () => {
+    const owner = await signUp(app);
+    const { secret } = await createToken(owner.cookie, "read");
+    const read = () =>
+      app.inject({
+        method: "GET",
+        url: "/api/chatbots?limit=1",
+        headers: { ...bearer(secret), origin: "https://tool.example" },
+      });
+    const first = await read();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["x-ratelimit-limit"]).toBe(String(TOKEN_LIMIT));
+    expect(first.headers["x-ratelimit-remaining"]).toBe(String(TOKEN_LIMIT - 1));
+    expect(Number(first.headers["x-ratelimit-reset"])).toBeGreaterThan(0);
+    const exposed = (response: typeof first) =>
+      String(response.headers["access-control-expose-headers"])
+        .split(",")
+        .map((name) => name.trim().toLowerCase());
+    expect(first.headers["access-control-allow-origin"]).toBe("*");
+    expect(exposed(first)).toEqual(
+      expect.arrayContaining([
+        "link",
+        "retry-after",
+        "x-ratelimit-limit",
+        "x-ratelimit-remaining",
+        "x-ratelimit-reset",
+      ]),
+    );
+    for (let i = 1; i < TOKEN_LIMIT; i++) expect((await read()).statusCode).toBe(200);
+    const limited = await read();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited.headers["x-ratelimit-remaining"]).toBe("0");
+    expect(limited.headers["access-control-allow-origin"]).toBe("*");
+    expect(exposed(limited)).toContain("retry-after");
+  });
+
   // Issue 36 changed this rule: the limit was per token (so tokens multiplied it); it is one budget per member.
   it("has its own rate limit on reads, per member over all of their tokens", async () => {
     const owner = await signUp(app);

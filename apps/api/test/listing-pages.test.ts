@@ -376,7 +376,9 @@ describe("CORS: the public read API", () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers["access-control-allow-origin"]).toBe("*");
       expect(response.headers["access-control-allow-credentials"]).toBeUndefined();
-      expect(response.headers["access-control-expose-headers"]).toBe("Link");
+      expect(response.headers["access-control-expose-headers"]).toBe(
+        "Link, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset",
+      );
     }
   });
 

@@ -77,10 +77,19 @@ export function counterOf(db: Kysely<Database>): PostgresRateLimitCounter {
   return counter;
 }
 
-/** Counts one request against a budget: RateLimitedError once over it, until its window ends. */
-export async function spend(db: Kysely<Database>, budget: Budget): Promise<void> {
+/** What is left of a budget after a call: REST sends it as X-RateLimit-Limit, -Remaining and -Reset (seconds). */
+export interface Quota {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+}
+
+/** Counts one request against a budget: RateLimitedError once over it, until its window ends; else what is left. */
+export async function spend(db: Kysely<Database>, budget: Budget): Promise<Quota> {
   const { hits, ttl } = await counterOf(db).hit(budget.key, LIMIT_WINDOW_MS);
-  if (hits > budget.max) throw new RateLimitedError(Math.max(1, Math.ceil(ttl / 1000)));
+  const resetSeconds = Math.max(1, Math.ceil(ttl / 1000));
+  if (hits > budget.max) throw new RateLimitedError(resetSeconds);
+  return { limit: budget.max, remaining: budget.max - hits, resetSeconds };
 }
 
 /** Counts one call of a declared limit for its caller (nothing for a session's or a visitor's read). */
@@ -89,7 +98,7 @@ export async function countCall(
   settings: LimitSettings,
   limit: Limit,
   caller: Caller,
-): Promise<void> {
+): Promise<Quota | null> {
   const budget = budgetOf(limit, caller, settings);
-  if (budget) await spend(db, budget);
+  return budget ? await spend(db, budget) : null;
 }

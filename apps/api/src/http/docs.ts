@@ -120,7 +120,8 @@ export const openApiDocument = {
       "**Public read API.** Any website or tool may read the public calls from a browser: " +
       "`GET /api/chatbots`, `GET /api/chatbots/tags`, `GET /api/chatbots/{id}`, `GET /api/users/{userId}` and " +
       "`GET /api/users/{userId}/chatbots`, and the images of SFW listings, answer " +
-      "`Access-Control-Allow-Origin: *` and expose the `Link` header. No credentials are sent or accepted, so " +
+      "`Access-Control-Allow-Origin: *` and expose the `Link`, `Retry-After` and `X-RateLimit-*` headers. " +
+      "No credentials are sent or accepted, so " +
       "such a caller is a visitor: SFW listings only. A request that adds its own headers (e.g. `Authorization`) " +
       "is preceded by the browser's preflight (`OPTIONS`), which these paths allow for GET. Every other call " +
       "sends no CORS headers.\n\n" +

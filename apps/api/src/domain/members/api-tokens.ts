@@ -161,12 +161,17 @@ export function requireTokenScope(grant: ApiTokenGrant | null, required: Require
   if (RANK[grant.scope] < RANK[required]) throw new ForbiddenError(API_TOKEN_MESSAGES.scopeRefused);
 }
 
-/** The token of an `Authorization: Bearer` header; undefined without one (any other scheme is not ours). */
+/**
+ * The token of an `Authorization` header; undefined without the header. Only `Bearer <token>` carries one: the
+ * scheme is case-insensitive (RFC 7235 §2.1), then exactly one space and the token, nothing else. Any other value
+ * (another scheme, `Bearer` alone, extra or tab spaces, a token with spaces in it) is a credential that is no
+ * one's: "" here, which resolveApiToken refuses (401), rather than a request without credentials.
+ */
 export function bearerTokenOf(authorization: string | undefined): string | undefined {
-  const match = /^Bearer[ \t]+(\S*)\s*$/i.exec(authorization ?? "");
-  return match ? (match[1] ?? "") : undefined;
+  if (authorization === undefined) return undefined;
+  return /^bearer ([^\s]+)$/i.exec(authorization)?.[1] ?? "";
 }
 
-/** Whether a request carries a Bearer token (not yet checked): it then acts as the token's member alone. */
+/** Whether a request carries an Authorization header (not yet checked): it then acts as the token's member alone. */
 export const carriesBearerToken = (headers: { authorization?: string }) =>
   bearerTokenOf(headers.authorization) !== undefined;

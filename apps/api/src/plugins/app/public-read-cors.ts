@@ -12,11 +12,17 @@ const READS = new Set(["GET", "HEAD"]);
 const IMAGE_ROUTE = "/images/*";
 /** How long a browser may reuse a preflight's answer (Firefox keeps it a day; Chromium caps it at 2 hours). */
 const PREFLIGHT_MAX_AGE = String(24 * 60 * 60);
+/**
+ * The answer's headers a cross-origin script may read beyond the CORS-safelisted ones: Link (paging), how long to
+ * wait after a 429 or 503 (Retry-After) and @fastify/rate-limit's budget headers.
+ */
+export const EXPOSED_HEADERS = "Link, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset";
 
 /**
  * CORS for the public read API: the GET routes marked `publicRead` (the gallery, one listing, a
  * profile, a creator's listings) and the images anyone may see answer `Access-Control-Allow-Origin: *`,
- * with the Link header readable for paging. Without credentials (a wildcard origin never carries
+ * with the Link header readable for paging, Retry-After and the rate-limit headers for waiting (EXPOSED_HEADERS).
+ * Without credentials (a wildcard origin never carries
  * cookies), a cross-origin caller is always a visitor: SFW only. A script that adds a header of its own
  * (Authorization, a custom Accept) makes the browser ask first with a preflight (`OPTIONS`): those paths
  * answer it 204, allowing GET and HEAD with the headers asked for. Everything else has no OPTIONS route
@@ -35,7 +41,7 @@ export default fp(
     });
     app.addHook("onRequest", async (request, reply) => {
       if (READS.has(request.method) && request.routeOptions.config.publicRead) {
-        reply.header("access-control-allow-origin", "*").header("access-control-expose-headers", "Link");
+        reply.header("access-control-allow-origin", "*").header("access-control-expose-headers", EXPOSED_HEADERS);
       }
     });
     // An image is public when the image module answers it as shared with everyone (SFW).

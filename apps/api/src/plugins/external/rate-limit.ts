@@ -59,7 +59,8 @@ async function callerOf(request: FastifyRequest, settings: LimitSettings): Promi
  * reads made with API tokens per member (RATE_LIMIT_API_TOKEN); a session's or a visitor's reads are not limited,
  * so browsing stays fast. A hand-written /api write that is no call counts as a write. Routes that are no call
  * (/go, ...) may still declare `config.rateLimit`, counted by @fastify/rate-limit in the same table. Over a limit:
- * 429 `Too many requests, please try again in N seconds` with Retry-After.
+ * 429 `Too many requests, please try again in N seconds` with Retry-After. A REST call counted against a budget
+ * answers X-RateLimit-Limit, -Remaining and -Reset (seconds), as @fastify/rate-limit does on its routes.
  */
 export default fp(
   async (app) => {
@@ -76,9 +77,18 @@ export default fp(
             limit === "signIn"
               ? { member: null, withToken: false, address: request.ip }
               : await callerOf(request, settings);
-          await countCall(db, settings, limit, caller);
+          const quota = await countCall(db, settings, limit, caller);
+          // The budget's headers, named as @fastify/rate-limit names them on the routes it counts.
+          if (quota) {
+            reply
+              .header("x-ratelimit-limit", String(quota.limit))
+              .header("x-ratelimit-remaining", String(quota.remaining))
+              .header("x-ratelimit-reset", String(quota.resetSeconds));
+          }
         } catch (error) {
-          if (error instanceof RateLimitedError) reply.header("retry-after", String(error.retryAfterSeconds));
+          if (error instanceof RateLimitedError) {
+            reply.header("retry-after", String(error.retryAfterSeconds)).header("x-ratelimit-remaining", "0");
+          }
           throw error;
         }
       };

@@ -10,6 +10,7 @@ export default defineConfig({
       "apps/api/vitest.load.config.ts", // the load test, alone after the others (sequence.groupOrder)
       "apps/web/vitest.config.ts", // web unit tests (jsdom)
       "packages/db/vitest.config.ts", // migrations on PGlite and PostgreSQL
+      "packages/client/vitest.config.ts", // the client package's unit tests (a fake fetch)
     ],
     globalSetup: ["./vitest.global-setup.ts"],
     // Two cores: at most two test files at a time across all projects.

@@ -8,4 +8,5 @@ export type {
   UpdateListingFields,
 } from "./generated/procedures.gen.js";
 export { createGalleryRestClient, type GalleryRestClient } from "./rest.js";
+export { type ClientOptions, type RetryOptions, retryingFetch } from "./retry.js";
 export { createGalleryClient } from "./trpc.js";

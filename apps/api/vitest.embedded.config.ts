@@ -49,6 +49,7 @@ export default defineConfig({
       "test/sitemap-files.test.ts",
       "test/rest.test.ts",
       "test/safety-settings.test.ts",
+      "test/search.test.ts",
       "test/shared-copies-changes.test.ts",
       "test/shared-copies-contract.test.ts",
       "test/shared-copies-personal.test.ts",

@@ -77,6 +77,8 @@ export interface ChatbotsTable extends PlatformColumns {
   userId: string;
   /** Title, tags and creator name, lower-cased, kept by triggers; trigram-indexed. */
   searchText: Generated<string>;
+  // search_doc (202611282215_search), the weighted tsvector kept by a trigger, is read by the search's SQL only
+  // (apps/api domain/listings/search.ts) and left out of this type, so no write can name it.
   /** Unique click-outs of the last 30 days (0006; refreshed from listing_stats_daily). */
   popularScore: Generated<number>;
   /** The last 7 days' click-outs against the 7 before (0006; refreshed from listing_stats_daily). */
@@ -274,6 +276,12 @@ export interface Database {
   moderationDecisions: ModerationDecisionsTable;
   verificationRequests: VerificationRequestsTable;
   apiTokens: ApiTokensTable;
+  searchWords: SearchWordsTable;
+}
+
+/** The words of titles, tags, names and series (202611282215_search), kept by a trigger; trigram-indexed. */
+export interface SearchWordsTable {
+  word: string;
 }
 
 export type UserRow = Selectable<UsersTable>;

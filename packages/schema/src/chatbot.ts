@@ -21,7 +21,7 @@ import {
   perPlatformField,
   platformLabels,
 } from "./platforms.js";
-import { DEFAULT_SORT, GALLERY_SORTS } from "./sorts.js";
+import { GALLERY_SORTS } from "./sorts.js";
 
 /** Splits the comma-separated tags text: trimmed, empties dropped. */
 export function parseTags(text: string): string[] {
@@ -156,7 +156,8 @@ export const galleryFiltersSchema = z.object({
 });
 
 export const listChatbotsSchema = galleryFiltersSchema.extend({
-  sort: gallerySortSchema.default(DEFAULT_SORT),
+  /** Omitted: Best match with a search term, newest without (sorts.ts defaultSortFor, applied by the api). */
+  sort: gallerySortSchema.optional(),
   limit: z.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
   cursor: z.string().max(200).optional(),
 });

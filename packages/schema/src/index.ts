@@ -19,3 +19,4 @@ export * from "./stats.js";
 export * from "./types.js";
 export * from "./user.js";
 export * from "./verification.js";
+export * from "./search.js";

@@ -16,14 +16,19 @@ import {
   PAGE_SIZE_MAX,
   PLATFORMS,
   SORTS_DESCRIPTION,
+  SUGGEST_MIN,
+  SUGGESTIONS_MAX,
   seriesInputSchema,
   successSchema,
+  suggestionSchema,
+  suggestionsInputSchema,
   tagCountSchema,
   topTagsSchema,
   userIdSchema,
 } from "@gallery/schema";
 import { z } from "zod";
 import { InvalidError } from "../domain/errors.js";
+import { LISTING_FACTS } from "../domain/policy.js";
 import { importCharacterCard } from "../domain/listings/character-card.js";
 import { createListing, deleteListing, updateListing } from "../domain/listings/commands.js";
 import {
@@ -37,6 +42,7 @@ import {
   TOP_TAGS_SEARCH_SCAN,
   topTags,
 } from "../domain/listings/queries.js";
+import { suggest } from "../domain/listings/suggestions.js";
 import { recordView } from "../domain/stats/events.js";
 import { accountStats, listingStats } from "../domain/stats/reports.js";
 import { mutation, pageOf, query, rest } from "./call.js";
@@ -48,7 +54,8 @@ const idInput = z.object({ id: idSchema });
 
 /** The gallery's filters as a query string says them. */
 const FILTER_DESCRIPTIONS = {
-  search: "Words in the title, tags, series or creator name.",
+  search:
+    'Words in the title, tags, creator name, series, tagline or description, each found in any order, by its start or a near spelling; "quoted words" as a phrase; -word excludes.',
   platform: `Listings with an identifier on this platform: one of ${PLATFORMS.join(", ")} (omitted for all).`,
   nsfw: "Members only: true for NSFW only, false for SFW only (visitors always get SFW only).",
   tags: "Only listings carrying every one of these tags (comma separated, or the parameter repeated).",
@@ -65,7 +72,8 @@ export const updateListingForm = formDataInput(chatbotUpdateFormSchema.extend({ 
 /** The same for every visitor, and for every member (e-mails go to all members alike): the viewer policy's only split. */
 const GALLERY_SHARING = {
   by: ["visitor", "member"],
-  why: "Listings depend only on whether the caller is a member; a personal member (blocklist, Blur, Hide) is never handed a copy.",
+  facts: LISTING_FACTS,
+  why: "Listings depend on the viewer only through what the listing SQL reads (signed in, the NSFW display with the age, the blocklist): members alike in those share a copy.",
 } as const;
 
 /** Listings: the gallery, one listing, a creator's and a series' listings, the caller's own, and their changes. */
@@ -112,7 +120,10 @@ export const chatbotsCalls = {
     output: listedChatbotSchema,
     sharing: {
       by: ["visitor", "member"],
-      why: "One listing as the gallery shows it; a visitor's 401 for an NSFW listing is never kept.",
+      // Owner-of and moderator rights: a withheld listing is its owner's and moderators' to see (404 to others);
+      // the age: a member under 18 is told why (age), another who hides NSFW (nsfw).
+      facts: [...LISTING_FACTS, "age", "moderator", "id"],
+      why: "One listing as the gallery shows it, for viewers alike in everything that decides it (one member's own, in practice); a visitor's 401 for an NSFW listing is never kept.",
     },
     run: (ctx, input) => findListing(ctx, ctx.user, input),
     rest: rest({
@@ -152,6 +163,28 @@ export const chatbotsCalls = {
       description: `Tag facets: each tag with how many matching listings carry it, most used first. Counted over at most ${TOP_TAGS_SCAN} matches, ${TOP_TAGS_SEARCH_SCAN} with a search (exact below that; above, a sample of the matches). Visitors: SFW listings only.`,
       tag: "chatbots",
       query: fromQuery(topTagsSchema, { ...FILTER_DESCRIPTIONS, limit: "How many tags." }),
+      publicRead: true,
+    }),
+  }),
+
+  /** The header search box's suggestions as one types: titles, tags and creators (domain/listings/suggestions.ts). */
+  suggestions: query({
+    access: "public",
+    input: suggestionsInputSchema,
+    output: z.array(suggestionSchema).max(SUGGESTIONS_MAX),
+    sharing: {
+      by: ["visitor"],
+      why: "A visitor's suggestions come from SFW listings only, the same for every visitor; a member's may hold NSFW titles and follow their own safety settings, so they are never shared.",
+    },
+    run: (ctx, input) => suggest(ctx.db, ctx.user, input),
+    rest: rest({
+      method: "GET",
+      path: "/chatbots/suggestions",
+      operationId: "suggestChatbots",
+      summary: "Suggestions for a search being typed",
+      description: `At most ${SUGGESTIONS_MAX}: titles (with the listing's id), tags and creators (with the creator's id) whose words start with every typed word, from the most popular listings the caller may see (visitors: SFW only). Under ${SUGGEST_MIN} characters: none.`,
+      tag: "chatbots",
+      query: fromQuery(suggestionsInputSchema, { q: "What has been typed so far." }),
       publicRead: true,
     }),
   }),
@@ -253,7 +286,8 @@ export const chatbotsCalls = {
     paged: true,
     sharing: {
       by: ["member"],
-      why: "Members only, and the same for every member (no NSFW or e-mail split among them).",
+      facts: LISTING_FACTS,
+      why: "Members only, and the same for every member alike in what the listing SQL reads (NSFW display, blocklist).",
     },
     run: (ctx, input) => listSeries(ctx, ctx.user, input),
     rest: rest({

@@ -1,6 +1,7 @@
 import type { GallerySort } from "@gallery/schema";
 import { type RawBuilder, sql } from "kysely";
 import type { KeyCast } from "../paging.js";
+import { relevanceKey } from "./search.js";
 
 /** The gallery's orders (the registry's keys, packages/schema sorts.ts), and the Saved page's. */
 export type ListOrder = GallerySort | "savedAt";
@@ -17,6 +18,8 @@ export const ORDERS: Record<
   ListOrder,
   { key: RawBuilder<unknown>; cast: OrderCast; direction: "asc" | "desc"; id?: RawBuilder<unknown> }
 > = {
+  // Best match: the search's key (search.ts relevanceKey, put in by the list query); without a term, popularity.
+  relevance: { key: relevanceKey(undefined), cast: "float8", direction: "desc" },
   newest: { key: sql`c.created_at`, cast: "timestamptz", direction: "desc" },
   popular: { key: sql`c.popular_score`, cast: "integer", direction: "desc" },
   trending: { key: sql`c.trending_score`, cast: "float8", direction: "desc" },

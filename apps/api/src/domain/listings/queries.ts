@@ -1,5 +1,5 @@
 import type { Database } from "@gallery/db";
-import { cidField, DEFAULT_SORT, GALLERY_COUNT_CAP, type Platform, type TagCount } from "@gallery/schema";
+import { cidField, defaultSortFor, GALLERY_COUNT_CAP, type Platform, type TagCount } from "@gallery/schema";
 import { type CompiledQuery, createQueryId, type SelectQueryBuilder, sql } from "kysely";
 import type { Db, Deps } from "../deps.js";
 import { InvalidError, LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
@@ -19,6 +19,7 @@ import {
 import { findVisibleProfile } from "../users/profile.js";
 import { type ListOrder, ORDERS } from "./orders.js";
 import { chatbotJsonSql, type ListedChatbot, type ListingPage, pageFromJson, parseChatbotJson } from "./read-model.js";
+import { type PreparedSearch, prepareSearch, relevanceKey, searchCondition } from "./search.js";
 
 /** The listing reads (who may share one copy of an answer is the call's to say: calls/chatbots.ts). */
 
@@ -48,15 +49,27 @@ interface ListFilters extends GalleryFilters, PageInput {
   includeWithheld?: boolean | undefined;
 }
 
-/** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
-function likePattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The search term taken apart and looked up (search.ts), by the read before it builds its query. */
+interface Searched {
+  prepared?: PreparedSearch | undefined;
+  /** The rows are listing_facets': the search reads the listing's own document (chatbots). */
+  searchByListing?: boolean | undefined;
+}
+
+/** The filters with their search term prepared (one lookup in the word list), when there is one. */
+async function withPreparedSearch<F extends GalleryFilters>(db: Db, filters: F): Promise<F & Searched> {
+  const term = filters.search?.trim();
+  return term ? { ...filters, prepared: await prepareSearch(db, term) } : filters;
 }
 
 type ListQuery = SelectQueryBuilder<Database & { c: Database["chatbots"] }, "c", object>;
 
 /** The visibility and filter conditions shared by the list and the count. */
-function applyFilters<Q extends ListQuery>(query: Q, viewer: Viewer, filters: Omit<ListFilters, "limit">): Q {
+function applyFilters<Q extends ListQuery>(
+  query: Q,
+  viewer: Viewer,
+  filters: Omit<ListFilters, "limit"> & Searched,
+): Q {
   let q = query as ListQuery;
   // Hidden, pending review or a suspended creator's: no public list shows it (the policy's maySeeWithheld).
   if (!filters.includeWithheld) q = q.where("c.withheld", "=", sql.lit(false));
@@ -75,8 +88,12 @@ function applyFilters<Q extends ListQuery>(query: Q, viewer: Viewer, filters: Om
   if (filters.platform) q = q.where(`c.${cidField(filters.platform)}`, "is not", null);
   if (filters.userId) q = q.where("c.userId", "=", filters.userId);
   if (filters.storySeries !== undefined) q = q.where("c.storySeries", "=", filters.storySeries);
-  const term = filters.search?.trim();
-  if (term) q = q.where(sql<boolean>`c.search_text LIKE ${likePattern(term)}`);
+  if (filters.prepared) {
+    const found = filters.searchByListing
+      ? sql<boolean>`c.id IN (SELECT s.id FROM chatbots s WHERE ${searchCondition(filters.prepared, "s")})`
+      : searchCondition(filters.prepared);
+    q = q.where(found);
+  }
   if (filters.tags?.length) q = q.where(sql<boolean>`c.tags @> ${filters.tags}::text[]`);
   if (filters.excludeTags?.length) q = q.where(sql<boolean>`NOT (c.tags && ${filters.excludeTags}::text[])`);
   if (filters.savedBy) {
@@ -87,6 +104,10 @@ function applyFilters<Q extends ListQuery>(query: Q, viewer: Viewer, filters: Om
   }
   return q as Q;
 }
+
+/** The listings the viewer may see in the gallery, with no filter (the search box's suggestions read these). */
+export const galleryListings = (db: Db, viewer: Viewer): ListQuery =>
+  applyFilters(db.selectFrom("chatbots as c") as unknown as ListQuery, viewer, {});
 
 /**
  * The Following view's listings newest first (followedBy), read creator by creator: `keyset` (cursor, order and
@@ -114,8 +135,9 @@ function followedNewest(
 }
 
 /** Listings the viewer may see in the chosen order (newest first by default), one page at a time (keyset pagination). */
-export async function listingPage(db: Db, viewer: Viewer, filters: ListFilters): Promise<ListingPage> {
-  const sort = filters.sort ?? DEFAULT_SORT;
+export async function listingPage(db: Db, viewer: Viewer, listFilters: ListFilters): Promise<ListingPage> {
+  const filters = await withPreparedSearch(db, listFilters);
+  const sort = filters.sort ?? defaultSortFor(filters.search);
   const { rows } = await db.executeQuery(compiledListQuery(db, viewer, filters));
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
@@ -127,9 +149,10 @@ export async function listingPage(db: Db, viewer: Viewer, filters: ListFilters):
   );
 }
 
-function buildListQuery(db: Db, viewer: Viewer, filters: ListFilters) {
-  const sort = filters.sort ?? DEFAULT_SORT;
-  const order = ORDERS[sort];
+function buildListQuery(db: Db, viewer: Viewer, filters: ListFilters & Searched) {
+  const sort = filters.sort ?? defaultSortFor(filters.search);
+  // Best match's key is the search's own (search.ts relevanceKey).
+  const order = sort === "relevance" ? { ...ORDERS.relevance, key: relevanceKey(filters.prepared) } : ORDERS[sort];
   const id = order.id ?? sql`c.id`;
   const cursor = filters.cursor ? decodeCursor(filters.cursor, sort, order.cast) : undefined;
   if (cursor === null) throw new InvalidError("Invalid cursor");
@@ -179,7 +202,7 @@ type ListQueryCompiled = CompiledQuery<{ json: string; id: string; cursorKey: st
 const parameterlessQueries = new WeakMap<Db, Map<string, ListQueryCompiled>>();
 const MAX_KEPT_QUERIES = 500;
 
-function compiledListQuery(db: Db, viewer: Viewer, filters: ListFilters): ListQueryCompiled {
+function compiledListQuery(db: Db, viewer: Viewer, filters: ListFilters & Searched): ListQueryCompiled {
   // Everything the SQL is made from: the viewer's part (every policy answer buildListQuery uses) and the filters.
   const key = JSON.stringify([
     mayViewEmails(viewer),
@@ -215,7 +238,8 @@ export async function countGallery(
   viewer: Viewer,
   input: GalleryFilters & Pick<ListFilters, "followedBy" | "savedBy">,
 ): Promise<{ count: number; capped: boolean }> {
-  const matches = applyFilters(deps.db.selectFrom("chatbots as c") as unknown as ListQuery, viewer, input)
+  const filters = await withPreparedSearch(deps.db, input);
+  const matches = applyFilters(deps.db.selectFrom("chatbots as c") as unknown as ListQuery, viewer, filters)
     .select(sql<number>`1`.as("one"))
     .limit(GALLERY_COUNT_CAP + 1);
   const row = await deps.db
@@ -271,7 +295,8 @@ export async function topTags(
   input: GalleryFilters & Pick<ListFilters, "followedBy"> & { limit: number },
 ): Promise<TagCount[]> {
   const scan = input.search?.trim() ? TOP_TAGS_SEARCH_SCAN : TOP_TAGS_SCAN;
-  const matches = applyFilters(deps.db.selectFrom("listingFacets as c") as unknown as ListQuery, viewer, input)
+  const filters = { ...(await withPreparedSearch(deps.db, input)), searchByListing: true };
+  const matches = applyFilters(deps.db.selectFrom("listingFacets as c") as unknown as ListQuery, viewer, filters)
     .select("c.tags")
     .limit(sql.lit(scan));
   // unnest in the select list: as a function in FROM it was run (and its rows stored) once per match.

@@ -1,0 +1,186 @@
+import { type RawBuilder, sql } from "kysely";
+import type { Db } from "../deps.js";
+
+/**
+ * The gallery's search (issue 39 §1, docs/listings.md "Search"), over the weighted document the trigger of migration
+ * 202611282215_search keeps on each listing (A title, B tags, C creator names and series, D tagline and description,
+ * 'simple' configuration) and the word list of titles, tags and names (search_words), on PostgreSQL and the embedded
+ * PGlite alike (both with pg_trgm).
+ *
+ * - Every word must match somewhere, in any order: as a whole word, as the start of one ("vamp" → "vampire"), or as
+ *   a near spelling or a part of a word of a title, tag or name (the word list, by trigrams: "vampre" → "vampire",
+ *   "nekomimi" → "neko"). Words of one character or two are matched by prefix only (trigrams need three).
+ * - "quoted words" match as a phrase (those words, side by side, in that order); -word and -"a phrase" exclude.
+ * - What the search before it found (the whole term as a substring of title, tags and names) is still found.
+ * - Best match (`relevanceKey`): per word, the best field it is found in (title, tags, creator, tagline,
+ *   description) and how (exact, prefix, near), summed; an exact title on top; popularity breaks ties.
+ */
+
+/** A search term taken apart. Words are lower-cased runs of letters and digits, as the 'simple' parser makes them. */
+export interface ParsedSearch {
+  /** The trimmed term, lower-cased: the substring the search before this one looked for. */
+  raw: string;
+  /** Words to find, each by whole word, prefix or near spelling. */
+  words: string[];
+  /** Quoted phrases (two words or more; one quoted word is an exact word). */
+  phrases: string[][];
+  /** Quoted single words: found as whole words only. */
+  exact: string[];
+  /** Words and phrases that exclude a listing. */
+  excluded: string[][];
+}
+
+/** A parsed search with each word's near spellings and longer words holding it, from the word list. */
+export interface PreparedSearch extends ParsedSearch {
+  alternatives: Record<string, string[]>;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const wordsOf = (text: string) => text.toLowerCase().match(WORD) ?? [];
+
+/** A word list lookup needs three characters (trigrams); shorter words match by prefix. */
+const TRIGRAM_MIN = 3;
+/** Near spellings per word (most similar first) and longer words holding it. */
+const NEAR_MAX = 3;
+const CONTAINING_MAX = 20;
+/** Words ranked one by one (every word still has to match; the rest only filter). */
+const RANKED_MAX = 8;
+
+/** Takes a term apart: "elf -horror \"ice queen\"" → words [elf], excluded [[horror]], phrases [[ice, queen]]. */
+export function parseSearch(term: string): ParsedSearch {
+  const raw = term.trim().toLowerCase();
+  const parsed: ParsedSearch = { raw, words: [], phrases: [], exact: [], excluded: [] };
+  // A token: an optional minus, then a quoted part (to its closing quote or the end) or a run without spaces.
+  for (const [, minus, quoted, bare] of raw.matchAll(/(-?)(?:"([^"]*)"?|(\S+))/g)) {
+    const words = wordsOf(quoted ?? bare ?? "");
+    if (words.length === 0) continue;
+    if (minus) parsed.excluded.push(words);
+    else if (quoted === undefined) parsed.words.push(...words);
+    else if (words.length === 1) parsed.exact.push(words[0] as string);
+    else parsed.phrases.push(words);
+  }
+  parsed.words = [...new Set(parsed.words)];
+  parsed.exact = [...new Set(parsed.exact)];
+  return parsed;
+}
+
+/** The term's near spellings and containing words, looked up in the word list (one query). */
+export async function prepareSearch(db: Db, term: string): Promise<PreparedSearch> {
+  const parsed = parseSearch(term);
+  const lookup = parsed.words.filter((word) => word.length >= TRIGRAM_MIN);
+  const alternatives: Record<string, string[]> = {};
+  if (lookup.length > 0) {
+    const { rows } = await sql<{ word: string; alternative: string }>`
+      SELECT q.w AS word, s.alternative
+      FROM unnest(${lookup}::text[]) AS q(w)
+      CROSS JOIN LATERAL (
+        (SELECT sw.word AS alternative FROM search_words sw
+          WHERE sw.word % q.w AND sw.word NOT LIKE q.w || '%'
+          ORDER BY similarity(sw.word, q.w) DESC, sw.word LIMIT ${sql.lit(NEAR_MAX)})
+        UNION
+        (SELECT sw.word FROM search_words sw
+          WHERE sw.word LIKE '%' || q.w || '%' AND sw.word NOT LIKE q.w || '%'
+          ORDER BY length(sw.word), sw.word LIMIT ${sql.lit(CONTAINING_MAX)})
+      ) s`.execute(db);
+    for (const row of rows) alternatives[row.word] = [...(alternatives[row.word] ?? []), row.alternative];
+  }
+  return { ...parsed, alternatives };
+}
+
+/** A lexeme as tsquery text (words hold letters and digits only; quoted all the same). */
+const lexeme = (word: string) => `'${word.replace(/'/g, "''")}'`;
+const phrase = (words: string[], weight = "") =>
+  words.map((word) => `${lexeme(word)}${weight ? `:${weight}` : ""}`).join(" <-> ");
+const either = (parts: string[]) => `(${parts.join(" | ")})`;
+const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
+
+/** What one word matches: itself as a word or a prefix, or one of its alternatives. */
+function wordMatch(search: PreparedSearch, word: string, weight = ""): string {
+  const w = weight ? `:${weight}` : "";
+  return either([
+    `${lexeme(word)}:*${weight}`,
+    ...(search.alternatives[word] ?? []).map((alt) => `${lexeme(alt)}${w}`),
+  ]);
+}
+
+/** True when the term has something a listing must hold (a word, a phrase), not only exclusions. */
+const hasPositive = (search: ParsedSearch) => search.words.length + search.phrases.length + search.exact.length > 0;
+
+/**
+ * The search's condition over a listing row aliased `alias` (chatbots: its search_doc and search_text): every word
+ * and phrase found, or the whole term as a substring as before; none of the excluded.
+ */
+export function searchCondition(search: PreparedSearch, alias = "c"): RawBuilder<boolean> {
+  const doc = sql.ref(`${alias}.search_doc`);
+  const text = sql.ref(`${alias}.search_text`);
+  const like = `%${search.raw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const parts = [
+    ...search.words.map((word) => wordMatch(search, word)),
+    ...search.exact.map((word) => lexeme(word)),
+    ...search.phrases.map((words) => `(${phrase(words)})`),
+  ];
+  const found = hasPositive(search)
+    ? sql`(${doc} @@ ${tsquery(parts.join(" & "))} OR ${text} LIKE ${like})`
+    : sql`${text} LIKE ${like}`;
+  if (search.excluded.length === 0) return sql<boolean>`${found}`;
+  const excluded = search.excluded.map((words) => `(${phrase(words)})`).join(" | ");
+  return sql<boolean>`(${found} AND NOT ${doc} @@ ${tsquery(excluded)})`;
+}
+
+/** Points per field a word is best found in, and per how (exact word, prefix, near spelling or part of a word). */
+const FIELD_POINTS = { title: 50, tags: 40, creator: 30, tagline: 20, description: 10 } as const;
+const HOW_POINTS = { exact: 3, prefix: 2, near: 1 } as const;
+/** An exact title (the term's words are the title's words) goes above every partial match. */
+const EXACT_TITLE_POINTS = 1000;
+
+/** One word's or phrase's points: the best (field, how) it is found in, as one CASE (the first true branch wins). */
+function termPoints(
+  alias: string,
+  queries: (weight: string) => { how: keyof typeof HOW_POINTS; text: string }[],
+): RawBuilder<number> {
+  const doc = sql.ref(`${alias}.search_doc`);
+  const tagline = sql`to_tsvector('simple', coalesce(${sql.ref(`${alias}.tagline`)}, ''))`;
+  const branches: RawBuilder<unknown>[] = [];
+  const fields: [keyof typeof FIELD_POINTS, string, RawBuilder<unknown>][] = [
+    ["title", "A", doc],
+    ["tags", "B", doc],
+    ["creator", "C", doc],
+    // Tagline and description share weight D: the tagline's own words tell them apart.
+    ["tagline", "D", tagline],
+    ["description", "D", doc],
+  ];
+  for (const [field, weight, vector] of fields) {
+    for (const { how, text } of queries(weight)) {
+      branches.push(sql`WHEN ${vector} @@ ${tsquery(text)} THEN ${sql.lit(FIELD_POINTS[field] + HOW_POINTS[how])}`);
+    }
+  }
+  return sql<number>`(CASE ${sql.join(branches, sql` `)} ELSE 0 END)`;
+}
+
+/**
+ * Best match's sort key over a listing row aliased `alias`: higher first. Whole points for how well the words are
+ * found, plus popularity as a fraction below one (p / (p + 1) grows with p), so popularity only breaks ties.
+ */
+export function relevanceKey(search: PreparedSearch | undefined, alias = "c"): RawBuilder<number> {
+  const popularity = sql`(${sql.ref(`${alias}.popular_score`)}::float8 / (${sql.ref(`${alias}.popular_score`)} + 1))`;
+  if (!search || !hasPositive(search)) return sql<number>`${popularity}`;
+  const terms: RawBuilder<number>[] = [];
+  for (const word of search.words.slice(0, RANKED_MAX)) {
+    const near = search.alternatives[word] ?? [];
+    terms.push(
+      termPoints(alias, (weight) => [
+        { how: "exact", text: `${lexeme(word)}:${weight}` },
+        { how: "prefix", text: `${lexeme(word)}:*${weight}` },
+        ...(near.length ? [{ how: "near" as const, text: either(near.map((alt) => `${lexeme(alt)}:${weight}`)) }] : []),
+      ]),
+    );
+  }
+  for (const words of [...search.exact.map((word) => [word]), ...search.phrases].slice(0, RANKED_MAX)) {
+    terms.push(termPoints(alias, (weight) => [{ how: "exact", text: phrase(words, weight) }]));
+  }
+  const allWords = [...search.words, ...search.exact, ...search.phrases.flat()].join(" ");
+  // The title's words, as the term's were taken apart, compared whole: "The Ice-Queen!" is the term "the ice queen".
+  const titleWords = sql`btrim(regexp_replace(lower(${sql.ref(`${alias}.title`)}), '[^[:alnum:]]+', ' ', 'g'))`;
+  const exactTitle = sql`(CASE WHEN ${titleWords} = ${allWords} THEN ${sql.lit(EXACT_TITLE_POINTS)} ELSE 0 END)`;
+  return sql<number>`(${exactTitle} + ${sql.join(terms, sql` + `)} + ${popularity})`;
+}

@@ -1,0 +1,56 @@
+import { creatorDisplayName, SUGGEST_MIN, type Suggestion } from "@gallery/schema";
+import { sql } from "kysely";
+import type { Db } from "../deps.js";
+import type { Viewer } from "../policy.js";
+import { galleryListings } from "./queries.js";
+import { parseSearch } from "./search.js";
+
+/** Listings read for one answer (the most popular matches), and how many of each kind it holds (8 in all). */
+const CANDIDATES = 40;
+const PER_KIND = { title: 4, tag: 2, creator: 2 } as const;
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** Every typed word starts a word of the text ("elf pri" → "Elf Princess"). */
+const covers = (text: string, typed: string[]) => {
+  const words = wordsOf(text);
+  return typed.every((word) => words.some((candidate) => candidate.startsWith(word)));
+};
+
+/**
+ * The search box's suggestions for what is typed so far: titles, tags and creators of the most popular listings the
+ * viewer may see in the gallery whose title, tags or creator's names hold every typed word as the start of a word.
+ * The gallery's own visibility rules (queries.ts galleryListings, the viewer policy) choose the listings, so a
+ * visitor is never offered an NSFW title, nor a tag or creator known only from NSFW listings.
+ */
+export async function suggest(db: Db, viewer: Viewer, input: { q: string }): Promise<Suggestion[]> {
+  const parsed = parseSearch(input.q);
+  const typed = [...parsed.words, ...parsed.exact, ...parsed.phrases.flat()];
+  if (input.q.trim().length < SUGGEST_MIN || typed.length === 0) return [];
+  // Each word as the start of a word of a title (A), tag (B) or name or series (C).
+  const query = typed.map((word) => `'${word.replace(/'/g, "''")}':*ABC`).join(" & ");
+  const rows = await galleryListings(db, viewer)
+    .innerJoin("users as u", "u.id", "c.userId")
+    .where(sql<boolean>`c.search_doc @@ to_tsquery('simple', ${query})`)
+    .select(["c.id", "c.title", "c.tags", "u.id as creatorId", "u.nickname", "u.firstName", "u.lastName"])
+    .orderBy("c.popularScore", "desc")
+    .orderBy("c.id")
+    .limit(sql.lit(CANDIDATES))
+    .execute();
+  const found: Record<keyof typeof PER_KIND, Suggestion[]> = { title: [], tag: [], creator: [] };
+  const seen = new Set<string>();
+  const add = (suggestion: Suggestion) => {
+    const key = `${suggestion.kind}:${suggestion.text.toLowerCase()}`;
+    if (seen.has(key) || found[suggestion.kind].length >= PER_KIND[suggestion.kind]) return;
+    seen.add(key);
+    found[suggestion.kind].push(suggestion);
+  };
+  for (const row of rows) {
+    if (covers(row.title, typed)) add({ kind: "title", text: row.title, id: row.id });
+    for (const tag of row.tags) if (covers(tag, typed)) add({ kind: "tag", text: tag, id: null });
+    // The name as cards show it (never an e-mail).
+    const name = creatorDisplayName({ nickname: row.nickname, firstName: row.firstName, lastName: row.lastName });
+    const names = [row.nickname, row.firstName, row.lastName].filter(Boolean).join(" ");
+    if (name !== "Unknown User" && covers(names, typed)) add({ kind: "creator", text: name, id: row.creatorId });
+  }
+  return [...found.title, ...found.tag, ...found.creator];
+}

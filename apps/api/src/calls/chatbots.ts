@@ -16,9 +16,9 @@ import {
   PAGE_SIZE_MAX,
   PLATFORMS,
   SORTS_DESCRIPTION,
+  seriesInputSchema,
   SUGGEST_MIN,
   SUGGESTIONS_MAX,
-  seriesInputSchema,
   successSchema,
   suggestionSchema,
   suggestionsInputSchema,
@@ -28,7 +28,6 @@ import {
 } from "@gallery/schema";
 import { z } from "zod";
 import { InvalidError } from "../domain/errors.js";
-import { LISTING_FACTS } from "../domain/policy.js";
 import { importCharacterCard } from "../domain/listings/character-card.js";
 import { createListing, deleteListing, updateListing } from "../domain/listings/commands.js";
 import {
@@ -72,8 +71,7 @@ export const updateListingForm = formDataInput(chatbotUpdateFormSchema.extend({ 
 /** The same for every visitor, and for every member (e-mails go to all members alike): the viewer policy's only split. */
 const GALLERY_SHARING = {
   by: ["visitor", "member"],
-  facts: LISTING_FACTS,
-  why: "Listings depend on the viewer only through what the listing SQL reads (signed in, the NSFW display with the age, the blocklist): members alike in those share a copy.",
+  why: "Listings depend only on whether the caller is a member; a personal member (blocklist, Blur, Hide) is never handed a copy.",
 } as const;
 
 /** Listings: the gallery, one listing, a creator's and a series' listings, the caller's own, and their changes. */
@@ -120,10 +118,7 @@ export const chatbotsCalls = {
     output: listedChatbotSchema,
     sharing: {
       by: ["visitor", "member"],
-      // Owner-of and moderator rights: a withheld listing is its owner's and moderators' to see (404 to others);
-      // the age: a member under 18 is told why (age), another who hides NSFW (nsfw).
-      facts: [...LISTING_FACTS, "age", "moderator", "id"],
-      why: "One listing as the gallery shows it, for viewers alike in everything that decides it (one member's own, in practice); a visitor's 401 for an NSFW listing is never kept.",
+      why: "One listing as the gallery shows it; a visitor's 401 for an NSFW listing is never kept.",
     },
     run: (ctx, input) => findListing(ctx, ctx.user, input),
     rest: rest({
@@ -286,8 +281,7 @@ export const chatbotsCalls = {
     paged: true,
     sharing: {
       by: ["member"],
-      facts: LISTING_FACTS,
-      why: "Members only, and the same for every member alike in what the listing SQL reads (NSFW display, blocklist).",
+      why: "Members only, and the same for every member (no NSFW or e-mail split among them).",
     },
     run: (ctx, input) => listSeries(ctx, ctx.user, input),
     rest: rest({

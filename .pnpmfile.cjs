@@ -12,8 +12,18 @@ const typeOnly = {
   sharp: ["@types/node"],
 };
 
+/** The packed client (`pnpm --filter @chatbot-gallery/client pack`) carries no workspace-only fields. */
+const PACKED_BARE = new Set(["@chatbot-gallery/client"]);
+
 module.exports = {
   hooks: {
+    beforePacking(pkg) {
+      if (PACKED_BARE.has(pkg.name)) {
+        delete pkg.devDependencies;
+        delete pkg.scripts;
+      }
+      return pkg;
+    },
     readPackage(pkg) {
       for (const name of typeOnly[pkg.name] ?? []) {
         for (const field of ["dependencies", "peerDependencies", "peerDependenciesMeta"]) delete pkg[field]?.[name];

@@ -4,7 +4,7 @@
 # production dependencies (pnpm deploy --prod) and the web app's static files, and runs as a non-root user.
 
 # Pinned base image (the Node version the tests run on); docs/operations.md says how to update it.
-FROM node:20.20.2-bookworm-slim AS build
+FROM node:24.22.3-bookworm-slim AS build
 ENV COREPACK_ENABLE_DOWNLOAD_PROMPT=0 \
     TURBO_TELEMETRY_DISABLED=1 \
     CI=true
@@ -22,7 +22,7 @@ RUN pnpm exec turbo run build --filter=@gallery/api --filter=@gallery/web --outp
 RUN pnpm --filter @gallery/api deploy --legacy --prod /out/api \
  && cp -r apps/web/dist /out/web
 
-FROM node:20.20.2-bookworm-slim AS runtime
+FROM node:24.22.3-bookworm-slim AS runtime
 # Real deployments: NODE_ENV=production with SESSION_SECRET, DATABASE_URL, S3_* and FIREBASE_SERVICE_ACCOUNT
 # (+ FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN) set; docker-compose.yml runs it against the Auth emulator.
 ENV NODE_ENV=production \

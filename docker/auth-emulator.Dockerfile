@@ -1,7 +1,7 @@
 # The Firebase Authentication emulator alone (firebase-tools' CLI, no Java).
 # Build context: the repository root.
 #   docker build -f docker/auth-emulator.Dockerfile -t gallery-auth-emulator .
-FROM node:20.20.2-bookworm-slim
+FROM node:24.22.3-bookworm-slim
 
 WORKDIR /emulator
 # Same version as the root devDependency.

@@ -6,9 +6,13 @@ import { fstatSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startAuthEmulator } from "./lib/auth-emulator.mjs";
+import { runtime } from "./lib/runtime.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const env = { ...process.env };
+// The server runs on Node.js 24 (the pinned binary), or on this Node with a one-line warning (scripts/lib/runtime.mjs).
+const node = runtime();
+if (node.warning) console.warn(`chatbot-gallery: ${node.warning}`);
+const env = node.env;
 env.WEB_DIST ??= path.join(root, "apps/web/dist");
 env.DATA_DIR ??= path.join(root, ".data");
 env.FIREBASE_PROJECT_ID ||= "demo-chatbot-gallery";
@@ -29,7 +33,7 @@ if (!env.FIREBASE_AUTH_EMULATOR_HOST && !usesRealFirebase) {
   console.log(`Firebase Auth emulator on http://${emulator.host} (project ${env.FIREBASE_PROJECT_ID})`);
 }
 
-const server = spawn(process.execPath, ["--enable-source-maps", path.join(root, "apps/api/dist/server.js")], {
+const server = spawn(node.node, ["--enable-source-maps", path.join(root, "apps/api/dist/server.js")], {
   env,
   stdio: "inherit",
 });

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `pnpm test`: every check, as the standard commands a developer would type, one after the other:
+// `pnpm test`: every check, as the standard commands a developer would type, one after the other, on Node.js 24
+// (scripts/lib/runtime.mjs):
 //   biome (lint), dependency-cruiser (the api's layers, no import circles), turbo (typecheck and build, cached), tsc on the e2e specs, vitest (unit, API,
 //   migrations, then load; its globalSetup starts PostgreSQL and the Auth emulator), Playwright
 //   (browser tests; its webServers start their own services and the built app).
@@ -11,6 +12,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { findPostgresBinaries } from "./lib/postgres.mjs";
+import { runtime } from "./lib/runtime.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const STEP_MINUTES = Number(process.env.TEST_STEP_MINUTES ?? 25);
@@ -18,6 +20,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 // The tools themselves, not through `pnpm exec`: pnpm would pass a stop signal on a second time, and
 // Playwright takes a second Ctrl-C as "quit now, skip the teardown" (its webServers would stay).
 const bin = (name) => path.join(ROOT, "node_modules/.bin", name);
+// Every step on Node.js 24 (the pinned binary's folder first on PATH: vitest, Playwright, its webServers and
+// whatever they start), or on the running Node with a warning where the pinned binary does not run.
+const node = runtime();
+console.log(`pnpm test: Node.js ${node.version} (${node.node})`);
+if (node.warning) console.warn(`warning: ${node.warning}`);
 const steps = [
   ["lint", bin("biome"), ["check", "."]],
   [
@@ -88,7 +95,7 @@ for (const [name, command, args, env = {}] of steps) {
     cwd: ROOT,
     stdio: "inherit",
     detached: true, // its own process group, so a stop reaches everything it started
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1", ...env },
+    env: { ...node.env, TURBO_TELEMETRY_DISABLED: "1", ...env },
   });
   current = { name, child };
   const timer = setTimeout(() => stop(`${name} ran past ${STEP_MINUTES} minutes`), STEP_MINUTES * 60_000);

@@ -37,6 +37,7 @@ export default defineConfig({
       "test/first-reads.test.ts",
       "test/first-screen.test.ts",
       "test/follows.test.ts",
+      "test/generated-migrations.test.ts",
       "test/listing-facets.test.ts",
       "test/health.test.ts",
       "test/honest-states.test.ts",

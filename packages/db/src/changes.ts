@@ -47,9 +47,16 @@ const UNWATCHED = new Set([
  */
 export type ChangeKind = "shapes" | "viewers";
 
-/** users columns no public read shows, and of those the ones that make a member's answers personal (0008, 0015). */
-const SETTINGS_COLUMNS = new Set(["blocked_tags", "nsfw_display", "birth_date"]);
-const PRIVATE_USER_COLUMNS = new Set([...SETTINGS_COLUMNS, "updated_at"]);
+/**
+ * users columns that make a member's answers personal and that no public read shows (0008, 0015): their change is
+ * `viewers`. The ONE list: the users change triggers are generated from it too (the api's
+ * domain/users/change-triggers.ts, `pnpm gen`).
+ */
+export const USER_SETTINGS_COLUMNS = ["blocked_tags", "nsfw_display", "birth_date"] as const;
+/** users columns no one is shown and no viewer reads: their change alone is nothing. */
+export const UNSHOWN_USER_COLUMNS = ["updated_at"] as const;
+const SETTINGS_COLUMNS = new Set<string>(USER_SETTINGS_COLUMNS);
+const PRIVATE_USER_COLUMNS = new Set<string>([...USER_SETTINGS_COLUMNS, ...UNSHOWN_USER_COLUMNS]);
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 

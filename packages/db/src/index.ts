@@ -5,6 +5,8 @@ export {
   type ChangeListener,
   changeOf,
   listenForChanges,
+  UNSHOWN_USER_COLUMNS,
+  USER_SETTINGS_COLUMNS,
   WriteObserverPlugin,
 } from "./changes.js";
 export {

@@ -15,8 +15,8 @@ import {
  * their listings are rewritten in the same transaction.
  *
  * The SQL is written here from the read model and reaches the database only as a committed migration
- * (`pnpm --filter @gallery/api db:generate-shape`, scripts/generate-shape-migration.ts): a change of the read
- * model is a new migration, reviewed like any other, that replaces the functions and rewrites every copy once.
+ * (`pnpm gen`, scripts/generate-migrations.ts): a change of the read model is a new migration, reviewed like any
+ * other, that replaces the functions and rewrites every copy once.
  */
 export interface StoredShapeSql {
   /** The trigger functions and the BEFORE triggers that write the copies. */

@@ -1,0 +1,110 @@
+// The database copies, triggers and indexes declared in code (scripts/generated-migrations.ts) reach the
+// database only as generated migrations: the committed ones must install what the declarations say now (else
+// `pnpm gen` writes the missing one), generating is idempotent, and a database migrated to the newest holds
+// exactly what is declared.
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { INDEX_FILE, migrationNames, renderMigrationIndex } from "@gallery/db/migration-index";
+import { PLATFORMS } from "@gallery/schema";
+import { sql } from "kysely";
+import { describe, expect } from "vitest";
+import {
+  changedParts,
+  DECLARED_PARTS,
+  installedParts,
+  MIGRATIONS_DIR,
+  renderGeneratedMigration,
+} from "../scripts/generated-migrations.js";
+import { FACETS_COPY_COLUMNS } from "../src/domain/listings/facets-copy.js";
+import { STAT_KINDS } from "../src/domain/listings/platform-columns.js";
+import { sortIndexesSql } from "../src/domain/listings/sort-indexes.js";
+import { test } from "./support/fixtures.js";
+
+describe("generated files", () => {
+  test("every declared copy, trigger and index is installed by a committed migration, and the index lists them all", async () => {
+    const stale = await changedParts();
+    expect(
+      stale.map(({ part }) => part.key),
+      "a declaration differs from what the generated migrations install: run `pnpm gen` and commit the NEW migration it writes (never edit a committed one)",
+    ).toEqual([]);
+    expect(
+      readFileSync(INDEX_FILE, "utf8") === renderMigrationIndex(migrationNames()),
+      "packages/db/src/migrations/index.ts is stale: run `pnpm gen` and commit it",
+    ).toBe(true);
+  });
+
+  test("generating again writes nothing; a declaration's change is one new migration holding only that part", async () => {
+    // A scratch copy of the generated migrations under the api (so their imports resolve), without the newest
+    // generated one: generating puts back exactly the parts that one holds, and then nothing more.
+    const scratch = path.resolve(import.meta.dirname, "../.tmp", `generated-${process.pid}-${Date.now()}`);
+    mkdirSync(scratch, { recursive: true });
+    try {
+      const installed = await installedParts();
+      const newest = [...new Set([...installed.values()].map(({ migration }) => migration))].sort().at(-1)!;
+      for (const file of readdirSync(MIGRATIONS_DIR)) {
+        if (/_(generated|stored_read_shape_triggers)\.ts$/.test(file) && file !== `${newest}.ts`) {
+          cpSync(path.join(MIGRATIONS_DIR, file), path.join(scratch, file));
+        }
+      }
+      const changed = await changedParts(scratch);
+      const newestHolds = [...installed].filter(([, at]) => at.migration === newest).map(([key]) => key);
+      expect(changed.map(({ part }) => part.key).sort()).toEqual(newestHolds.sort());
+      writeFileSync(path.join(scratch, "209912312359_generated.ts"), renderGeneratedMigration(changed));
+      expect(await changedParts(scratch)).toEqual([]);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
+  test("each part is declared once, in install order: platform columns before the copies that read them", () => {
+    const keys = DECLARED_PARTS.map((part) => part.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.indexOf("PLATFORM_COLUMNS")).toBeLessThan(keys.indexOf("LISTING_FACETS"));
+    expect(keys.indexOf("PLATFORM_COLUMNS")).toBeLessThan(keys.indexOf("STORED_READ_SHAPE"));
+  });
+});
+
+describe("a database migrated to the newest holds what is declared", () => {
+  test("the facets copy's columns, the platforms' columns and stat kinds, the sorts' indexes, the change triggers", async ({
+    app,
+  }) => {
+    const db = app.database.db;
+    const columns = await sql<{ name: string; type: string; nullable: string }>`
+      SELECT column_name AS name, format_type(a.atttypid, a.atttypmod) AS type, is_nullable AS nullable
+      FROM information_schema.columns c
+      JOIN pg_attribute a ON a.attrelid = 'listing_facets'::regclass AND a.attname = c.column_name
+      WHERE c.table_schema = current_schema() AND c.table_name = 'listing_facets'
+      ORDER BY c.ordinal_position`.execute(db);
+    expect(columns.rows.map(({ name, type, nullable }) => ({ name, type, notNull: nullable === "NO" }))).toEqual(
+      [{ name: "id", type: "uuid", notNull: true }, ...FACETS_COPY_COLUMNS].map(({ name, type, notNull }) => ({
+        name,
+        type,
+        notNull: notNull ?? false,
+      })),
+    );
+    const chatbotColumns = await sql<{ name: string }>`
+      SELECT column_name AS name FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = 'chatbots'`.execute(db);
+    const names = chatbotColumns.rows.map(({ name }) => name);
+    for (const platform of PLATFORMS)
+      expect(names).toEqual(expect.arrayContaining([`${platform}_cid`, `${platform}_url`]));
+    const check = await sql<{ definition: string }>`
+      SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint
+      WHERE conname = 'listing_stats_daily_kind_check'`.execute(db);
+    for (const kind of STAT_KINDS) expect(check.rows[0]!.definition).toContain(`'${kind}'`);
+    const indexes = await sql<{ name: string }>`
+      SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'chatbots'`.execute(
+      db,
+    );
+    const declared = [...sortIndexesSql().matchAll(/CREATE INDEX IF NOT EXISTS (\w+)/g)].map((m) => m[1]);
+    expect(indexes.rows.map(({ name }) => name)).toEqual(expect.arrayContaining(declared));
+    const triggers = await sql<{ name: string }>`
+      SELECT tgname AS name FROM pg_trigger WHERE NOT tgisinternal
+        AND tgname IN ('chatbots_facets', 'users_notify_public_update', 'users_notify_settings')`.execute(db);
+    expect(triggers.rows.map(({ name }) => name).sort()).toEqual([
+      "chatbots_facets",
+      "users_notify_public_update",
+      "users_notify_settings",
+    ]);
+  });
+});

@@ -39,7 +39,8 @@ test("a creator imports a character card into the create dialog, checks it and s
   await expect(importer.getByRole("alert")).toHaveCount(0);
   await expect(dialog.getByLabel("Title")).toHaveValue(name);
   await expect(dialog.getByLabel("Tagline")).toHaveValue("Ride with her 🐉");
-  await expect(dialog.getByLabel("Description")).toHaveValue("A dragon of the north.");
+  // The creator's notes are the public text; the card's description (its definition) stays private (issue 39 §2).
+  await expect(dialog.getByLabel("Description")).toHaveValue("Ride with her 🐉\nmore notes");
   await expect(dialog.getByLabel("Tags")).toHaveValue(`${token}, fantasy`);
   await expect(dialog.getByRole("img", { name: "New image preview" })).toBeVisible();
 

@@ -1,12 +1,20 @@
 // Importing a Tavern character card (issue 24): POST /api/chatbots/import-card and chatbots.importCard read a
 // card (PNG V2/V3 or JSON) into a new listing's fields. Fixtures follow the published specs (support/character-cards.ts).
-import { CHARACTER_CARD_MESSAGES, DESCRIPTION_MAX, TAGLINE_MAX, TAGS_MAX, TITLE_MAX } from "@gallery/schema";
+import {
+  CHARACTER_CARD_MESSAGES,
+  cardImportSummary,
+  DESCRIPTION_MAX,
+  TAGLINE_MAX,
+  TAGS_MAX,
+  TITLE_MAX,
+} from "@gallery/schema";
 import extractChunks from "png-chunks-extract";
 import sharp from "sharp";
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
 import { signUp } from "./support/auth.js";
 import { cardV2, cardV3, jsonCard, pngCard, pngWithText } from "./support/character-cards.js";
+import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
 
@@ -57,7 +65,10 @@ describe("reading a card", () => {
       spec: "v2",
       title: "Captain Mira",
       tagline: "Explore the stars with Mira.",
-      description: "A starship captain.\n\nLoyal to Captain Mira's crew.",
+      // The creator's notes are the public text; the description (the definition) stays private.
+      description: "Explore the stars with Mira.\nSecond line of notes.",
+      descriptionFrom: "creatorNotes",
+      leftOut: ["description", "personality", "scenario", "firstMessage"],
       tags: ["Sci-Fi", "captain", "space", "opera"],
     });
     const picture = Buffer.from(answer.picture.replace("data:image/png;base64,", ""), "base64");
@@ -81,7 +92,9 @@ describe("reading a card", () => {
       spec: "v3",
       title: "Ålfhild 雪 🐉",
       tagline: "A dragon of the north 🐉",
-      description: "Она говорит «привет» 👋🏽",
+      description: "A dragon of the north 🐉",
+      descriptionFrom: "creatorNotes",
+      leftOut: ["description"],
       tags: ["fantasy", "ドラゴン"],
     });
   });
@@ -100,6 +113,8 @@ describe("reading a card", () => {
       title: "Flat Fred",
       tagline: null,
       description: "Old style.",
+      descriptionFrom: "description",
+      leftOut: ["personality"],
       tags: [],
       picture: null,
     });
@@ -107,14 +122,22 @@ describe("reading a card", () => {
 
   test("missing or mistyped fields are left empty", async () => {
     const answer = (await importCard(jsonCard(cardV3({ name: 42, tags: "not a list", description: null })))).json();
-    expect(answer).toEqual({ spec: "v3", title: "", tagline: null, description: null, tags: [], picture: null });
+    expect(answer).toEqual({
+      spec: "v3",
+      title: "",
+      tagline: null,
+      description: null,
+      descriptionFrom: null,
+      leftOut: [],
+      tags: [],
+      picture: null,
+    });
   });
 
   test("huge fields are cut to the listing's limits between characters; tags kept within theirs", async () => {
     const card = cardV2({
       name: "N".repeat(TITLE_MAX * 3),
-      creator_notes: `${"🐉".repeat(TAGLINE_MAX)}\nmore`,
-      description: "word ".repeat(DESCRIPTION_MAX),
+      creator_notes: `${"🐉".repeat(TAGLINE_MAX)}\n${"word ".repeat(DESCRIPTION_MAX)}`,
       tags: [...Array.from({ length: 100 }, (_, index) => `tag ${index}`), "x".repeat(51)],
     });
     const answer = (await importCard(await pngCard(card))).json();
@@ -123,9 +146,136 @@ describe("reading a card", () => {
     expect(answer.tagline.length).toBeLessThanOrEqual(TAGLINE_MAX);
     expect(answer.tagline).toMatch(/^(🐉)+…$/u);
     expect(answer.description.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
-    expect(answer.description.endsWith("word…")).toBe(true);
+    expect(answer.description).toMatch(/^(🐉)+\nword word .*…$/su);
+    const withoutNotes = (
+      await importCard(jsonCard(cardV2({ name: "Wordy", description: "word ".repeat(DESCRIPTION_MAX * 20) })))
+    ).json();
+    expect(withoutNotes.description).toHaveLength(DESCRIPTION_MAX);
+    expect(withoutNotes.description.endsWith("word…")).toBe(true);
+    expect(withoutNotes.leftOut).toEqual(["description"]);
     expect(answer.tags).toHaveLength(TAGS_MAX);
     expect(answer.tags[0]).toBe("tag 0");
+  });
+});
+
+describe("keeping the card's prompt private (issue 39 §2)", () => {
+  const PROMPT = {
+    personality: "PRIVATE-personality brave",
+    scenario: "PRIVATE-scenario on the bridge",
+    first_mes: "PRIVATE-first Welcome aboard.",
+    mes_example: "<START>\n{{user}}: PRIVATE-example hi\n{{char}}: hello",
+    system_prompt: "PRIVATE-system You are Mira.",
+    post_history_instructions: "PRIVATE-post stay in character",
+    alternate_greetings: ["PRIVATE-greeting"],
+    character_book: { entries: [{ keys: ["ship"], content: "PRIVATE-lore" }] },
+  };
+  const DEFINITION = [
+    '[character("Mira") { Species("human") Personality("PRIVATE-wpp" + "loyal") }]',
+    "{ PRIVATE-json: true }",
+    "Personality: PRIVATE-label brave, loyal\nScenario: PRIVATE-label on the bridge",
+    "- Body type: PRIVATE-bullet tall",
+    "{{user}}: PRIVATE-dialogue Hi\n{{char}}: PRIVATE-dialogue Welcome.",
+    "Mira: PRIVATE-named-dialogue Hello there.",
+  ].join("\n\n");
+  const everyPrivateText = (answer: unknown) => JSON.stringify(answer).match(/PRIVATE-[a-z-]+/g) ?? [];
+
+  test("without creator notes: the first paragraph of the description that is not a definition, never the prompt", async () => {
+    const card = cardV2({
+      name: "Mira",
+      description: `${DEFINITION}\n\n<p>{{char}} has commanded the <b>Starfall</b> for ten years.</p>\n\nPRIVATE-second paragraph.`,
+      tags: ["sci-fi"],
+      ...PROMPT,
+    });
+    for (const bytes of [await pngCard(card), jsonCard(card)]) {
+      const answer = (await importCard(bytes)).json();
+      expect(answer).toMatchObject({
+        title: "Mira",
+        tagline: null,
+        description: "Mira has commanded the Starfall for ten years.",
+        descriptionFrom: "description",
+        leftOut: [
+          "description",
+          "personality",
+          "scenario",
+          "firstMessage",
+          "alternateGreetings",
+          "exampleMessages",
+          "systemPrompt",
+          "postHistoryInstructions",
+          "lorebook",
+        ],
+      });
+      expect(everyPrivateText(answer)).toEqual([]);
+      expect(cardImportSummary(answer)).toEqual([
+        "The description is the first paragraph of the card's description that is not part of the character's definition.",
+        "Left out, so that the character's prompt stays private: the rest of the card's description, personality, scenario, first message, alternate greetings, example messages, system prompt, post-history instructions and lorebook.",
+      ]);
+    }
+  });
+
+  test("creator notes win (V2, V3's translations, V1's creatorcomment); a description that is all definition is left out", async () => {
+    const v2 = (
+      await importCard(
+        jsonCard(cardV2({ name: "Mira", description: DEFINITION, creator_notes: "Public notes.", ...PROMPT })),
+      )
+    ).json();
+    expect(v2).toMatchObject({ description: "Public notes.", descriptionFrom: "creatorNotes" });
+    expect(v2.leftOut[0]).toBe("description");
+    expect(everyPrivateText(v2)).toEqual([]);
+    expect(cardImportSummary(v2)[0]).toBe("The description is the card's creator notes.");
+    expect(cardImportSummary(v2)[1]).toMatch(
+      /^Left out, so that the character's prompt stays private: the card's description \(the character's definition\), personality,/,
+    );
+
+    // SillyTavern writes V1's creatorcomment beside a V2 card's data; a V1 card has it flat.
+    const besideData = { ...cardV2({ name: "Mira", description: DEFINITION }), creatorcomment: "Comment notes." };
+    expect((await importCard(jsonCard(besideData))).json()).toMatchObject({
+      description: "Comment notes.",
+      tagline: "Comment notes.",
+    });
+    const v1 = (
+      await importCard(jsonCard({ name: "Fred", description: DEFINITION, creatorcomment: "Old notes." }))
+    ).json();
+    expect(v1).toMatchObject({
+      spec: "v1",
+      description: "Old notes.",
+      descriptionFrom: "creatorNotes",
+      leftOut: ["description"],
+    });
+
+    const allDefinition = (
+      await importCard(jsonCard(cardV3({ name: "Mira", description: DEFINITION, ...PROMPT })))
+    ).json();
+    expect(allDefinition).toMatchObject({ description: null, descriptionFrom: null, tagline: null });
+    expect(allDefinition.leftOut[0]).toBe("description");
+    expect(everyPrivateText(allDefinition)).toEqual([]);
+    expect(cardImportSummary(allDefinition)[0]).toBe(
+      "The card has no creator notes or public description: write the description yourself.",
+    );
+  });
+
+  test("text from a card is cleaned of NUL and control characters, and the prefilled fields save as they are", async () => {
+    const card = cardV2({
+      name: "Ctrl\u0000 Mira\u0007\u001b",
+      creator_notes: "Notes\u0000 with\u0008 bells\u0007\ttab\r\nSecond\u0085 line\uFFFF \uD800 kept\tinside",
+      tags: ["sci\u0000-fi", "bell\u0007", "\u0001"],
+    });
+    const answer = (await importCard(await pngCard(card))).json();
+    expect(answer).toMatchObject({
+      title: "Ctrl Mira",
+      tagline: "Notes with bells tab",
+      description: "Notes with bells\ttab\nSecond line  kept\tinside",
+      tags: ["sci-fi", "bell"],
+    });
+    // What the dialog would send: the prefilled fields and the art, as they were offered.
+    const picture = Buffer.from(answer.picture.slice(answer.picture.indexOf(",") + 1), "base64");
+    const saved = await createListing(
+      app,
+      cookie,
+      { title: answer.title, tagline: answer.tagline, description: answer.description, tags: answer.tags.join(", ") },
+      picture,
+    );
+    expect(saved).toMatchObject({ title: "Ctrl Mira", description: answer.description, tags: ["sci-fi", "bell"] });
   });
 });
 
@@ -142,7 +292,7 @@ describe("refusing what is not a card", () => {
     for (const bytes of notCards) {
       const response = await importCard(bytes);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: CHARACTER_CARD_MESSAGES.unreadable });
+      expect(response.json()).toMatchObject({ message: CHARACTER_CARD_MESSAGES.unreadable });
     }
   });
 

@@ -48,13 +48,6 @@ const LINK_HEADER = {
   },
 };
 
-declare module "fastify" {
-  interface FastifyContextConfig {
-    /** The answer is one page of a list: the next page is in the Link header. */
-    paged?: boolean;
-  }
-}
-
 type Transform = NonNullable<FastifyDynamicSwaggerOptions["transform"]>;
 
 /**

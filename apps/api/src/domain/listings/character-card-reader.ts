@@ -1,4 +1,5 @@
 import {
+  type CardPrivateField,
   CHARACTER_CARD_MESSAGES,
   type CharacterCardImport,
   DESCRIPTION_MAX,
@@ -11,7 +12,7 @@ import {
 } from "@gallery/schema";
 import { z } from "zod";
 import { assemblePng, PNG_SIGNATURE, PngError, readPngChunks, textChunkKeyword } from "./character-card-png.js";
-import { cutAt, INPUT_MARGIN, plainText, within } from "./character-card-text.js";
+import { cutAt, firstPublicParagraph, INPUT_MARGIN, oneLine, plainText, within } from "./character-card-text.js";
 
 /**
  * Tavern character cards (github.com/malfoyslastname/character-card-spec-v2, kwaroran/character-card-spec-v3):
@@ -33,17 +34,31 @@ export class CardRefusal extends Error {
 
 /** A field of the wrong type counts as missing: real cards are written by many tools. */
 const text = z.string().catch("");
+const list = z.array(z.unknown()).catch([]);
 const cardFields = z.object({
   name: text,
   description: text,
   creator_notes: text,
+  /** V1's creator notes (TavernAI), which SillyTavern also writes beside a V2 card's `data`. */
+  creatorcomment: text,
   creator_notes_multilingual: z.record(z.string(), z.string()).catch({}),
-  tags: z.array(z.unknown()).catch([]),
+  tags: list,
+  // The prompt: never offered, only named when left out (issue 39 §2).
+  personality: text,
+  scenario: text,
+  first_mes: text,
+  mes_example: text,
+  system_prompt: text,
+  post_history_instructions: text,
+  alternate_greetings: list,
+  group_only_greetings: list,
+  character_book: z.object({ entries: list }).catch({ entries: [] }),
 });
 const v1Card = cardFields.extend({ name: z.string() });
 const specCard = z.object({
   spec: z.enum(["chara_card_v2", "chara_card_v3"]),
   data: cardFields,
+  creatorcomment: text,
 });
 
 type CardFields = z.output<typeof cardFields>;
@@ -89,18 +104,64 @@ function parseCard(json: string): { spec: CharacterCardImport["spec"]; fields: C
   }
   const withSpec = specCard.safeParse(value);
   if (withSpec.success) {
-    return { spec: withSpec.data.spec === "chara_card_v3" ? "v3" : "v2", fields: withSpec.data.data };
+    const { data, creatorcomment } = withSpec.data;
+    return {
+      spec: withSpec.data.spec === "chara_card_v3" ? "v3" : "v2",
+      fields: { ...data, creatorcomment: data.creatorcomment || creatorcomment },
+    };
   }
   const flat = v1Card.safeParse(value);
   if (flat.success) return { spec: "v1", fields: flat.data };
   throw notACard();
 }
 
-/** The creator's notes, else their English (or first) translation (V3). */
+/** The creator's notes, else their English (or first) translation (V3), else V1's `creatorcomment`. */
 function notesOf(fields: CardFields): string {
   if (fields.creator_notes.trim()) return fields.creator_notes;
   const translations = fields.creator_notes_multilingual;
-  return translations.en ?? Object.values(translations)[0] ?? "";
+  const translated = translations.en ?? Object.values(translations)[0] ?? "";
+  return translated.trim() ? translated : fields.creatorcomment;
+}
+
+const filled = (value: string) => value.trim() !== "";
+const anyFilled = (values: unknown[]) => values.some((value) => typeof value === "string" && filled(value));
+
+/** The card's prompt fields that hold something, in CARD_PRIVATE_FIELDS' order but for the description. */
+function promptFieldsOf(fields: CardFields): CardPrivateField[] {
+  const held: [CardPrivateField, boolean][] = [
+    ["personality", filled(fields.personality)],
+    ["scenario", filled(fields.scenario)],
+    ["firstMessage", filled(fields.first_mes)],
+    ["alternateGreetings", anyFilled(fields.alternate_greetings) || anyFilled(fields.group_only_greetings)],
+    ["exampleMessages", filled(fields.mes_example)],
+    ["systemPrompt", filled(fields.system_prompt)],
+    ["postHistoryInstructions", filled(fields.post_history_instructions)],
+    ["lorebook", fields.character_book.entries.length > 0],
+  ];
+  return held.filter(([, has]) => has).map(([field]) => field);
+}
+
+/** How much of a description is searched for its first paragraph that is not a definition: a few fields' worth. */
+const DESCRIPTION_SEARCH_MAX = DESCRIPTION_MAX * 4;
+
+/**
+ * The listing's description (issue 39 §2): the creator's notes, else the first paragraph of the card's description
+ * that is not part of the definition; never the personality, scenario, messages or prompts. Says where it came
+ * from and whether any of the card's description was left out.
+ */
+function descriptionOf(
+  fields: CardFields,
+  notes: string,
+  name: string,
+): Pick<CharacterCardImport, "description" | "descriptionFrom"> & { descriptionLeftOut: boolean } {
+  const hasDescription = filled(fields.description);
+  const fromNotes = plainText(notes, { name, max: DESCRIPTION_MAX });
+  if (fromNotes) return { description: fromNotes, descriptionFrom: "creatorNotes", descriptionLeftOut: hasDescription };
+  const plain = plainText(fields.description, { name, max: DESCRIPTION_SEARCH_MAX });
+  const { paragraph, rest } = firstPublicParagraph(plain, name);
+  if (!paragraph) return { description: null, descriptionFrom: null, descriptionLeftOut: hasDescription };
+  const description = within(paragraph, DESCRIPTION_MAX);
+  return { description, descriptionFrom: "description", descriptionLeftOut: rest || description !== paragraph };
 }
 
 /** The most of one tag entry read: room for TAGS_MAX tags of TAG_MAX, with their commas and spaces. */
@@ -112,7 +173,7 @@ function tagsOf(tags: unknown[]): string[] {
   const kept: string[] = [];
   for (const value of tags) {
     if (typeof value !== "string") continue;
-    for (const tag of parseTags(cutAt(value, TAG_ENTRY_MAX))) {
+    for (const tag of parseTags(oneLine(cutAt(value, TAG_ENTRY_MAX)))) {
       const key = tag.toLowerCase();
       if (tag.length > TAG_MAX || seen.has(key)) continue;
       seen.add(key);
@@ -126,8 +187,10 @@ function tagsOf(tags: unknown[]): string[] {
 const orNull = (value: string) => (value === "" ? null : value);
 
 /**
- * Reads a character card (PNG or JSON) into a new listing's fields, for the creator to check and save:
- * title (name), tagline (the notes' first line), description (plain), tags, and a PNG card's art as the picture.
+ * Reads a character card (PNG or JSON) into a new listing's fields, for the creator to check and save: title
+ * (name), tagline (the notes' first line), description (the notes, else the description's first paragraph that is
+ * not a definition; descriptionOf), tags, and a PNG card's art as the picture; and the prompt's fields it left out.
+ * Every text is cleaned of control characters (character-card-text.ts), so the fields save as they are offered.
  * Throws CardRefusal for anything that is not a card ("unreadable") or is over the image limit ("tooLarge").
  */
 export function readCharacterCard(bytes: Buffer): CharacterCardImport {
@@ -137,13 +200,16 @@ export function readCharacterCard(bytes: Buffer): CharacterCardImport {
   const { spec, fields } = parseCard(png ? png.json : bytes.toString("utf8"));
   // The name on one line (a title, and what `{{char}}` becomes in a tagline): its white space runs made one space.
   const nameRead = cutAt(fields.name, TITLE_MAX * INPUT_MARGIN);
-  const title = within(nameRead.replace(/\s+/g, " ").trim(), TITLE_MAX, nameRead.length < fields.name.length);
+  const title = within(oneLine(nameRead), TITLE_MAX, nameRead.length < fields.name.length);
   const notes = notesOf(fields);
+  const { description, descriptionFrom, descriptionLeftOut } = descriptionOf(fields, notes, title);
   return {
     spec,
     title,
     tagline: orNull(plainText(notes, { name: title, max: TAGLINE_MAX, firstLine: true })),
-    description: orNull(plainText(fields.description, { name: title, max: DESCRIPTION_MAX })),
+    description,
+    descriptionFrom,
+    leftOut: [...(descriptionLeftOut ? (["description"] as const) : []), ...promptFieldsOf(fields)],
     tags: tagsOf(fields.tags),
     picture: png ? `data:image/png;base64,${png.picture.toString("base64")}` : null,
   };

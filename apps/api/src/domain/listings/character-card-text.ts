@@ -31,6 +31,21 @@ export function within(value: string, max: number, cut = false): string {
   return `${(first ? value.slice(0, first.index) : value).trimEnd()}…`;
 }
 
+/**
+ * What no field of a listing should hold (issue 39 §2): NUL (which PostgreSQL refuses in text) and the other C0
+ * controls but tab, line feed and carriage return (which the text's own pass handles), DEL, the C1 controls, the
+ * noncharacters U+FFFE and U+FFFF, and halves of surrogate pairs standing alone. One character class: linear.
+ */
+const CONTROLS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A card's text without control characters (CONTROLS); tabs and line breaks kept for the pass that reads it. */
+export const withoutControls = (value: string): string => value.replace(CONTROLS, "");
+
+/** A card's text as one line (a title, a tag): no control characters, each run of white space one space, trimmed. */
+export const oneLine = (value: string): string => withoutControls(value).replace(/\s+/g, " ").trim();
+
 const LT = 0x3c; // <
 const GT = 0x3e; // >
 const SLASH = 0x2f; // /
@@ -94,7 +109,10 @@ export interface PlainTextOptions {
  * The result is within `max`, cut between graphemes with "…" when anything was left out.
  */
 export function plainText(value: string, { name, max, firstLine = false }: PlainTextOptions): string {
-  const input = cutAt(value, max * INPUT_MARGIN);
+  const read = cutAt(value, max * INPUT_MARGIN);
+  // One line keeps no tab either: it becomes a space, as a title's white space does.
+  const cleaned = withoutControls(read);
+  const input = firstLine ? cleaned.replace(/\t/g, " ") : cleaned;
   const parts: string[] = [];
   /** Output length so far: at most max + 1 (one more than fits, so "…" follows). */
   let length = 0;
@@ -169,5 +187,43 @@ export function plainText(value: string, { name, max, firstLine = false }: Plain
       i = end;
     }
   }
-  return within(parts.join("").trimEnd(), max, overflow || input.length < value.length);
+  return within(parts.join("").trimEnd(), max, overflow || read.length < value.length);
+}
+
+/**
+ * Whether a line of a card's description is part of the character's definition (its prompt) rather than prose
+ * for people: a W++/JSON block (`[...]`, `{...}`, `Trait("a" + "b")`), a dialogue line (`{{user}}:`, `{{char}}:` as
+ * the name, `You:`), or a `Personality:` / `Scenario:` style label of at most three words, bullets allowed before it.
+ * Each test is anchored and bounded, so a line costs at most its length.
+ */
+export function isDefinitionLine(line: string, name: string): boolean {
+  const text = line.replace(/^[\s\-*•>]+/, "");
+  if (text === "") return false;
+  if (/^[[{(<]/.test(text)) return true;
+  if (/\(\s*"|"\s*\+|\+\s*"/.test(text)) return true;
+  if (/\{\{(user|char)\}\}\s*:/i.test(text)) return true;
+  if (name && text.startsWith(name) && /^\s*:/.test(text.slice(name.length))) return true;
+  return /^[\p{L}\p{N}][\p{L}\p{N}'’_/-]*(?: [\p{L}\p{N}'’_/-]+){0,2}\s*:/u.test(text.slice(0, 64));
+}
+
+/**
+ * The first paragraph of a description (plain text, as `plainText` makes it) that is not part of the definition
+ * (`isDefinitionLine` on none of its lines) and holds a letter, and whether anything else of the description had
+ * content (which is then left out).
+ */
+export function firstPublicParagraph(plain: string, name: string): { paragraph: string | null; rest: boolean } {
+  const paragraphs: string[][] = [[]];
+  for (const line of plain.split("\n")) {
+    if (line.trim() === "") {
+      if (paragraphs.at(-1)!.length > 0) paragraphs.push([]);
+    } else {
+      paragraphs.at(-1)!.push(line);
+    }
+  }
+  const filled = paragraphs.filter((lines) => lines.length > 0);
+  const index = filled.findIndex(
+    (lines) => lines.some((line) => /\p{L}/u.test(line)) && !lines.some((line) => isDefinitionLine(line, name)),
+  );
+  if (index === -1) return { paragraph: null, rest: filled.length > 0 };
+  return { paragraph: filled[index]!.join("\n").trim(), rest: filled.length > 1 };
 }

@@ -2,6 +2,7 @@ import {
   CHARACTER_CARD_ACCEPT,
   CHARACTER_CARD_MESSAGES,
   type CharacterCardImport,
+  cardImportSummary,
 } from "@gallery/schema/character-card";
 import { IMAGE_MAX_BYTES } from "@gallery/schema/constants";
 import { Button, FieldError } from "@gallery/ui";
@@ -35,14 +36,22 @@ function pickFile(take: (file: File | undefined) => void) {
   input.click();
 }
 
+/** What the dialog says after an import: what was filled in, where the description came from, what was left out. */
+interface ImportSummary {
+  title: string;
+  lines: string[];
+}
+
 /**
  * "Import a character card": a Tavern card (PNG V2/V3 or JSON) dropped here or picked is read by the server
- * (chatbots.importCard) and handed to the form to prefill; the creator checks the fields and saves.
+ * (chatbots.importCard) and handed to the form to prefill; the creator checks the fields and saves. The server
+ * never offers the card's prompt (its definition, messages and instructions): the dialog says what it took for
+ * the description and which of the card's fields it left out (cardImportSummary, issue 39 §2).
  */
 export function CardImport({ onImported, disabled }: { onImported: (card: ImportedCard) => void; disabled?: boolean }) {
   const trpc = useTRPC();
   const [error, setError] = useState<string>();
-  const [imported, setImported] = useState<string>();
+  const [imported, setImported] = useState<ImportSummary>();
   const [dragging, setDragging] = useState(false);
   const read = useMutation(trpc.chatbots.importCard.mutationOptions());
 
@@ -55,9 +64,12 @@ export function CardImport({ onImported, disabled }: { onImported: (card: Import
     const form = new FormData();
     form.append("card", file);
     read.mutate(form, {
-      onSuccess: ({ picture, ...fields }) => {
+      onSuccess: ({ picture, descriptionFrom, leftOut, ...fields }) => {
         onImported({ fields, picture: picture ? pictureFile(picture, fields.title) : null });
-        setImported(`Imported ${fields.title ? `“${fields.title}”` : "the card"}: check the fields, then save.`);
+        setImported({
+          title: `Imported ${fields.title ? `“${fields.title}”` : "the card"}: check the fields, then save.`,
+          lines: cardImportSummary({ descriptionFrom, leftOut }),
+        });
       },
       onError: (cause) => setError(failureReason(cause)),
     });
@@ -86,9 +98,14 @@ export function CardImport({ onImported, disabled }: { onImported: (card: Import
         <p className="text-xs text-muted-foreground">Drop a Tavern card (PNG or JSON, V2 or V3) to fill in the form.</p>
       </div>
       {imported && (
-        <p role="status" className="text-xs">
-          {imported}
-        </p>
+        <div role="status" className="space-y-1 text-xs">
+          <p>{imported.title}</p>
+          {imported.lines.map((line) => (
+            <p key={line} className="text-muted-foreground">
+              {line}
+            </p>
+          ))}
+        </div>
       )}
       <FieldError message={error} />
     </section>

@@ -6,13 +6,7 @@ import type { Viewer } from "../domain/policy.js";
 import type { StatsSink } from "../domain/stats/events.js";
 import type { Visitor } from "../domain/stats/visitor.js";
 // The request and app decorations callContext reads (types only: the router's type stays importable alone).
-import type {} from "../plugins/app/config.js";
-import type {} from "../plugins/app/current-user.js";
-import type {} from "../plugins/app/database.js";
-import type {} from "../plugins/app/identity.js";
-import type {} from "../plugins/app/listing-stats.js";
-import type {} from "../plugins/app/storage.js";
-import type {} from "../plugins/external/session.js";
+import type {} from "../fastify-types.js";
 
 /** The server session of the caller (cookie-backed, stored in PostgreSQL). */
 export interface SessionControl {

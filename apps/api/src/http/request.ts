@@ -13,15 +13,6 @@ export const MULTIPART_LIMITS = { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 2
 /** Who may call a route, checked with the viewer policy before its input is validated or its body read. */
 export type Access = "member" | "publisher" | "moderator" | "superAdmin";
 
-declare module "fastify" {
-  interface FastifyContextConfig {
-    /** A session is needed (documented as the session cookie's security requirement). */
-    access?: Access;
-    /** What a personal API token needs for this route (calls/call.ts `scopeOf`); routes without one refuse none. */
-    scope?: RequiredScope;
-  }
-}
-
 const POLICY: Record<Access, (viewer: Viewer) => unknown> = {
   member: requireMember,
   publisher: requirePublisher,

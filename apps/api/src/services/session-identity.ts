@@ -2,15 +2,6 @@ import type { FastifySessionObject as Session } from "@fastify/session";
 import type { FastifyBaseLogger } from "fastify";
 import type { AccountStatus, IdentityProvider } from "./identity.js";
 
-declare module "fastify" {
-  interface Session {
-    /** auth_time (seconds) of the ID token the session was started with. */
-    authTime?: number;
-    /** When the identity provider was last asked about the session's account (ms). */
-    identityCheckedAt?: number;
-  }
-}
-
 /**
  * How often a session's account is looked up at the identity provider again. A revocation, a
  * disabled or a deleted account ends the server session within this time (the spec's ID-token sync

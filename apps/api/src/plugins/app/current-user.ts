@@ -9,18 +9,6 @@ import {
 } from "../../domain/members/api-tokens.js";
 import { sessionIdentityValid } from "../../services/session-identity.js";
 
-declare module "fastify" {
-  interface FastifyRequest {
-    /**
-     * The caller, loaded lazily once per request: the member of an `Authorization: Bearer` token (which then
-     * decides alone, whatever cookie comes with it), else the session's user.
-     */
-    currentUser(): Promise<UserRow | null>;
-    /** The request's API token, checked once per request; null without one, 401 for a bad one. */
-    apiToken(): Promise<ApiTokenGrant | null>;
-  }
-}
-
 /**
  * Loads the session's user fresh from the database, so deleted users and changed roles apply at once;
  * an account deleted, disabled or revoked at the identity provider ends the session within 5 minutes.

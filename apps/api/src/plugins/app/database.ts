@@ -17,13 +17,6 @@ export interface DatabaseChanges {
   onChange(listener: (kind: ChangeKind) => void): void;
 }
 
-declare module "fastify" {
-  interface FastifyInstance {
-    database: DatabaseHandle;
-    databaseChanges: DatabaseChanges;
-  }
-}
-
 /** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite and brings the schema up to date. */
 export default fp(
   async (app) => {

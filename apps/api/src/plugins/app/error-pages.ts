@@ -5,17 +5,6 @@ import vary from "vary";
 import { siteOrigin } from "../../http/site-origin.js";
 import { indexTemplate, placeholderHead } from "../../services/page-head.js";
 
-declare module "fastify" {
-  interface FastifyContextConfig {
-    /**
-     * A route people reach by following a link in a browser (/go, /images): its refusals (a dead link, a
-     * picture that is gone or for members) are answered to a browser's navigation as the web app's page, with
-     * the same status, and the app says what happened with a way back. API clients keep the JSON error.
-     */
-    errorPage?: "dead-link" | "image";
-  }
-}
-
 /** A browser's navigation prefers HTML; `fetch`, curl (`*\/*`), an <img> and API clients do not ask for it first. */
 export const prefersPage = (request: FastifyRequest) =>
   negotiate(request.headers.accept ?? "", ["application/json", "text/html"]) === "text/html";

@@ -1,11 +1,5 @@
 import fp from "fastify-plugin";
-import { createIdentityProvider, type IdentityProvider } from "../../services/identity.js";
-
-declare module "fastify" {
-  interface FastifyInstance {
-    identity: IdentityProvider;
-  }
-}
+import { createIdentityProvider } from "../../services/identity.js";
 
 /** Firebase Authentication through firebase-admin (the emulator when FIREBASE_AUTH_EMULATOR_HOST is set). */
 export default fp(

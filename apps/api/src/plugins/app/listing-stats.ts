@@ -2,13 +2,6 @@ import fp from "fastify-plugin";
 import { StatsRecorder } from "../../domain/stats/recorder.js";
 import { refreshScores } from "../../domain/stats/scores.js";
 
-declare module "fastify" {
-  interface FastifyInstance {
-    /** Views and click-outs, counted in batches (domain/stats/recorder.ts). */
-    listingStats: StatsRecorder;
-  }
-}
-
 /** How often the popular and trending scores are recomputed from the daily counts. */
 const SCORES_EVERY_MS = 5 * 60_000;
 

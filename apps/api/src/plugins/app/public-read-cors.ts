@@ -1,13 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
-declare module "fastify" {
-  interface FastifyContextConfig {
-    /** A public read of the read API for tools: any origin may call it with CORS (no credentials). */
-    publicRead?: boolean;
-  }
-}
-
 const READS = new Set(["GET", "HEAD"]);
 const IMAGE_ROUTE = "/images/*";
 /** How long a browser may reuse a preflight's answer (Firefox keeps it a day; Chromium caps it at 2 hours). */

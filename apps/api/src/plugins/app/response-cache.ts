@@ -19,20 +19,7 @@ import {
 import { SESSION_COOKIE } from "../../services/session-store.js";
 import { procedureAudiences } from "../../trpc/shared-reads.js";
 
-declare module "fastify" {
-  interface FastifyContextConfig {
-    /**
-     * The audiences that may share one copy of a REST read's answer: the list exported beside the
-     * domain read it answers from (e.g. listGalleryAudiences); left out, nothing is shared.
-     */
-    sharedBy?: readonly Audience[];
-  }
-  interface FastifyRequest {
-    responseCacheTicket: Ticket | null;
-  }
-}
-
-interface Ticket {
+export interface Ticket {
   generation: Generation;
   audiences: ReadonlySet<Audience>;
   sessionCookie: string | undefined;

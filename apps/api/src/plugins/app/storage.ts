@@ -1,11 +1,5 @@
 import fp from "fastify-plugin";
-import { createObjectStorage, type ObjectStorage } from "../../services/storage.js";
-
-declare module "fastify" {
-  interface FastifyInstance {
-    storage: ObjectStorage;
-  }
-}
+import { createObjectStorage } from "../../services/storage.js";
 
 /** S3-compatible object storage (S3_ENDPOINT) or the embedded local S3 server. */
 export default fp(

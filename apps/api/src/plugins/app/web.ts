@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import fp from "fastify-plugin";
-import { DRAWER_DIR, type DrawPage, loadPageDrawer, rememberDrawings } from "../../services/first-screen.js";
+import { DRAWER_DIR, loadPageDrawer, rememberDrawings } from "../../services/first-screen.js";
 import { type PageCode, pageModules, type WebManifest } from "../../services/web-manifest.js";
 
 /** Paths the web app routes itself (spec section 2); anything else gets its 404 page with status 404. */
@@ -15,17 +15,6 @@ const CLIENT_ROUTES = [
   /^\/auth\/?$/,
 ];
 const SERVER_PREFIXES = ["/api/", "/trpc/", "/images/"];
-
-declare module "fastify" {
-  interface FastifyInstance {
-    /** The built web app's index.html (undefined when the web app is not built); page-head.ts fills its head. */
-    webIndexHtml: string | undefined;
-    /** The built files a page's own code needs (services/web-manifest.ts); none without a build's manifest. */
-    webPageModules: (pages: readonly PageCode[]) => string[];
-    /** The web's first-screen drawer (services/first-screen.ts); undefined when the build has none. */
-    drawWebPage: DrawPage | undefined;
-  }
-}
 
 /**
  * Serves the built web app (one origin with the api) and answers unknown paths. The public pages

@@ -15,15 +15,6 @@ import {
 import { InvalidApiTokenError } from "../../domain/errors.js";
 import { carriesBearerToken } from "../../domain/members/api-tokens.js";
 import { postgresRateLimitStore } from "../../services/rate-limit-store.js";
-// request.apiToken() and currentUser(), decorated by plugins/app/current-user.ts (registered later; used only while answering).
-import type {} from "../app/current-user.js";
-
-declare module "fastify" {
-  interface FastifyContextConfig {
-    /** What a call's REST route counts against (calls/call.ts `Limit`, set by http/routes.ts from the declaration). */
-    limit?: Limit;
-  }
-}
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const PRUNE_EVERY_MS = 60_000;

@@ -8,28 +8,8 @@ import fp from "fastify-plugin";
 import { startSessionIdentity } from "../../services/session-identity.js";
 import { KyselySessionStore, markSessionStarted, SESSION_COOKIE } from "../../services/session-store.js";
 
-declare module "fastify" {
-  interface Session {
-    userId?: string;
-    /** When the session's expiry was last pushed out (ms). */
-    renewedAt?: number;
-  }
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
-
-declare module "fastify" {
-  interface FastifyRequest {
-    /** Gives a request that came without a session cookie its (new, empty) session: only a sign-in needs one. */
-    openSession(): void;
-    /**
-     * Starts a fresh session for a user who has just proven who they are with an ID token (issued at
-     * authTime, seconds): a new session id, so a cookie from before the sign-in cannot be reused.
-     */
-    startSession(userId: string, authTime: number): Promise<void>;
-  }
-}
 
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 type HookHandler = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;

@@ -4,23 +4,6 @@ import fp from "fastify-plugin";
 import { RETRY_AFTER_SECONDS } from "../../http/errors.js";
 import { unavailableMessage } from "../../services/unavailable.js";
 
-declare module "fastify" {
-  interface FastifyInstance {
-    /** Requests at work at once (the database's turns): how many are in use and waiting. */
-    requestTurns: Pick<Turns, "size" | "inUse" | "waiting">;
-  }
-  interface FastifyContextConfig {
-    /** Answers a request turned away under pressure in the route's own error shape (tRPC's, for /trpc). */
-    pressureHandler?: (request: FastifyRequest, reply: FastifyReply) => unknown;
-    /**
-     * What a browser needs to render a page (its HTML, scripts, styles, stored images): cheap to answer and never
-     * turned away under pressure, or a visit breaks (a raw 503 instead of the page, a half-loaded app, broken
-     * pictures); the app's own reads show their failures and a Retry instead.
-     */
-    rendersPage?: boolean;
-  }
-}
-
 /** Uploads being read or processed at once (each holds up to 5 MB and costs image work); more wait their turn. */
 export const MAX_UPLOADS_IN_PROGRESS = 4;
 

@@ -34,7 +34,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
   publicDir: isSsrBuild ? false : "public",
   server: {
-    proxy: { "/api": api, "/trpc": api, "/images": api },
+    // The feeds are the api's documents too (the pages' "Follow via feed" links).
+    proxy: { "/api": api, "/trpc": api, "/images": api, "/feeds": api },
   },
   build: isSsrBuild
     ? { outDir: "dist/server", target: "node20", sourcemap: true }

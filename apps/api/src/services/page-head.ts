@@ -8,7 +8,14 @@ import {
 } from "@gallery/schema";
 import { type AnsweredRead, FIRST_READS_ELEMENT_ID } from "@gallery/schema/first-reads";
 import escapeHtml from "escape-html";
-import { ATOM_TYPE, creatorFeedPath, creatorFeedTitle, NEWEST_FEED_PATH, NEWEST_FEED_TITLE } from "./feed-links.js";
+import {
+  ATOM_TYPE,
+  creatorFeedPath,
+  creatorFeedTitle,
+  NEWEST_FEED_PATH,
+  NEWEST_FEED_TITLE,
+  RSS_TYPE,
+} from "./feed-links.js";
 
 /**
  * The per-page head of the served index.html: what link previews (Open Graph, Twitter cards) and search
@@ -29,7 +36,7 @@ export interface PageHead {
   type: "website" | "article" | "profile";
   /** A page search engines should leave out (sign-in treatment, not found). */
   noindex?: boolean;
-  /** Atom feeds of the page's listings (`<link rel="alternate">`, what feed readers look for). */
+  /** Feeds of the page's listings (`<link rel="alternate">`, what feed readers look for): Atom, with RSS beside it. */
   feeds?: FeedLink[];
   jsonLd?: Record<string, unknown>;
   /**
@@ -45,9 +52,12 @@ export interface PageHead {
 
 export interface FeedLink {
   title: string;
-  /** Absolute URL of the feed. */
+  /** Absolute URL of the feed's Atom document; its RSS 2.0 document is at the same path ending `.rss`. */
   url: string;
 }
+
+/** A feed's RSS 2.0 address beside its Atom one (packages/schema feeds.ts: the same path, `.rss`). */
+const rssUrl = (atomUrl: string) => atomUrl.replace(/\.atom$/, ".rss");
 
 export interface ImageFormat {
   width: number;
@@ -84,10 +94,10 @@ export function renderHead(head: PageHead): string {
     meta("name", "description", head.description),
     `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
     ...(head.noindex ? [meta("name", "robots", "noindex")] : []),
-    ...(head.feeds ?? []).map(
-      (feed) =>
-        `<link rel="alternate" type="${ATOM_TYPE}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.url)}" />`,
-    ),
+    ...(head.feeds ?? []).flatMap((feed) => [
+      `<link rel="alternate" type="${ATOM_TYPE}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.url)}" />`,
+      `<link rel="alternate" type="${RSS_TYPE}" title="${escapeHtml(`${feed.title} (RSS)`)}" href="${escapeHtml(rssUrl(feed.url))}" />`,
+    ]),
     meta("property", "og:site_name", SITE_NAME),
     meta("property", "og:type", head.type),
     meta("property", "og:title", head.title),

@@ -17,6 +17,8 @@ export interface ObjectStorage {
   /** The object's content and metadata, or null when there is no such key. */
   get(key: string): Promise<{ stream: NodeJS.ReadableStream; size: number; contentType: string; etag: string } | null>;
   exists(key: string): Promise<boolean>;
+  /** The object's size in bytes (a HEAD request, no content read), or null when there is no such key. */
+  size(key: string): Promise<number | null>;
   /** Deletes the keys; keys that do not exist are ignored. */
   remove(keys: string[]): Promise<void>;
   /** Every key that starts with prefix (recursive). */
@@ -140,6 +142,14 @@ export async function createObjectStorage(options: ObjectStorageOptions): Promis
         throw error;
       }
     },
+    async size(key) {
+      try {
+        return (await client.statObject(bucket, key)).size;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
     async remove(keys) {
       if (keys.length === 0) return;
       const results = await client.removeObjects(bucket, keys);
@@ -254,6 +264,7 @@ function reportUnreachable(storage: ObjectStorage, where: string): ObjectStorage
     put: wrap(storage.put),
     get: wrap(storage.get),
     exists: wrap(storage.exists),
+    size: wrap(storage.size),
     remove: wrap(storage.remove),
     ping: wrap(storage.ping),
     async *listWithDates(prefix) {

@@ -1,3 +1,4 @@
+import { FEED_TEXTS, newestFeedPath } from "@gallery/schema/feeds";
 import { galleryPageName } from "@gallery/schema/page-title";
 import { platformNames } from "@gallery/schema/platforms";
 import { Input } from "@gallery/ui";
@@ -25,6 +26,7 @@ import { useGallery } from "../components/browse/use-gallery";
 import { LazyChatbotFormDialog, preloadChatbotForm } from "../components/chatbot-form/lazy-chatbot-form-dialog";
 import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
 import { LoadFailed } from "../components/common/load-failed";
+import { FeedLinks } from "../components/feeds/feed-links";
 import { useProvideCreateAction } from "../components/layout/create-action";
 import { GalleryViewTabs } from "../components/members/gallery-view-tabs";
 import { useDocumentTitle } from "../lib/use-document-title";
@@ -144,8 +146,10 @@ export function BrowsePage() {
         <h1 className="bg-gradient-to-r from-primary to-fuchsia-500 bg-clip-text text-3xl font-extrabold tracking-tight text-transparent sm:text-4xl">
           Discover Amazing AI Chatbots
         </h1>
-        <p className="mx-auto mt-2 max-w-xl text-sm text-muted-foreground sm:text-base">
-          Browse roleplay chatbots made by creators on {platformNames("conjunction")}.
+        {/* Wide enough on a desktop for the feed link to sit on the sentence's line: the hero keeps its height. */}
+        <p className="mx-auto mt-2 max-w-3xl text-sm text-muted-foreground sm:text-base">
+          Browse roleplay chatbots made by creators on {platformNames("conjunction")}.{" "}
+          <FeedLinks path={newestFeedPath} hint={FEED_TEXTS.newestHint} className="align-middle" />
         </p>
         <search className="relative mx-auto mt-4 block max-w-xl">
           <Search

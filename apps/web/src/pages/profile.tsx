@@ -1,4 +1,5 @@
 import { creatorDisplayName, creatorInitials } from "@gallery/schema/display";
+import { creatorFeedPath, FEED_TEXTS } from "@gallery/schema/feeds";
 import { Avatar, Card, Skeleton } from "@gallery/ui";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
@@ -9,6 +10,7 @@ import { creatorChatbotsQuery } from "../components/chatbots/chatbot-queries";
 import { StatCard, StatCards } from "../components/chatbots/stat-card";
 import { QueryContent, RefreshFailed, RetryButton, retryOf } from "../components/common/load-failed";
 import { PageMessage } from "../components/common/page-message";
+import { FeedLinks } from "../components/feeds/feed-links";
 import { FollowButton } from "../components/members/follow-button";
 import { VerifiedMark } from "../components/members/verified-mark";
 import { ReportButton } from "../components/moderation/report-button";
@@ -83,6 +85,10 @@ export function ProfilePage() {
                 {user.followerCount === 1 ? "follower" : "followers"}
               </p>
               <FollowButton userId={user.id} name={creatorDisplayName(user)} size="sm" />
+              <FeedLinks
+                path={(format) => creatorFeedPath(user.id, format)}
+                hint={FEED_TEXTS.creatorHint(creatorDisplayName(user))}
+              />
               {me?.id !== user.id && (
                 <ReportButton target={{ kind: "profile", id: user.id, name: creatorDisplayName(user) }} />
               )}

@@ -196,9 +196,9 @@ function shareableBy(request: FastifyRequest): ReadonlySet<Audience> | undefined
   return undefined;
 }
 
-/** JSON reads, the served pages whose head is filled per page (plugins/app/page-head.ts), the Atom feeds, the sitemap. */
+/** JSON reads, the served pages whose head is filled per page (plugins/app/page-head.ts), the feeds (Atom, RSS), the sitemap. */
 const isShareableType = (reply: FastifyReply) =>
-  /^(application\/json|text\/html|application\/atom\+xml|application\/xml)/.test(
+  /^(application\/json|text\/html|application\/atom\+xml|application\/rss\+xml|application\/xml)/.test(
     String(reply.getHeader("content-type") ?? ""),
   );
 

@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // The root globalSetup starts PostgreSQL and the Auth emulator once for the whole mutation run; Stryker then runs,
 // for each mutant, only the tests that reached it (coverageAnalysis "perTest").
 export const RULE_TESTS = [
-  "src/domain/*.test.ts",
+  "src/domain/**/*.test.ts",
   "src/services/response-cache.test.ts",
   "test/admin.test.ts",
   "test/age-and-email.test.ts",
@@ -16,6 +16,7 @@ export const RULE_TESTS = [
   "test/character-cards.test.ts",
   "test/click-stats.test.ts",
   "test/honest-states.test.ts",
+  "test/moderation-actions.test.ts",
   "test/profile-privacy.test.ts",
   "test/rate-limits.test.ts",
   "test/reports.test.ts",
@@ -43,7 +44,9 @@ export default defineConfig({
         },
       },
     ],
-    globalSetup: ["./vitest.global-setup.ts"],
+    // MUTATE_UNITS=1: unit tests only (the pure card reader's), without PostgreSQL and the Auth emulator, so that a
+    // mutant that loops (cut off by the timeout, its runner restarted) costs a restart of vitest alone.
+    globalSetup: process.env.MUTATE_UNITS ? [] : ["./vitest.global-setup.ts"],
     maxWorkers: 1,
   },
 });

@@ -44,6 +44,7 @@ export default defineConfig({
       "test/idle.test.ts",
       "test/image-caches.test.ts",
       "test/listing-pages.test.ts",
+      "test/moderation-actions.test.ts",
       "test/profile-privacy.test.ts",
       "test/read-model.test.ts",
       "test/reports.test.ts",

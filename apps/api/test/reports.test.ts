@@ -254,6 +254,13 @@ describe("protection before review and appeals", () => {
     const item = (await queue()).find((entry) => entry.targetId === listing.id)!;
     expect(item.isAppeal).toBe(true);
     expect(item.reasonCounts).toEqual({ mislabelled: 2, appeal: 1 });
+    expect(item.latest[0]).toMatchObject({ reason: "appeal", details: "It is SFW", reporterKind: "creator" });
+    // Asked once: the notice says when, and offers no second appeal.
+    const appealed = (await getAs(app, "/api/user/moderation", creator.cookie))
+      .json()
+      .listings.find((entry: { chatbotId: string }) => entry.chatbotId === listing.id);
+    expect(appealed.decision.canAppeal).toBe(false);
+    expect(Date.parse(appealed.decision.appealedAt)).not.toBeNaN();
 
     // Dismissing the reports shows it again and closes every one of them.
     const dismissed = await act({ targetKind: "listing", targetId: listing.id, action: "dismiss" });
@@ -409,6 +416,7 @@ describe("possible duplicates", () => {
     const item = (await queue()).find((entry) => entry.targetId === copy.id)!;
     expect(item.reasonCounts).toEqual({ duplicate: 1 });
     expect(item.duplicateOf?.id).toBe(original.id);
+    expect(item.latest.map((entry) => entry.reporterKind)).toEqual(["system"]);
     // The same creator listing it twice is not a duplicate.
     await createListing(app, first.cookie, { title: "Mine", roleplayaCid: "own-1" });
     const again = await createListing(app, first.cookie, { title: "Mine again", roleplayaCid: "own-1" });

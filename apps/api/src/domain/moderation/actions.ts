@@ -194,7 +194,8 @@ async function labelOf(trx: Db, input: ModerationInput): Promise<string> {
     .select(["nickname", "email"])
     .where("id", "=", input.targetId)
     .executeTakeFirst();
-  return user?.nickname ?? user?.email ?? "deleted user";
+  if (!user) return "deleted user";
+  return user.nickname ?? user.email ?? "user";
 }
 
 type LockedListing = Awaited<ReturnType<typeof lockListing>>;

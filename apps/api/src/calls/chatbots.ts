@@ -29,7 +29,7 @@ import {
 import { z } from "zod";
 import { InvalidError } from "../domain/errors.js";
 import { importCharacterCard } from "../domain/listings/character-card.js";
-import { createListing, deleteListing, updateListing } from "../domain/listings/commands.js";
+import { deleteListing } from "../domain/listings/commands.js";
 import {
   countGallery,
   findListing,
@@ -42,6 +42,7 @@ import {
   topTags,
 } from "../domain/listings/queries.js";
 import { suggest } from "../domain/listings/suggestions.js";
+import { changeListing, publishListing } from "../domain/moderation/duplicates.js";
 import { recordView } from "../domain/stats/events.js";
 import { accountStats, listingStats } from "../domain/stats/reports.js";
 import { mutation, pageOf, query, rest } from "./call.js";
@@ -299,7 +300,7 @@ export const chatbotsCalls = {
     access: "publisher",
     input: createListingForm,
     output: chatbotResponseSchema,
-    run: (ctx, input) => createListing(ctx, ctx.user, { fields: input.values, image: input.image }),
+    run: (ctx, input) => publishListing(ctx, ctx.user, { fields: input.values, image: input.image }),
     rest: rest({
       method: "POST",
       path: "/chatbots",
@@ -318,7 +319,7 @@ export const chatbotsCalls = {
     access: "publisher",
     input: updateListingForm,
     output: chatbotResponseSchema,
-    run: (ctx, { values: { id, ...fields }, image }) => updateListing(ctx, ctx.user, { id, fields, image }),
+    run: (ctx, { values: { id, ...fields }, image }) => changeListing(ctx, ctx.user, { id, fields, image }),
     rest: rest({
       method: "PUT",
       path: "/chatbots/:id",

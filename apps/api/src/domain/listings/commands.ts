@@ -1,5 +1,5 @@
 import type { ChatbotRow } from "@gallery/db";
-import { type Chatbot, type ChatbotChanges, type ChatbotValues, cidField, PLATFORMS } from "@gallery/schema";
+import type { Chatbot, ChatbotChanges, ChatbotValues } from "@gallery/schema";
 import { sql } from "kysely";
 import type { Deps } from "../deps.js";
 import { ForbiddenError, InvalidError, LISTING_NOT_FOUND, NotFoundError, UnauthorizedError } from "../errors.js";
@@ -7,7 +7,6 @@ import { listingImageKeys } from "../images/keys.js";
 import { placeForRating } from "../images/rating-keys.js";
 import { releaseImages } from "../images/references.js";
 import { type StoredListingImage, storeChatbotImage } from "../images/variants.js";
-import { flagPossibleDuplicate } from "../moderation/duplicates.js";
 import { mayManageListing, requireModerator, requirePublisher, type Viewer } from "../policy.js";
 import type { Upload } from "../upload.js";
 import { toChatbot } from "./read-model.js";
@@ -58,7 +57,10 @@ async function withStoredImage<T>(
   }
 }
 
-/** A new listing of the viewer (approved members). The image is required. */
+/**
+ * A new listing of the viewer (approved members). The image is required. The calls publish through
+ * moderation/duplicates.ts `publishListing`, which also queues a possible duplicate.
+ */
 export async function createListing(
   deps: Deps,
   viewer: Viewer,
@@ -87,8 +89,6 @@ export async function createListing(
       throw error;
     }
   });
-  // Published as before; one listed by another creator under the same identifier also enters the queue.
-  await flagPossibleDuplicate(deps.db, chatbot.id);
   return chatbot;
 }
 
@@ -160,7 +160,6 @@ export async function updateListing(
     writeChanges(deps, existing.id, input.fields, stored),
   );
   if (replaced.length > 0) await releaseImages(deps.db, deps.storage, replaced);
-  if (PLATFORMS.some((platform) => input.fields[cidField(platform)])) await flagPossibleDuplicate(deps.db, row.id);
   return toChatbot(row);
 }
 

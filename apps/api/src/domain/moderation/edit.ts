@@ -2,10 +2,11 @@ import type { Chatbot, ChatbotChanges } from "@gallery/schema";
 import { recordAudit } from "../audit/record.js";
 import type { Deps } from "../deps.js";
 import { LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
-import { deleteListing, updateListing } from "../listings/commands.js";
+import { deleteListing } from "../listings/commands.js";
 import { requireModerator, type Viewer } from "../policy.js";
 import type { Upload } from "../upload.js";
 import { recordDecision } from "./decisions.js";
+import { changeListing } from "./duplicates.js";
 
 /**
  * A moderator's edit of any listing (the admin panel's Edit): the owner's form, then the audit entry with
@@ -19,7 +20,7 @@ export async function editAsModerator(
   const moderator = requireModerator(viewer);
   const before = await deps.db.selectFrom("chatbots").selectAll().where("id", "=", input.id).executeTakeFirst();
   if (!before) throw new NotFoundError(LISTING_NOT_FOUND);
-  const chatbot = await updateListing(deps, moderator, input, { asModerator: true });
+  const chatbot = await changeListing(deps, moderator, input, { asModerator: true });
   const changed = Object.keys(input.fields).filter(
     (field) => JSON.stringify(before[field as keyof typeof before]) !== JSON.stringify(chatbot[field as keyof Chatbot]),
   );

@@ -60,6 +60,7 @@ export default defineConfig({
       "test/trpc-uploads.test.ts",
       "test/users.test.ts",
       "test/verification.test.ts",
+      "test/viewer-keys.test.ts",
       "test/write-races.test.ts",
     ],
     testTimeout: 90_000,

@@ -4,7 +4,7 @@
 // (calls/context.ts, the client's type generator) sees these through calls/context.ts' type-only import.
 import type { DatabaseHandle, UserRow } from "@gallery/db";
 import type { FastifyReply } from "fastify";
-import type { Access, Limit } from "./calls/call.js";
+import type { Access, Limit, SharedBy } from "./calls/call.js";
 import type { Config } from "./config.js";
 import type { ApiTokenGrant, RequiredScope } from "./domain/members/api-tokens.js";
 import type { StatsRecorder } from "./domain/stats/recorder.js";
@@ -12,7 +12,6 @@ import type { DatabaseChanges } from "./plugins/app/database.js";
 import type { Ticket } from "./plugins/app/response-cache.js";
 import type { DrawPage } from "./services/first-screen.js";
 import type { IdentityProvider } from "./services/identity.js";
-import type { Audience } from "./services/response-cache.js";
 import type { ObjectStorage } from "./services/storage.js";
 import type { PageCode } from "./services/web-manifest.js";
 
@@ -75,7 +74,7 @@ declare module "fastify" {
      * Who may share one copy of a REST read's answer: its call's `sharing` declaration (the audiences, and the
      * facts of the viewer the answer depends on); left out, nothing is shared.
      */
-    sharedBy?: readonly Audience[];
+    sharedBy?: SharedBy;
     /** A public read of the read API for tools: any origin may call it with CORS (no credentials). */
     publicRead?: boolean;
     /**

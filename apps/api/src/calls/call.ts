@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { RequiredScope } from "../domain/members/api-tokens.js";
 import type { Audience } from "../services/response-cache.js";
+import type { ViewerFact } from "../domain/policy.js";
 import type { CallContext } from "./context.js";
 
 /**
@@ -9,10 +10,20 @@ import type { CallContext } from "./context.js";
  */
 export type Access = "public" | "member" | "publisher" | "moderator" | "superAdmin";
 
-/** Who may be handed one copy of a read's answer (plugins/app/response-cache.ts), and why that is safe. */
-export interface Sharing {
-  by: readonly Audience[];
+/**
+ * Who may be handed one copy of a read's answer (plugins/app/response-cache.ts), and why that is safe: the
+ * audiences (`by`), and the facts of the viewer's value (domain/policy.ts ViewerFacts) the answer depends on
+ * within them (`facts`), whose viewerKey keys the copy; left out, every fact (only a viewer alike in everything,
+ * the same member in practice, is handed it). test/viewer-keys.test.ts checks every declaration: viewers whose
+ * keys are equal get equal answers.
+ */
+export interface Sharing extends SharedBy {
   why: string;
+}
+/** What the response cache reads of a sharing declaration (a REST route's config, a procedure's meta). */
+export interface SharedBy {
+  by: readonly Audience[];
+  facts?: readonly ViewerFact[];
 }
 
 /**

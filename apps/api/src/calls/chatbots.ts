@@ -16,9 +16,9 @@ import {
   PAGE_SIZE_MAX,
   PLATFORMS,
   SORTS_DESCRIPTION,
-  seriesInputSchema,
   SUGGEST_MIN,
   SUGGESTIONS_MAX,
+  seriesInputSchema,
   successSchema,
   suggestionSchema,
   suggestionsInputSchema,
@@ -43,6 +43,7 @@ import {
 } from "../domain/listings/queries.js";
 import { suggest } from "../domain/listings/suggestions.js";
 import { changeListing, publishListing } from "../domain/moderation/duplicates.js";
+import { LISTING_FACTS } from "../domain/policy.js";
 import { recordView } from "../domain/stats/events.js";
 import { accountStats, listingStats } from "../domain/stats/reports.js";
 import { mutation, pageOf, query, rest } from "./call.js";
@@ -72,7 +73,8 @@ export const updateListingForm = formDataInput(chatbotUpdateFormSchema.extend({ 
 /** The same for every visitor, and for every member (e-mails go to all members alike): the viewer policy's only split. */
 const GALLERY_SHARING = {
   by: ["visitor", "member"],
-  why: "Listings depend only on whether the caller is a member; a personal member (blocklist, Blur, Hide) is never handed a copy.",
+  facts: LISTING_FACTS,
+  why: "Listings depend on the viewer only through what the listing SQL reads (signed in, the NSFW display with the age, the blocklist): members alike in those share a copy.",
 } as const;
 
 /** Listings: the gallery, one listing, a creator's and a series' listings, the caller's own, and their changes. */
@@ -119,7 +121,10 @@ export const chatbotsCalls = {
     output: listedChatbotSchema,
     sharing: {
       by: ["visitor", "member"],
-      why: "One listing as the gallery shows it; a visitor's 401 for an NSFW listing is never kept.",
+      // Owner-of and moderator rights: a withheld listing is its owner's and moderators' to see (404 to others);
+      // the age: a member under 18 is told why (age), another who hides NSFW (nsfw).
+      facts: [...LISTING_FACTS, "age", "moderator", "id"],
+      why: "One listing as the gallery shows it, for viewers alike in everything that decides it (one member's own, in practice); a visitor's 401 for an NSFW listing is never kept.",
     },
     run: (ctx, input) => findListing(ctx, ctx.user, input),
     rest: rest({
@@ -282,7 +287,8 @@ export const chatbotsCalls = {
     paged: true,
     sharing: {
       by: ["member"],
-      why: "Members only, and the same for every member (no NSFW or e-mail split among them).",
+      facts: LISTING_FACTS,
+      why: "Members only, and the same for every member alike in what the listing SQL reads (NSFW display, blocklist).",
     },
     run: (ctx, input) => listSeries(ctx, ctx.user, input),
     rest: rest({

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { NsfwDisplay, UserRow } from "@gallery/db";
 import { AGE_MESSAGES, REPORT_MESSAGES, type UserActions } from "@gallery/schema";
 import { type RawBuilder, sql } from "kysely";
@@ -33,7 +34,15 @@ export function mayViewNsfw(viewer: Viewer): boolean {
  * visitors never receive NSFW listings, nor do members whose NSFW display is Hide, whatever they ask for.
  */
 export function nsfwFilterFor(viewer: Viewer, requested: boolean | undefined): boolean | undefined {
-  if (!mayViewNsfw(viewer) || nsfwDisplayOf(viewer) === "hide") return false;
+  return nsfwFilterOf({ signedIn: mayViewNsfw(viewer), nsfwDisplay: nsfwDisplayOf(viewer) }, requested);
+}
+
+/** nsfwFilterFor on the viewer's value (what the listing SQL reads: domain/listings/queries.ts). */
+export function nsfwFilterOf(
+  view: Pick<ViewerFacts, "signedIn" | "nsfwDisplay">,
+  requested: boolean | undefined,
+): boolean | undefined {
+  if (!view.signedIn || view.nsfwDisplay === "hide") return false;
   return requested;
 }
 
@@ -116,8 +125,11 @@ export function blockedTagsOf(viewer: Viewer): readonly string[] {
 
 /** Whether NSFW images reach this viewer blurred (made on the server) until they reveal one. */
 export function blursNsfw(viewer: Viewer): boolean {
-  return nsfwDisplayOf(viewer) === "blur";
+  return blursOf({ nsfwDisplay: nsfwDisplayOf(viewer) });
 }
+
+/** blursNsfw on the viewer's value (the listing shape: domain/listings/read-model.ts). */
+export const blursOf = (view: Pick<ViewerFacts, "nsfwDisplay">): boolean => view.nsfwDisplay === "blur";
 
 /**
  * Whether what this viewer is answered depends on their own settings (a blocklist, Blur or Hide): then
@@ -206,17 +218,30 @@ export function requireMayAnswerAge(member: Member): void {
  * signed-in members" on (`show_email`); their owners and moderators read them in the account's own shapes.
  */
 export function mayViewEmails(viewer: Viewer): boolean {
-  return viewer !== null;
+  return showsEmailsTo({ signedIn: viewer !== null });
 }
+
+/** mayViewEmails on the viewer's value (the listing shape: domain/listings/read-model.ts). */
+export const showsEmailsTo = (view: Pick<ViewerFacts, "signedIn">): boolean => view.signedIn;
 
 /** One creator's e-mail for this viewer (profiles, the creator in listings: the SQL twin is emailSql). */
 export function emailFor(viewer: Viewer, creator: Pick<UserRow, "email" | "showEmail">): string | null {
-  return mayViewEmails(viewer) && creator.showEmail ? creator.email : null;
+  return emailOf({ signedIn: viewer !== null }, creator);
+}
+
+/** emailFor on the viewer's value (the listing shape). */
+export function emailOf(view: Pick<ViewerFacts, "signedIn">, creator: Pick<UserRow, "email" | "showEmail">) {
+  return showsEmailsTo(view) && creator.showEmail ? creator.email : null;
 }
 
 /** The same rule in SQL, for a users table under this alias. */
 export function emailSql(viewer: Viewer, alias: string): RawBuilder<string | null> {
-  return mayViewEmails(viewer)
+  return emailSqlOf({ signedIn: viewer !== null }, alias);
+}
+
+/** emailSql on the viewer's value (the listing shape). */
+export function emailSqlOf(view: Pick<ViewerFacts, "signedIn">, alias: string): RawBuilder<string | null> {
+  return showsEmailsTo(view)
     ? sql<string | null>`CASE WHEN ${sql.ref(`${alias}.show_email`)} THEN ${sql.ref(`${alias}.email`)} END`
     : sql<string | null>`NULL::text`;
 }
@@ -348,4 +373,123 @@ export function isVerified(user: Pick<UserRow, "verifiedAt">): boolean {
 /** The same rule in SQL, for a users table under this alias (the listing read model). */
 export function isVerifiedSql(alias: string): RawBuilder<boolean> {
   return sql<boolean>`(${sql.ref(`${alias}.verified_at`)} IS NOT NULL)`;
+}
+
+// --- The viewer as one value (issue 37): worked out once per request ---
+
+/**
+ * Everything the policy decides a read by, about who is asking, worked out once per request into one plain,
+ * frozen value (calls/context.ts builds it with the call's context, the same for tRPC, REST and the served first
+ * screen's first reads; the response cache reads the same one). The listing SQL and shape (listings/queries.ts,
+ * read-model.ts), the compiled-query cache's key and the shared copies' keys all read this value, and the keys
+ * are made from it by one function, viewerKey: a fact added here is in every key that does not leave it out by
+ * name, and test/viewer-keys.test.ts varies every one of these fields.
+ */
+export interface ViewerFacts {
+  /** A signed-in member (or a personal API token's), or a visitor. */
+  readonly signedIn: boolean;
+  /** Owner-of: whose listings, saves and profile are theirs (owner checks: `viewer id`); null for a visitor. */
+  readonly id: string | null;
+  readonly admin: boolean;
+  readonly superAdmin: boolean;
+  /** Moderator rights (an admin or a super admin): withheld listings, pending profiles, the tools. */
+  readonly moderator: boolean;
+  readonly suspended: boolean;
+  /** Their answer to the age question; null for a visitor. */
+  readonly age: AgeCheck | null;
+  /** How NSFW images reach them, their setting and age together (nsfwDisplayOf); null for a visitor. */
+  readonly nsfwDisplay: NsfwDisplay | null;
+  /** Their tag blocklist (lower-cased), and its hash (what a key carries instead of the list). */
+  readonly blockedTags: readonly string[];
+  readonly blocklistHash: string;
+  /** A view of the moderation tools or of their own listings (ignoringSafetySettings): no settings of theirs apply. */
+  readonly toolView: boolean;
+}
+export type ViewerFact = keyof ViewerFacts;
+
+/** Every visitor: one value. */
+export const VISITOR_FACTS: ViewerFacts = Object.freeze({
+  signedIn: false,
+  id: null,
+  admin: false,
+  superAdmin: false,
+  moderator: false,
+  suspended: false,
+  age: null,
+  nsfwDisplay: null,
+  blockedTags: Object.freeze([]),
+  blocklistHash: "",
+  toolView: false,
+});
+
+/** The value's fields, in one order: a key over "every fact" takes a new field without anyone listing it. */
+export const VIEWER_FACTS = Object.freeze(Object.keys(VISITOR_FACTS) as ViewerFact[]);
+
+/**
+ * The facts a listing's SQL and shape read (listings/queries.ts, read-model.ts, through ListingView): so the
+ * compiled-query cache and the gallery's shared copies are keyed by exactly these.
+ */
+export const LISTING_FACTS = Object.freeze(["signedIn", "nsfwDisplay", "blockedTags"] as const);
+export type ListingFact = (typeof LISTING_FACTS)[number];
+/** The part of the viewer the listing SQL may read (the type lets it read nothing else; the hash is the key's). */
+export type ListingView = Pick<ViewerFacts, ListingFact | "blocklistHash">;
+
+const factsOfMember = new WeakMap<Member, ViewerFacts>();
+
+/**
+ * The viewer's value: worked out the first time it is asked for a loaded user (calls/context.ts, once per
+ * request) and the same frozen object after that for the same user row, so every read of one request reads one
+ * value. A row is never changed after it is loaded (a view of it is a new row: ignoringSafetySettings, tokenViewer).
+ */
+export function viewerFacts(viewer: Viewer): ViewerFacts {
+  if (viewer === null) return VISITOR_FACTS;
+  let facts = factsOfMember.get(viewer);
+  if (!facts) {
+    const blockedTags = Object.freeze([...viewer.blockedTags]);
+    facts = Object.freeze({
+      signedIn: true,
+      id: viewer.id,
+      admin: viewer.isAdmin,
+      superAdmin: viewer.isSuperAdmin,
+      moderator: isModerator(viewer),
+      suspended: isSuspended(viewer),
+      age: ageCheckOf(viewer),
+      nsfwDisplay: nsfwDisplayOf(viewer),
+      blockedTags,
+      blocklistHash: blocklistHash(blockedTags),
+      toolView: toolViews.has(viewer),
+    });
+    factsOfMember.set(viewer, facts);
+  }
+  return facts;
+}
+
+/** A short hash of a blocklist ("" for none): two lists of the same tags in another order are two keys (safe). */
+function blocklistHash(tags: readonly string[]): string {
+  if (tags.length === 0) return "";
+  return createHash("sha256").update(JSON.stringify(tags)).digest("base64url").slice(0, 22);
+}
+
+const keysOf = new WeakMap<object, Map<readonly ViewerFact[], string>>();
+
+/**
+ * The ONE key of a viewer for something that depends on these facts of theirs (a compiled query: LISTING_FACTS;
+ * a shared copy: its read's declared facts): two viewers get the same key exactly when these facts are the
+ * same. The blocklist is carried by its hash. Kept per value and list, so a repeat costs a lookup.
+ */
+export function viewerKey<F extends ViewerFact>(
+  facts: Pick<ViewerFacts, F | "blocklistHash">,
+  which: readonly F[],
+): string {
+  let known = keysOf.get(facts);
+  if (!known) {
+    known = new Map();
+    keysOf.set(facts, known);
+  }
+  let key = known.get(which);
+  if (key === undefined) {
+    key = which.map((fact) => (fact === "blockedTags" ? facts.blocklistHash : String(facts[fact]))).join("|");
+    if (known.size < 32) known.set(which, key);
+  }
+  return key;
 }

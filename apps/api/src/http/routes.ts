@@ -52,7 +52,7 @@ export function registerCallRoutes(app: FastifyInstance) {
           scope: scopeOf(call),
           // Counted before anything else, against the same budget as its tRPC procedure (plugins/external/rate-limit.ts).
           limit: limitOf(call),
-          sharedBy: call.sharing?.by,
+          sharedBy: call.sharing,
           paged: call.paged,
           publicRead: route.publicRead,
         }),

@@ -16,71 +16,71 @@ function cacheAt(ttlMs: number, maxEntries?: number) {
 describe("ResponseCache", () => {
   it("keeps a copy per audience and url until it is too old, and tells its age", () => {
     const { cache, advance } = cacheAt(10_000);
-    cache.store("visitor", "/api/chatbots", page("[1]"), cache.generation);
-    expect(cache.response("member", "/api/chatbots")).toBeUndefined();
-    expect(cache.response("visitor", "/api/chatbots?limit=1")).toBeUndefined();
+    cache.store("visitor x", "/api/chatbots", page("[1]"), cache.generation);
+    expect(cache.response("member x", "/api/chatbots")).toBeUndefined();
+    expect(cache.response("visitor x", "/api/chatbots?limit=1")).toBeUndefined();
     advance(2_500);
-    expect(cache.response("visitor", "/api/chatbots")).toMatchObject({ body: Buffer.from("[1]"), age: 2 });
+    expect(cache.response("visitor x", "/api/chatbots")).toMatchObject({ body: Buffer.from("[1]"), age: 2 });
     advance(7_500);
-    expect(cache.response("visitor", "/api/chatbots")).toBeUndefined();
+    expect(cache.response("visitor x", "/api/chatbots")).toBeUndefined();
   });
 
   it("drops everything on clear, and refuses a copy computed before the clear", () => {
     const { cache } = cacheAt(10_000);
     const before = cache.generation;
-    cache.store("visitor", "/a", page("old"), before);
-    cache.rememberAudience("cookie", "member", before);
+    cache.store("visitor x", "/a", page("old"), before);
+    cache.rememberCaller("cookie", "member", before);
     cache.clear();
-    expect(cache.response("visitor", "/a")).toBeUndefined();
-    expect(cache.audienceOf("cookie")).toBeUndefined();
+    expect(cache.response("visitor x", "/a")).toBeUndefined();
+    expect(cache.callerOf("cookie")).toBeUndefined();
     // A request that started before the change finishes after it: its answer may be stale.
-    cache.store("visitor", "/a", page("stale"), before);
-    cache.rememberAudience("cookie", "member", before);
-    expect(cache.response("visitor", "/a")).toBeUndefined();
-    expect(cache.audienceOf("cookie")).toBeUndefined();
-    cache.store("visitor", "/a", page("new"), cache.generation);
-    expect(cache.response("visitor", "/a")?.body.toString()).toBe("new");
+    cache.store("visitor x", "/a", page("stale"), before);
+    cache.rememberCaller("cookie", "member", before);
+    expect(cache.response("visitor x", "/a")).toBeUndefined();
+    expect(cache.callerOf("cookie")).toBeUndefined();
+    cache.store("visitor x", "/a", page("new"), cache.generation);
+    expect(cache.response("visitor x", "/a")?.body.toString()).toBe("new");
   });
 
   it("forgets who each cookie is and the copies kept for one cookie, keeping the shared copies", () => {
     const { cache } = cacheAt(10_000);
     const before = cache.generation;
-    cache.store("visitor", "/a", page("visitors"), before);
-    cache.store("member", "/a", page("members"), before);
+    cache.store("visitor x", "/a", page("visitors"), before);
+    cache.store("member x", "/a", page("members"), before);
     cache.store("personal sid1", "/a", page("own"), before);
-    cache.rememberAudience("sid1", "personal", before);
+    cache.rememberCaller("sid1", "personal", before);
     cache.forgetViewers();
-    expect(cache.response("visitor", "/a")?.body.toString()).toBe("visitors");
-    expect(cache.response("member", "/a")?.body.toString()).toBe("members");
+    expect(cache.response("visitor x", "/a")?.body.toString()).toBe("visitors");
+    expect(cache.response("member x", "/a")?.body.toString()).toBe("members");
     expect(cache.response("personal sid1", "/a")).toBeUndefined();
-    expect(cache.audienceOf("sid1")).toBeUndefined();
+    expect(cache.callerOf("sid1")).toBeUndefined();
     // Begun before the change: a shared copy is still right, one cookie's own copy or audience may not be.
-    cache.store("member", "/b", page("members"), before);
+    cache.store("member x", "/b", page("members"), before);
     cache.store("personal sid1", "/b", page("stale"), before);
-    cache.rememberAudience("sid1", "personal", before);
-    expect(cache.response("member", "/b")?.body.toString()).toBe("members");
+    cache.rememberCaller("sid1", "personal", before);
+    expect(cache.response("member x", "/b")?.body.toString()).toBe("members");
     expect(cache.response("personal sid1", "/b")).toBeUndefined();
-    expect(cache.audienceOf("sid1")).toBeUndefined();
+    expect(cache.callerOf("sid1")).toBeUndefined();
   });
 
   it("holds at most maxEntries copies, the least recently used leaving first", () => {
     const { cache } = cacheAt(10_000, 2);
-    cache.store("visitor", "/1", page("/1"), cache.generation);
-    cache.store("visitor", "/2", page("/2"), cache.generation);
-    expect(cache.response("visitor", "/1")?.body.toString()).toBe("/1");
-    cache.store("visitor", "/3", page("/3"), cache.generation);
+    cache.store("visitor x", "/1", page("/1"), cache.generation);
+    cache.store("visitor x", "/2", page("/2"), cache.generation);
+    expect(cache.response("visitor x", "/1")?.body.toString()).toBe("/1");
+    cache.store("visitor x", "/3", page("/3"), cache.generation);
     expect(cache.size).toBe(2);
-    expect(cache.response("visitor", "/2")).toBeUndefined();
-    expect(cache.response("visitor", "/1")?.body.toString()).toBe("/1");
-    expect(cache.response("visitor", "/3")?.body.toString()).toBe("/3");
+    expect(cache.response("visitor x", "/2")).toBeUndefined();
+    expect(cache.response("visitor x", "/1")?.body.toString()).toBe("/1");
+    expect(cache.response("visitor x", "/3")?.body.toString()).toBe("/3");
   });
 
   it("keeps nothing with a time to live of 0", () => {
     const { cache } = cacheAt(0);
-    cache.store("visitor", "/a", page("x"), cache.generation);
-    cache.rememberAudience("cookie", "visitor", cache.generation);
-    expect(cache.response("visitor", "/a")).toBeUndefined();
-    expect(cache.audienceOf("cookie")).toBeUndefined();
+    cache.store("visitor x", "/a", page("x"), cache.generation);
+    cache.rememberCaller("cookie", "visitor", cache.generation);
+    expect(cache.response("visitor x", "/a")).toBeUndefined();
+    expect(cache.callerOf("cookie")).toBeUndefined();
   });
 });
 

@@ -8,19 +8,21 @@ import type { Encoding } from "./compression.js";
  */
 export type Audience = "visitor" | "member" | "self";
 /**
- * What a caller was when last seen: a visitor, a member, or `personal`, a member whose answers depend on
- * their own safety settings (a blocklist, Blur or Hide): never handed a shared copy, nothing of theirs shared.
+ * Whose copy it is: an audience's viewers alike in the facts the read depends on (`visitor <key>`, `member <key>`:
+ * the key is the viewer policy's viewerKey of those facts, made by plugins/app/response-cache.ts), or one
+ * session's own (`personal <cookie>`: a member's own answers, handed back to that same session cookie only).
  */
-export type CallerKind = "visitor" | "member" | "personal";
-/**
- * Whose copy it is: an audience's (shared by all of it), or one session's own (`personal <cookie>`: a
- * member's own answers, handed back to that same session cookie only).
- */
-export type CopyOwner = "visitor" | "member" | `personal ${string}`;
+export type CopyOwner = `${"visitor" | "member"} ${string}` | `personal ${string}`;
 export const personalCopyOwner = (sessionCookie: string): CopyOwner => `personal ${sessionCookie}`;
 
-/** Documents that show a visitor's view whoever asks (the feeds, the sitemap): one copy per audience, alike. */
-export const SAME_FOR_EVERYONE: readonly Audience[] = ["visitor", "member"];
+/**
+ * Documents that show a visitor's view whoever asks (the feeds, the sitemap): one copy per audience, alike,
+ * whatever else differs between viewers (no fact of theirs: `facts: []`).
+ */
+export const SAME_FOR_EVERYONE = { by: ["visitor", "member"], facts: [] } as const satisfies {
+  by: readonly Audience[];
+  facts: readonly [];
+};
 
 const withSelf = (list: readonly Audience[]): readonly Audience[] =>
   list.includes("member") && !list.includes("self") ? [...list, "self"] : list;
@@ -60,23 +62,23 @@ export interface ResponseCacheOptions {
   now?: () => number;
 }
 
-/** Taken before computing a response (`ResponseCache.generation`), handed to `store` and `rememberAudience`. */
+/** Taken before computing a response (`ResponseCache.generation`), handed to `store` and `rememberCaller`. */
 export interface Generation {
   shapes: number;
   viewers: number;
 }
 
 /**
- * Short-lived copies of public reads whose answer is the same for every caller of an audience, and
- * what each session cookie was a moment ago (member or not), so a copy can be served without
- * reading the session. `clear()` drops everything (what a public read shows changed);
+ * Short-lived copies of public reads whose answer is the same for every caller of an audience alike in what the
+ * read depends on, and who each session cookie was a moment ago (`Caller`: the viewer policy's value of who is
+ * asking), so a copy can be served without reading the session. `clear()` drops everything (what a public read shows changed);
  * `forgetViewers()` only what was remembered of each cookie and the copies kept for one cookie (who a
  * session is changed: a sign-out, a member's settings), so the shared copies stay. A copy or a memory
  * computed before either is not kept (`generation` tells), so nothing outlives a change it did not see.
  */
-export class ResponseCache {
+export class ResponseCache<Caller = unknown> {
   readonly #responses = new Map<string, Entry<StoredResponse>>();
-  readonly #audiences = new Map<string, Entry<CallerKind>>();
+  readonly #callers = new Map<string, Entry<Caller>>();
   readonly #ttlMs: number;
   readonly #maxEntries: number;
   readonly #now: () => number;
@@ -101,12 +103,12 @@ export class ResponseCache {
     this.#shapes++;
     this.#viewers++;
     this.#responses.clear();
-    this.#audiences.clear();
+    this.#callers.clear();
   }
 
   forgetViewers(): void {
     this.#viewers++;
-    this.#audiences.clear();
+    this.#callers.clear();
     for (const key of this.#responses.keys()) if (key.startsWith("personal ")) this.#responses.delete(key);
   }
 
@@ -116,20 +118,20 @@ export class ResponseCache {
   }
 
   store(owner: CopyOwner, url: string, response: StoredResponse, generation: Generation): void {
+    // A copy keyed by what its viewers are alike in outlives a change of who a session is; a session's own does not.
     const current =
-      generation.shapes === this.#shapes &&
-      (owner === "visitor" || owner === "member" || generation.viewers === this.#viewers);
+      generation.shapes === this.#shapes && (!owner.startsWith("personal ") || generation.viewers === this.#viewers);
     if (current) this.#put(this.#responses, `${owner} ${url}`, response);
   }
 
-  /** The audience a session cookie belonged to when last checked (or `personal`), if that was recent. */
-  audienceOf(sessionCookie: string): CallerKind | undefined {
-    return this.#fresh(this.#audiences, sessionCookie)?.value;
+  /** Who a session cookie was when last checked, if that was recent. */
+  callerOf(sessionCookie: string): Caller | undefined {
+    return this.#fresh(this.#callers, sessionCookie)?.value;
   }
 
-  rememberAudience(sessionCookie: string, audience: CallerKind, generation: Generation): void {
+  rememberCaller(sessionCookie: string, caller: Caller, generation: Generation): void {
     if (generation.shapes === this.#shapes && generation.viewers === this.#viewers)
-      this.#put(this.#audiences, sessionCookie, audience);
+      this.#put(this.#callers, sessionCookie, caller);
   }
 
   #fresh<T>(map: Map<string, Entry<T>>, key: string): Entry<T> | undefined {

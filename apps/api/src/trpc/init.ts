@@ -1,22 +1,20 @@
 import { initTRPC } from "@trpc/server";
 import { ZodError, z } from "zod";
-import type { Limit } from "../calls/call.js";
+import type { Limit, SharedBy } from "../calls/call.js";
 import { countCall } from "../calls/limits.js";
 import { IMAGE_TOO_LARGE, INTERNAL_ERROR, InvalidApiTokenError } from "../domain/errors.js";
 import { type RequiredScope, requireTokenScope } from "../domain/members/api-tokens.js";
 import { requireMember, requireModerator, requirePublisher, requireSuperAdmin } from "../domain/policy.js";
-import type { Audience } from "../services/response-cache.js";
 import type { Context } from "./context.js";
 import { toTRPCError } from "./errors.js";
 
 export interface ProcedureMeta {
   /**
-   * The audiences for whom this read answers the same to everyone in it, given the same input, so
-   * one copy can serve them all for a moment (plugins/app/response-cache). Leave it out for anything
-   * that depends on who exactly asks (their own data, their role). Declared once, as the call's
-   * `sharing` (calls/).
+   * The audiences for whom this read answers the same to everyone in it alike in the facts it names, given the
+   * same input, so one copy can serve them all for a moment (plugins/app/response-cache). Leave it out for
+   * anything that depends on who exactly asks (their own data). Declared once, as the call's `sharing` (calls/).
    */
-  sharedBy?: readonly Audience[];
+  sharedBy?: SharedBy;
   /** What a personal API token needs to make this call (calls/call.ts `scopeOf`), checked before anything else. */
   scope?: RequiredScope;
   /** What the call counts against (calls/call.ts `Limit`), per call: each call of a batch counts. */

@@ -38,7 +38,7 @@ export type ProcedureOf<C> =
  */
 function procedureOf(call: AnyCall) {
   const base = PROCEDURE_FOR[call.access].meta({
-    sharedBy: call.sharing?.by,
+    sharedBy: call.sharing,
     scope: scopeOf(call),
     limit: limitOf(call),
   });

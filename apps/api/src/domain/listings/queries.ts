@@ -5,16 +5,18 @@ import type { Db, Deps } from "../deps.js";
 import { InvalidError, LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
 import { decodeCursor, encodeCursor, type Page, type PageInput } from "../paging.js";
 import {
-  blockedTagsOf,
-  blursNsfw,
   ignoringSafetySettings,
+  LISTING_FACTS,
+  type ListingView,
   maySeeWithheld,
-  mayViewEmails,
-  nsfwFilterFor,
+  nsfwFilterOf,
   requireMayViewListing,
   requireMember,
   requireNotHiddenBySettings,
   type Viewer,
+  type ViewerFacts,
+  viewerFacts,
+  viewerKey,
 } from "../policy.js";
 import { findVisibleProfile } from "../users/profile.js";
 import { type ListOrder, ORDERS } from "./orders.js";
@@ -64,22 +66,22 @@ async function withPreparedSearch<F extends GalleryFilters>(db: Db, filters: F):
 
 type ListQuery = SelectQueryBuilder<Database & { c: Database["chatbots"] }, "c", object>;
 
-/** The visibility and filter conditions shared by the list and the count. */
+/** The visibility and filter conditions shared by the list and the count (the viewer's part: their ListingView). */
 function applyFilters<Q extends ListQuery>(
   query: Q,
-  viewer: Viewer,
+  viewer: ListingView,
   filters: Omit<ListFilters, "limit"> & Searched,
 ): Q {
   let q = query as ListQuery;
   // Hidden, pending review or a suspended creator's: no public list shows it (the policy's maySeeWithheld).
   if (!filters.includeWithheld) q = q.where("c.withheld", "=", sql.lit(false));
   // Visitors never receive NSFW listings, whatever they ask for; nor members whose NSFW display is Hide.
-  const nsfw = nsfwFilterFor(viewer, filters.nsfw);
+  const nsfw = nsfwFilterOf(viewer, filters.nsfw);
   if (nsfw !== undefined) q = q.where("c.nsfw", "=", sql.lit(nsfw));
   // A member's blocklist (lower-cased): no listing carrying a blocked tag, in any case, reaches them. Each tag is
   // looked up in the list (PostgreSQL hashes a long one), where lower-casing the array as text and intersecting it
   // with the list cost three times as much per row (the tag facets of 2,000 rows, docs/performance.md).
-  const blocked = blockedTagsOf(viewer);
+  const blocked = viewer.blockedTags;
   if (blocked.length > 0) {
     q = q.where(
       sql<boolean>`NOT EXISTS (SELECT FROM unnest(c.tags) AS t(tag) WHERE lower(t.tag) = ANY(${blocked}::text[]))`,
@@ -107,7 +109,7 @@ function applyFilters<Q extends ListQuery>(
 
 /** The listings the viewer may see in the gallery, with no filter (the search box's suggestions read these). */
 export const galleryListings = (db: Db, viewer: Viewer): ListQuery =>
-  applyFilters(db.selectFrom("chatbots as c") as unknown as ListQuery, viewer, {});
+  applyFilters(db.selectFrom("chatbots as c") as unknown as ListQuery, viewerFacts(viewer), {});
 
 /**
  * The Following view's listings newest first (followedBy), read creator by creator: `keyset` (cursor, order and
@@ -118,7 +120,7 @@ export const galleryListings = (db: Db, viewer: Viewer): ListQuery =>
  */
 function followedNewest(
   db: Db,
-  viewer: Viewer,
+  viewer: ListingView,
   filters: ListFilters & { followedBy: string },
   keyset: (query: ListQuery) => ListQuery,
 ): ListQuery {
@@ -138,7 +140,7 @@ function followedNewest(
 export async function listingPage(db: Db, viewer: Viewer, listFilters: ListFilters): Promise<ListingPage> {
   const filters = await withPreparedSearch(db, listFilters);
   const sort = filters.sort ?? defaultSortFor(filters.search);
-  const { rows } = await db.executeQuery(compiledListQuery(db, viewer, filters));
+  const { rows } = await db.executeQuery(compiledListQuery(db, viewerFacts(viewer), filters));
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
   const nextCursor =
@@ -149,7 +151,7 @@ export async function listingPage(db: Db, viewer: Viewer, listFilters: ListFilte
   );
 }
 
-function buildListQuery(db: Db, viewer: Viewer, filters: ListFilters & Searched) {
+function buildListQuery(db: Db, viewer: ListingView, filters: ListFilters & Searched) {
   const sort = filters.sort ?? defaultSortFor(filters.search);
   // Best match's key is the search's own (search.ts relevanceKey).
   const order = sort === "relevance" ? { ...ORDERS.relevance, key: relevanceKey(filters.prepared) } : ORDERS[sort];
@@ -202,15 +204,15 @@ type ListQueryCompiled = CompiledQuery<{ json: string; id: string; cursorKey: st
 const parameterlessQueries = new WeakMap<Db, Map<string, ListQueryCompiled>>();
 const MAX_KEPT_QUERIES = 500;
 
-function compiledListQuery(db: Db, viewer: Viewer, filters: ListFilters & Searched): ListQueryCompiled {
-  // Everything the SQL is made from: the viewer's part (every policy answer buildListQuery uses) and the filters.
-  const key = JSON.stringify([
-    mayViewEmails(viewer),
-    blursNsfw(viewer),
-    nsfwFilterFor(viewer, filters.nsfw),
-    blockedTagsOf(viewer),
-    filters,
-  ]);
+/**
+ * The key of a list query: everything its SQL is made from, the viewer's part (the facts buildListQuery may read,
+ * its ListingView, keyed by the policy's one key function) and the filters.
+ */
+export const listQueryKey = (viewer: ViewerFacts, filters: object): string =>
+  `${viewerKey(viewer, LISTING_FACTS)} ${JSON.stringify(filters)}`;
+
+function compiledListQuery(db: Db, viewer: ViewerFacts, filters: ListFilters & Searched): ListQueryCompiled {
+  const key = listQueryKey(viewer, filters);
   let kept = parameterlessQueries.get(db);
   if (!kept) {
     kept = new Map();
@@ -239,7 +241,11 @@ export async function countGallery(
   input: GalleryFilters & Pick<ListFilters, "followedBy" | "savedBy">,
 ): Promise<{ count: number; capped: boolean }> {
   const filters = await withPreparedSearch(deps.db, input);
-  const matches = applyFilters(deps.db.selectFrom("chatbots as c") as unknown as ListQuery, viewer, filters)
+  const matches = applyFilters(
+    deps.db.selectFrom("chatbots as c") as unknown as ListQuery,
+    viewerFacts(viewer),
+    filters,
+  )
     .select(sql<number>`1`.as("one"))
     .limit(GALLERY_COUNT_CAP + 1);
   const row = await deps.db
@@ -262,7 +268,9 @@ export async function countHiddenBySettings(
   filters: Pick<ListFilters, "savedBy">,
 ): Promise<number> {
   const seen = (viewer: Viewer) =>
-    applyFilters(deps.db.selectFrom("chatbots as c") as unknown as ListQuery, viewer, filters).select("c.id");
+    applyFilters(deps.db.selectFrom("chatbots as c") as unknown as ListQuery, viewerFacts(viewer), filters).select(
+      "c.id",
+    );
   const row = await deps.db
     .selectFrom(seen(lifted).except(seen(member)).as("hidden"))
     .select((eb) => eb.fn.countAll<number>().as("count"))
@@ -296,7 +304,11 @@ export async function topTags(
 ): Promise<TagCount[]> {
   const scan = input.search?.trim() ? TOP_TAGS_SEARCH_SCAN : TOP_TAGS_SCAN;
   const filters = { ...(await withPreparedSearch(deps.db, input)), searchByListing: true };
-  const matches = applyFilters(deps.db.selectFrom("listingFacets as c") as unknown as ListQuery, viewer, filters)
+  const matches = applyFilters(
+    deps.db.selectFrom("listingFacets as c") as unknown as ListQuery,
+    viewerFacts(viewer),
+    filters,
+  )
     .select("c.tags")
     .limit(sql.lit(scan));
   // unnest in the select list: as a function in FROM it was run (and its rows stored) once per match.

@@ -12,15 +12,21 @@ import {
 import { BLURRED_URL_SQL, imageUrl } from "../images/keys.js";
 import type { Page } from "../paging.js";
 import {
-  blursNsfw,
-  emailFor,
-  emailSql,
+  blursOf,
+  emailOf,
+  emailSqlOf,
   isModerator,
   isModeratorSql,
   isVerified,
   isVerifiedSql,
-  mayViewEmails,
+  type ListingFact,
+  type ListingView,
+  showsEmailsTo,
+  VISITOR_FACTS,
   type Viewer,
+  type ViewerFacts,
+  viewerFacts,
+  viewerKey,
 } from "../policy.js";
 
 /**
@@ -99,13 +105,13 @@ const blurredListingFields: Field<ChatbotRow>[] = listingFields.flatMap((field):
 });
 
 /** The creator as embedded in a listing; the e-mail only for viewers who may see e-mails. */
-function creatorFields(viewer: Viewer): Field<UserRow>[] {
+function creatorFields(view: Pick<ViewerFacts, "signedIn">): Field<UserRow>[] {
   return [
     column("u", "id"),
     column("u", "nickname"),
     column("u", "firstName"),
     column("u", "lastName"),
-    { name: "email", sql: emailSql(viewer, "u"), value: (row) => emailFor(viewer, row) },
+    { name: "email", sql: emailSqlOf(view, "u"), value: (row) => emailOf(view, row) },
     column("u", "avatarUrl"),
     column("u", "profileImageUrl"),
     { name: "isAdmin", sql: isModeratorSql("u"), value: (row) => isModerator(row) },
@@ -134,7 +140,7 @@ function jsonObject(
 /** One listing row in the read shape; with its creator when given. */
 export function toChatbot(row: ChatbotRow, creator?: { row: UserRow; viewer: Viewer }): Chatbot {
   const chatbot = fromRow(listingFields, row) as Chatbot;
-  if (creator) chatbot.user = fromRow(creatorFields(creator.viewer), creator.row) as Creator;
+  if (creator) chatbot.user = fromRow(creatorFields(viewerFacts(creator.viewer)), creator.row) as Creator;
   return chatbot;
 }
 
@@ -144,15 +150,15 @@ export function toChatbot(row: ChatbotRow, creator?: { row: UserRow; viewer: Vie
  * nothing blurred: visitors) read the copy kept on the rows (stored-shape.ts), and the shape built on
  * the spot only where a row has none.
  */
-export function chatbotJsonSql(viewer: Viewer): RawBuilder<string> {
-  // Built once per variant (viewers differ in the e-mail and blurred images): SQL fragments are immutable.
-  const showEmail = mayViewEmails(viewer);
-  const blur = blursNsfw(viewer);
-  const variant = `${showEmail}/${blur}`;
+export function chatbotJsonSql(viewer: Viewer | ListingView): RawBuilder<string> {
+  const view = viewer !== null && "signedIn" in viewer ? viewer : viewerFacts(viewer);
+  // Built once per variant (viewers differ in the e-mail and blurred images: the facts the shape reads, keyed by
+  // the policy's key function): SQL fragments are immutable.
+  const variant = viewerKey(view, SHAPE_FACTS);
   let built = jsonSqlByVariant.get(variant);
   if (!built) {
-    const onTheSpot = shapeSql(viewer);
-    const isPublicShape = !showEmail && !blur;
+    const onTheSpot = shapeSql(view);
+    const isPublicShape = !showsEmailsTo(view) && !blursOf(view);
     built = precompiled(isPublicShape ? sql<string>`COALESCE(c.listing_json, ${onTheSpot})` : onTheSpot);
     jsonSqlByVariant.set(variant, built);
   }
@@ -160,10 +166,13 @@ export function chatbotJsonSql(viewer: Viewer): RawBuilder<string> {
 }
 const jsonSqlByVariant = new Map<string, RawBuilder<string>>();
 
+/** The facts of the viewer the listing shape reads (the e-mails, the blurred images): a part of their ListingView. */
+const SHAPE_FACTS = ["signedIn", "nsfwDisplay"] as const satisfies readonly ListingFact[];
+
 /** The shape as the viewer sees it, built on the spot over a listing row aliased `c`. */
-function shapeSql(viewer: Viewer): RawBuilder<string> {
-  const user = jsonObject(creatorFields(viewer) as Field<never>[], [], sql`FROM users u WHERE u.id = c.user_id`);
-  const fields = blursNsfw(viewer) ? blurredListingFields : listingFields;
+function shapeSql(view: Pick<ViewerFacts, (typeof SHAPE_FACTS)[number]>): RawBuilder<string> {
+  const user = jsonObject(creatorFields(view) as Field<never>[], [], sql`FROM users u WHERE u.id = c.user_id`);
+  const fields = blursOf(view) ? blurredListingFields : listingFields;
   return sql<string>`${jsonObject(fields as Field<never>[], [sql`${user} AS "user"`])}::text`;
 }
 
@@ -173,9 +182,9 @@ function shapeSql(viewer: Viewer): RawBuilder<string> {
  * users.creator_json, the creator as a listing embeds it (over a row aliased `u`), whose change is
  * what rewrites the creator's listings.
  */
-export const storedListingJsonSql = (): string => precompiledText(shapeSql(null));
+export const storedListingJsonSql = (): string => precompiledText(shapeSql(VISITOR_FACTS));
 export const storedCreatorJsonSql = (): string =>
-  precompiledText(sql`${jsonObject(creatorFields(null) as Field<never>[])}::text`);
+  precompiledText(sql`${jsonObject(creatorFields(VISITOR_FACTS) as Field<never>[])}::text`);
 
 /**
  * The columns those two read, snake_case as in SQL: the triggers fire for a change of these only, so a

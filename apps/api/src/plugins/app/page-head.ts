@@ -146,13 +146,13 @@ export default fp(
       }
     };
     // A page is shared by the audiences that share its read (a 200 only: see plugins/app/response-cache.ts).
-    const listingConfig = { sharedBy: calls.chatbots.byId.sharing?.by, rendersPage: true };
+    const listingConfig = { sharedBy: calls.chatbots.byId.sharing, rendersPage: true };
     app.get("/chatbots/:id", { config: listingConfig }, listingPage);
     app.get("/chatbots/:id/:slug", { config: listingConfig }, listingPage);
 
     app.get<{ Params: { userId: string } }>(
       "/profile/:userId",
-      { config: { sharedBy: calls.users.byId.sharing?.by, rendersPage: true } },
+      { config: { sharedBy: calls.users.byId.sharing, rendersPage: true } },
       async (request, reply) => {
         const base = siteOrigin(request);
         const { userId } = request.params;

@@ -3,25 +3,16 @@ import fp from "fastify-plugin";
 import fresh from "fresh";
 import vary from "vary";
 import { carriesBearerToken } from "../../domain/members/api-tokens.js";
-import { hasPersonalView } from "../../domain/policy.js";
+import { VISITOR_FACTS, type ViewerFacts, viewerFacts } from "../../domain/policy.js";
 import { requestOrigin } from "../../http/site-origin.js";
 import { compressCopy, negotiateEncoding, worthCompressing } from "../../services/compression.js";
-import {
-  type Audience,
-  type CallerKind,
-  type Copy,
-  type CopyOwner,
-  type Generation,
-  personalCopyOwner,
-  ResponseCache,
-  type StoredResponse,
-} from "../../services/response-cache.js";
+import { type Copy, type Generation, ResponseCache, type StoredResponse } from "../../services/response-cache.js";
 import { SESSION_COOKIE } from "../../services/session-store.js";
-import { procedureAudiences } from "../../trpc/shared-reads.js";
+import { copyOwner, procedureSharing, type SharingRule, sharingRule } from "../../trpc/shared-reads.js";
 
 export interface Ticket {
   generation: Generation;
-  audiences: ReadonlySet<Audience>;
+  rule: SharingRule;
   sessionCookie: string | undefined;
 }
 
@@ -42,9 +33,12 @@ const askedByVisitor = (request: FastifyRequest) =>
   !carriesBearerToken(request.headers) && !SESSION_COOKIE_PATTERN.test(request.headers.cookie ?? "");
 
 /**
- * Serves public reads that are the same for a whole audience (visitors, or signed-in members) from a
- * copy for up to RESPONSE_CACHE_SECONDS, before the security-header, cookie and session work a full
- * request does: the copy already carries the headers that work produced. A change to what public reads
+ * Serves public reads that are the same for every viewer of an audience (visitors, or signed-in members) alike in
+ * the facts the read declares (calls/*.ts `sharing`) from a copy for up to RESPONSE_CACHE_SECONDS, before the
+ * security-header, cookie and session work a full request does: the copy already carries the headers that work
+ * produced. A copy's key is the viewer policy's viewerKey of the viewer's value (domain/policy.ts ViewerFacts) over
+ * those facts (trpc/shared-reads.ts copyOwner); each session cookie's value is remembered from its last full
+ * request, so the fast path keys a copy exactly as the full request would. A change to what public reads
  * show (listings, creators), by this instance or another (database notifications), drops every copy, so
  * a copy is never staler than the change feed; a change of who a session is (a sign-out, a member's
  * settings) drops only what was remembered of each cookie and the copies kept for one cookie. While the
@@ -62,7 +56,8 @@ const askedByVisitor = (request: FastifyRequest) =>
  */
 export default fp(
   async (app) => {
-    const cache = new ResponseCache({ ttlMs: app.config.responseCacheSeconds * 1000 });
+    // Remembers each session cookie's viewer: their value (the viewer policy's), which keys the copies they get.
+    const cache = new ResponseCache<ViewerFacts>({ ttlMs: app.config.responseCacheSeconds * 1000 });
     // A session's end or a member's settings change who a cookie is, not what a shared copy shows.
     app.databaseChanges.onChange((kind) => (kind === "viewers" ? cache.forgetViewers() : cache.clear()));
     app.decorateRequest("responseCacheTicket", null);
@@ -73,7 +68,7 @@ export default fp(
       // A served page carries the first reads' answers for whoever asks (http/first-reads.ts).
       const page = !call && config.rendersPage === true && isHtml(reply);
       if (!call && !page) return payload;
-      const personal = !askedByVisitor(request) || (call && !shareableBy(request)?.has("visitor"));
+      const personal = !askedByVisitor(request) || (call && !shareableBy(request)?.audiences.has("visitor"));
       const headers = payload instanceof Response ? payload.headers : undefined;
       const get = (name: string) => String((headers ? headers.get(name) : reply.getHeader(name)) ?? "");
       const set = (name: string, value: string) => (headers ? headers.set(name, value) : reply.header(name, value));
@@ -85,19 +80,18 @@ export default fp(
 
     app.addHook("onRequest", (request, reply, done) => {
       // A token's caller is its member, whom no cookie names: never handed or given a shared copy.
-      const audiences =
-        request.method === "GET" && !carriesBearerToken(request.headers) ? shareableBy(request) : undefined;
-      if (!audiences?.size || !app.databaseChanges.live) return done();
+      const rule = request.method === "GET" && !carriesBearerToken(request.headers) ? shareableBy(request) : undefined;
+      if (!rule?.audiences.size || !app.databaseChanges.live) return done();
       const sessionCookie = SESSION_COOKIE_PATTERN.exec(request.headers.cookie ?? "")?.[1];
-      const audience = sessionCookie === undefined ? "visitor" : cache.audienceOf(sessionCookie);
-      const owner = audience && copyOwner(audience, audiences, sessionCookie);
+      const viewer = sessionCookie === undefined ? VISITOR_FACTS : cache.callerOf(sessionCookie);
+      const owner = viewer && copyOwner(viewer, rule, sessionCookie);
       const copy = owner ? cache.response(owner, addressOf(request)) : undefined;
       if (copy) {
         reply.headers(copy.headers).header("age", String(copy.age));
         sendCopy(request, reply, copy);
         return;
       }
-      request.responseCacheTicket = { generation: cache.generation, audiences, sessionCookie };
+      request.responseCacheTicket = { generation: cache.generation, rule, sessionCookie };
       done();
     });
 
@@ -120,10 +114,10 @@ export default fp(
       // The full request has loaded the caller by now; this is the same (settled) promise.
       const user = await request.currentUser().catch(() => undefined);
       if (user === undefined) return payload;
-      // Decided from the loaded user: a member with their own safety settings gets answers of their own.
-      const audience: CallerKind = user ? (hasPersonalView(user) ? "personal" : "member") : "visitor";
-      if (ticket.sessionCookie !== undefined) cache.rememberAudience(ticket.sessionCookie, audience, ticket.generation);
-      const owner = copyOwner(audience, ticket.audiences, ticket.sessionCookie);
+      // Keyed by the loaded viewer's value (the same one the call read: calls/context.ts), as the fast path keys it.
+      const viewer = viewerFacts(user);
+      if (ticket.sessionCookie !== undefined) cache.rememberCaller(ticket.sessionCookie, viewer, ticket.generation);
+      const owner = copyOwner(viewer, ticket.rule, ticket.sessionCookie);
       if (owner)
         cache.store(
           owner,
@@ -159,39 +153,22 @@ function stillFresh(request: FastifyRequest, copy: Copy) {
   });
 }
 
-/**
- * Whose copy may answer this caller: their audience's when the read is shared by it. A member's own read
- * (`self`) is kept for their session cookie alone; so is every read of a personal member (own safety
- * settings), who is never handed a shared copy, nor is theirs shared. A sign-out or a settings change drops
- * these (`forgetViewers`); any change to what public reads show drops them with everything else.
- */
-function copyOwner(
-  caller: CallerKind,
-  audiences: ReadonlySet<Audience>,
-  sessionCookie: string | undefined,
-): CopyOwner | undefined {
-  if (caller === "visitor") return audiences.has("visitor") ? "visitor" : undefined;
-  if (caller === "member" && audiences.has("member")) return "member";
-  const own = audiences.has("self") || audiences.has("member");
-  return own && sessionCookie !== undefined ? personalCopyOwner(sessionCookie) : undefined;
-}
+const routeRules = new WeakMap<object, SharingRule>();
 
-const routeAudiences = new WeakMap<readonly Audience[], ReadonlySet<Audience>>();
-
-/** Which audiences may share this request's answer: the REST route's `sharedBy`, or the tRPC batch's. */
-function shareableBy(request: FastifyRequest): ReadonlySet<Audience> | undefined {
+/** Who may share this request's answer, and alike in what: the REST route's `sharedBy`, or the tRPC batch's. */
+function shareableBy(request: FastifyRequest): SharingRule | undefined {
   const { config, url } = request.routeOptions;
   if (config.sharedBy) {
-    let audiences = routeAudiences.get(config.sharedBy);
-    if (!audiences) {
-      audiences = new Set(config.sharedBy);
-      routeAudiences.set(config.sharedBy, audiences);
+    let rule = routeRules.get(config.sharedBy);
+    if (!rule) {
+      rule = sharingRule([config.sharedBy]);
+      routeRules.set(config.sharedBy, rule);
     }
-    return audiences;
+    return rule;
   }
   // A client may ask tRPC for another format (streamed JSON lines): such answers are not shared.
   if (url === TRPC_ROUTE && request.headers["trpc-accept"] === undefined) {
-    return procedureAudiences((request.params as { path: string }).path.split(","));
+    return procedureSharing((request.params as { path: string }).path.split(","));
   }
   return undefined;
 }

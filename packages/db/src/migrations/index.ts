@@ -26,6 +26,7 @@ import * as m0022_listing_facets from "./0022_listing_facets.js";
 import * as m0023_report_voices from "./0023_report_voices.js";
 import * as m0024_platform_hosts from "./0024_platform_hosts.js";
 import * as m202611282214_generated from "./202611282214_generated.js";
+import * as m202611282215_search from "./202611282215_search.js";
 
 /** Every migration, in the order they run (their names' order). */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "0023_report_voices": m0023_report_voices,
   "0024_platform_hosts": m0024_platform_hosts,
   "202611282214_generated": m202611282214_generated,
+  "202611282215_search": m202611282215_search,
 };

@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
 import { signUp } from "./support/auth.js";
-import { cardV2, cardV3, jsonCard, pngCard, pngWithText } from "./support/character-cards.js";
+import { cardV2, cardV3, charxCard, iconAsset, jsonCard, pngCard, pngWithText } from "./support/character-cards.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
@@ -276,6 +276,99 @@ describe("keeping the card's prompt private (issue 39 §2)", () => {
       picture,
     );
     expect(saved).toMatchObject({ title: "Ctrl Mira", description: answer.description, tags: ["sci-fi", "bell"] });
+  });
+});
+
+describe("CHARX cards (a zip of card.json and its assets)", () => {
+  const CHARX_DATA = {
+    name: "Zipped Zara",
+    description: "{{char}}: PRIVATE-definition",
+    personality: "PRIVATE-personality",
+    creator_notes: "A courier of the <i>outer rings</i>.",
+    tags: ["sci-fi"],
+    assets: [iconAsset("assets/icon/images/main.png"), iconAsset("assets/icon/images/alt.png", "alt")],
+  };
+
+  test("read as V3: the card's fields, the prompt left out, its main icon as the picture (without text chunks)", async () => {
+    const main = await pngWithText({ Comment: "kept out" }, "#0f766e");
+    const alt = await pngWithText({}, "#b91c1c");
+    const zip = charxCard(cardV3(CHARX_DATA), {
+      "assets/icon/images/main.png": main,
+      "assets/icon/images/alt.png": alt,
+      "assets/other/sound.mp3": new Uint8Array(1000),
+    });
+    const response = await importCard(zip, { filename: "zara.charx", type: "application/zip" });
+    expect(response.statusCode).toBe(200);
+    const answer = response.json();
+    expect(answer).toMatchObject({
+      spec: "v3",
+      title: "Zipped Zara",
+      tagline: "A courier of the outer rings.",
+      description: "A courier of the outer rings.",
+      descriptionFrom: "creatorNotes",
+      leftOut: ["description", "personality"],
+      tags: ["sci-fi"],
+    });
+    expect(JSON.stringify(answer)).not.toContain("PRIVATE-");
+    expect(answer.picture.startsWith("data:image/png;base64,")).toBe(true);
+    const picture = Buffer.from(answer.picture.slice(answer.picture.indexOf(",") + 1), "base64");
+    // The main icon (not the other one), pixel for pixel.
+    expect(await sharp(picture).raw().toBuffer()).toEqual(await sharp(main).raw().toBuffer());
+    expect(extractChunks(picture).map((chunk) => chunk.name)).not.toContain("tEXt");
+    // The prefilled fields and the icon save as a listing.
+    const saved = await createListing(app, cookie, { title: answer.title, description: answer.description }, picture);
+    expect(saved.title).toBe("Zipped Zara");
+  });
+
+  test("a WebP icon comes as image/webp; no icon or an icon outside the zip gives no picture", async () => {
+    const webp = await sharp({ create: { width: 30, height: 30, channels: 3, background: "#123456" } })
+      .webp()
+      .toBuffer();
+    const withWebp = charxCard(cardV3({ ...CHARX_DATA, assets: [iconAsset("assets/icon/images/main.webp")] }), {
+      "assets/icon/images/main.webp": webp,
+    });
+    expect((await importCard(withWebp)).json().picture.startsWith("data:image/webp;base64,")).toBe(true);
+    const outside = cardV3({
+      ...CHARX_DATA,
+      assets: [{ type: "icon", uri: "https://example.com/a.png", name: "main" }],
+    });
+    expect((await importCard(charxCard(outside))).json()).toMatchObject({ title: "Zipped Zara", picture: null });
+    const missing = charxCard(cardV3({ ...CHARX_DATA, assets: [iconAsset("assets/icon/images/gone.png")] }));
+    expect((await importCard(missing)).json().picture).toBeNull();
+  });
+
+  test("hostile or damaged zips are not cards: 400, nothing inflated past its declared size", async () => {
+    const card = cardV3(CHARX_DATA);
+    const good = charxCard(card);
+    // card.json's declared size in the central directory (offset 24 of its header) made 6 MB, past the card's limit.
+    const claimsHuge = Buffer.from(good);
+    const central = claimsHuge.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    claimsHuge.writeUInt32LE(6 * 1024 * 1024, central + 24);
+    // ...and made 10 bytes: the text inflated into 10 bytes is cut, so not a card (and never more memory).
+    const claimsTiny = Buffer.from(good);
+    claimsTiny.writeUInt32LE(10, central + 24);
+    // A bomb: 4 MB of spaces before the JSON compress to a few kB, inflated only because declared (within the limit).
+    const bomb = charxCard({ ...card, padding: " ".repeat(4 * 1024 * 1024) });
+    const tooManyEntries = charxCard(
+      card,
+      Object.fromEntries(Array.from({ length: 1100 }, (_, i) => [`a/${i}`, new Uint8Array(1)])),
+    );
+    const noCardJson = Buffer.from(good);
+    noCardJson.write("xard.json", noCardJson.indexOf("card.json", central), "latin1");
+    const notCards = [
+      claimsHuge,
+      claimsTiny,
+      tooManyEntries,
+      noCardJson,
+      good.subarray(0, good.length - 30),
+      Buffer.concat([Buffer.from("PK\x03\x04"), Buffer.alloc(100)]),
+    ];
+    for (const bytes of notCards) {
+      const response = await importCard(bytes, { filename: "card.charx", type: "application/zip" });
+      expect([response.statusCode, response.json().message]).toEqual([400, CHARACTER_CARD_MESSAGES.unreadable]);
+    }
+    expect(bomb.length).toBeLessThan(100_000);
+    expect((await importCard(bomb)).json()).toMatchObject({ spec: "v3", title: "Zipped Zara" });
   });
 });
 

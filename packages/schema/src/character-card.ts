@@ -3,7 +3,7 @@ import { z } from "zod";
 /** What a person reads when a character card cannot be imported (web and api alike). */
 export const CHARACTER_CARD_MESSAGES = {
   unreadable:
-    "This file is not a character card: choose a Tavern card (a PNG with character data, spec V2 or V3) or its JSON file.",
+    "This file is not a character card: choose a Tavern card (a PNG with character data, spec V2 or V3), its JSON file or a CHARX file.",
   tooLarge: "A character card must be less than 5MB.",
   /** The card took longer than its time (or memory) budget to read: a corrupt or hostile file. */
   tooComplex: "This character card could not be read in time: it may be damaged. Export it again and retry.",
@@ -11,8 +11,8 @@ export const CHARACTER_CARD_MESSAGES = {
   busy: "Too many character cards are being read right now. Please try again in a moment.",
 } as const;
 
-/** The files a card comes as: a PNG with its data embedded, or the JSON alone. */
-export const CHARACTER_CARD_ACCEPT = "image/png,application/json,.png,.json";
+/** The files a card comes as: a PNG with its data embedded, the JSON alone, or a CHARX zip (V3). */
+export const CHARACTER_CARD_ACCEPT = "image/png,application/json,.png,.json,.charx";
 
 /**
  * The card's fields that make its prompt (the character's definition): never offered as a listing's text (issue 39
@@ -84,7 +84,9 @@ export function cardImportSummary(card: {
  */
 export const characterCardImportSchema = z
   .object({
-    spec: z.enum(["v1", "v2", "v3"]).meta({ description: "The card's spec: V1 (flat JSON), V2 or V3." }),
+    spec: z
+      .enum(["v1", "v2", "v3"])
+      .meta({ description: "The card's spec: V1 (flat JSON), V2 or V3 (a CHARX card is V3)." }),
     title: z.string().meta({ description: "The character's name (empty when the card has none)." }),
     tagline: z.string().nullable().meta({ description: "The first line of the creator's notes." }),
     description: z.string().nullable().meta({
@@ -100,7 +102,8 @@ export const characterCardImportSchema = z
     }),
     tags: z.array(z.string()).meta({ description: "The card's tags, within the listing's limits." }),
     picture: z.string().nullable().meta({
-      description: "A PNG card's art as a data: URL (image/png), to send as the listing's image; null for JSON.",
+      description:
+        "A PNG card's art as a data: URL (image/png), or a CHARX card's main icon (image/png, image/jpeg or image/webp), to send as the listing's image; null for JSON.",
     }),
   })
   .meta({ id: "CharacterCardImport" });

@@ -14,7 +14,7 @@ import { importCharacterCard } from "../../src/domain/listings/character-card.js
 import { readPngChunks } from "../../src/domain/listings/character-card-png.js";
 import { CardRefusal, readCharacterCard } from "../../src/domain/listings/character-card-reader.js";
 import { plainText } from "../../src/domain/listings/character-card-text.js";
-import { jsonCard } from "../support/character-cards.js";
+import { cardV3, charxCard, iconAsset, jsonCard } from "../support/character-cards.js";
 import { cardFile, cardObject, pngStream } from "../support/hostile-cards.js";
 
 /**
@@ -50,8 +50,34 @@ function expectWithinLimits(card: CharacterCardImport) {
     expect(tag.length).toBeLessThanOrEqual(TAG_MAX);
     expect(tag).not.toContain(",");
   }
-  if (card.picture !== null) expect(card.picture.startsWith("data:image/png;base64,")).toBe(true);
+  if (card.picture !== null) expect(card.picture).toMatch(/^data:image\/(png|jpeg|webp);base64,/);
+  // Clean text (issue 39 §2): no NUL or other control character but the description's line breaks and tabs.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
+  const controls = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
+  const controlsOrBreaks = /[\u0000-\u001F\u007F-\u009F]/;
+  for (const text of [card.title, card.tagline ?? "", ...card.tags]) expect(text).not.toMatch(controlsOrBreaks);
+  expect(card.description ?? "").not.toMatch(controls);
 }
+
+/**
+ * CHARX files made from any card and then damaged: bytes overwritten anywhere (headers, sizes, offsets, the
+ * compressed data) and the file cut short, with a main icon asset pointing into the zip.
+ */
+const charxFile = fc
+  .tuple(
+    cardObject,
+    fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 12 }),
+    fc.option(fc.nat(), { nil: undefined }),
+  )
+  .map(([card, damage, cut]) => {
+    const data = typeof card === "object" && card && "data" in card ? (card as { data: object }).data : card;
+    const bytes = charxCard(cardV3({ ...(data as object), assets: [iconAsset("assets/icon/main.png")] }), {
+      "assets/icon/main.png": new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+    });
+    for (const [at, value] of damage) bytes[at % bytes.length] = value;
+    return cut === undefined ? bytes : bytes.subarray(0, Math.max(4, cut % bytes.length));
+  });
 
 /**
  * Reads `bytes` with the pure reader, timed: its fields within limits, or its refusal. A read slower than PARSER_MS
@@ -101,6 +127,15 @@ describe("the card reader, fuzzed", () => {
   it("any file at all: read in time, within limits or refused", { timeout }, () => {
     fc.assert(
       fc.property(cardFile, (bytes) => {
+        readTimed(bytes);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("any CHARX, damaged anywhere: read in time, within limits or refused", { timeout }, () => {
+    fc.assert(
+      fc.property(charxFile, (bytes) => {
         readTimed(bytes);
       }),
       { numRuns: RUNS },

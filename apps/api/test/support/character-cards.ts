@@ -1,5 +1,6 @@
 // Character cards made as the published specs describe them (Tavern card V2 and V3): the card's JSON, and a PNG
-// carrying it base64 encoded in a tEXt chunk (`chara` for V2, `ccv3` for V3) before the image's end.
+// carrying it base64 encoded in a tEXt chunk (`chara` for V2, `ccv3` for V3) before the image's end, and a CHARX zip.
+import { strToU8, zipSync } from "fflate";
 import { encode as textChunk } from "png-chunk-text";
 import encodeChunks from "png-chunks-encode";
 import extractChunks from "png-chunks-extract";
@@ -36,3 +37,20 @@ export function pngCard(card: { spec: string; data: CardData }) {
 
 /** A JSON card file. */
 export const jsonCard = (card: object) => Buffer.from(JSON.stringify(card), "utf8");
+
+/**
+ * A CHARX card (character-card-spec-v3): a zip with the card as `card.json` at its root and its assets, each given
+ * by its path in the zip (a picture's asset in `data.assets` points at it with `embeded://<path>`).
+ */
+export function charxCard(card: object, assets: Record<string, Uint8Array> = {}) {
+  const files: Record<string, Uint8Array> = { "card.json": strToU8(JSON.stringify(card)) };
+  return Buffer.from(zipSync({ ...files, ...assets }));
+}
+
+/** A V3 card's asset entry for a picture inside its CHARX. */
+export const iconAsset = (path: string, name = "main") => ({
+  type: "icon",
+  uri: `embeded://${path}`,
+  name,
+  ext: path.split(".").pop(),
+});

@@ -11,13 +11,15 @@ import {
   TITLE_MAX,
 } from "@gallery/schema";
 import { z } from "zod";
+import { CharxError, charxCardJson, charxIcon, isZip } from "./character-card-charx.js";
 import { assemblePng, PNG_SIGNATURE, PngError, readPngChunks, textChunkKeyword } from "./character-card-png.js";
 import { cutAt, firstPublicParagraph, INPUT_MARGIN, oneLine, plainText, within } from "./character-card-text.js";
 
 /**
  * Tavern character cards (github.com/malfoyslastname/character-card-spec-v2, kwaroran/character-card-spec-v3):
  * a PNG whose tEXt chunk `ccv3` (V3, preferred when both are there) or `chara` (V2, V1) holds the card as
- * base64 of UTF-8 JSON, or that JSON as a file. V2/V3 put the fields under `data`; V1 is the flat object.
+ * base64 of UTF-8 JSON, that JSON as a file, or a CHARX zip holding it as `card.json` with its pictures
+ * (character-card-charx.ts). V2/V3 put the fields under `data`; V1 is the flat object.
  *
  * The reading itself, pure and synchronous: it runs in a worker (character-card-worker.ts) under a time and memory
  * budget, and imports nothing but the schema package, so the worker starts fast. Its time and memory are linear
@@ -53,6 +55,8 @@ const cardFields = z.object({
   alternate_greetings: list,
   group_only_greetings: list,
   character_book: z.object({ entries: list }).catch({ entries: [] }),
+  /** V3's assets: a CHARX card's pictures (its main icon becomes the listing's picture). */
+  assets: list,
 });
 const v1Card = cardFields.extend({ name: z.string() });
 const specCard = z.object({
@@ -186,6 +190,42 @@ function tagsOf(tags: unknown[]): string[] {
 
 const orNull = (value: string) => (value === "" ? null : value);
 
+/** A picture's type from its first bytes (what the listing's image upload accepts), else null. */
+function pictureType(bytes: Buffer): string | null {
+  if (bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) return "image/png";
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
+  if (bytes.toString("latin1", 0, 4) === "RIFF" && bytes.toString("latin1", 8, 12) === "WEBP") return "image/webp";
+  return null;
+}
+
+/** A CHARX's main icon (if any, and readable) as the listing's picture. */
+function charxPictureOf(zip: Buffer, assets: unknown[]): string | null {
+  try {
+    return charxPicture(charxIcon(zip, assets, IMAGE_MAX_BYTES));
+  } catch (error) {
+    // The card itself was read: a damaged icon only means no picture.
+    if (error instanceof CharxError) return null;
+    throw error;
+  }
+}
+
+/** A CHARX's icon as a data URL (a PNG without its text chunks, as a PNG card's art), else null. */
+function charxPicture(icon: Uint8Array | null): string | null {
+  if (!icon) return null;
+  let bytes = Buffer.from(icon.buffer, icon.byteOffset, icon.byteLength);
+  const type = pictureType(bytes);
+  if (!type) return null;
+  if (type === "image/png") {
+    try {
+      bytes = assemblePng(readPngChunks(bytes).filter((chunk) => !TEXT_CHUNKS.has(chunk.type)));
+    } catch (error) {
+      if (error instanceof PngError) return null;
+      throw error;
+    }
+  }
+  return `data:${type};base64,${bytes.toString("base64")}`;
+}
+
 /**
  * Reads a character card (PNG or JSON) into a new listing's fields, for the creator to check and save: title
  * (name), tagline (the notes' first line), description (the notes, else the description's first paragraph that is
@@ -197,7 +237,15 @@ export function readCharacterCard(bytes: Buffer): CharacterCardImport {
   if (bytes.length > IMAGE_MAX_BYTES) throw new CardRefusal("tooLarge");
   const isPng = bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE);
   const png = isPng ? readPng(bytes) : null;
-  const { spec, fields } = parseCard(png ? png.json : bytes.toString("utf8"));
+  const charx = !isPng && isZip(bytes);
+  let json: string;
+  try {
+    json = png ? png.json : charx ? charxCardJson(bytes, IMAGE_MAX_BYTES) : bytes.toString("utf8");
+  } catch (error) {
+    if (error instanceof CharxError) throw notACard();
+    throw error;
+  }
+  const { spec, fields } = parseCard(json);
   // The name on one line (a title, and what `{{char}}` becomes in a tagline): its white space runs made one space.
   const nameRead = cutAt(fields.name, TITLE_MAX * INPUT_MARGIN);
   const title = within(oneLine(nameRead), TITLE_MAX, nameRead.length < fields.name.length);
@@ -211,6 +259,10 @@ export function readCharacterCard(bytes: Buffer): CharacterCardImport {
     descriptionFrom,
     leftOut: [...(descriptionLeftOut ? (["description"] as const) : []), ...promptFieldsOf(fields)],
     tags: tagsOf(fields.tags),
-    picture: png ? `data:image/png;base64,${png.picture.toString("base64")}` : null,
+    picture: png
+      ? `data:image/png;base64,${png.picture.toString("base64")}`
+      : charx
+        ? charxPictureOf(bytes, fields.assets)
+        : null,
   };
 }

@@ -18,10 +18,11 @@ export interface ImportedCard {
   picture: File | null;
 }
 
-/** The art the server sent back (a data: URL) as a file the form uploads like a chosen image. */
+/** The art the server sent back (a data: URL: PNG, or a CHARX's JPEG or WebP icon) as a file the form uploads like a chosen image. */
 function pictureFile(dataUrl: string, name: string): File {
+  const type = /^data:(image\/(?:png|jpeg|webp));/.exec(dataUrl)?.[1] ?? "image/png";
   const bytes = Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(",") + 1)), (char) => char.charCodeAt(0));
-  return new File([bytes], `${name || "character"}.png`, { type: "image/png" });
+  return new File([bytes], `${name || "character"}.${type.slice("image/".length)}`, { type });
 }
 
 /**
@@ -43,7 +44,7 @@ interface ImportSummary {
 }
 
 /**
- * "Import a character card": a Tavern card (PNG V2/V3 or JSON) dropped here or picked is read by the server
+ * "Import a character card": a Tavern card (PNG V2/V3, JSON or CHARX) dropped here or picked is read by the server
  * (chatbots.importCard) and handed to the form to prefill; the creator checks the fields and saves. The server
  * never offers the card's prompt (its definition, messages and instructions): the dialog says what it took for
  * the description and which of the card's fields it left out (cardImportSummary, issue 39 §2).
@@ -95,7 +96,9 @@ export function CardImport({ onImported, disabled }: { onImported: (card: Import
           <FileUp aria-hidden />
           {read.isPending ? "Reading card..." : "Import a character card"}
         </Button>
-        <p className="text-xs text-muted-foreground">Drop a Tavern card (PNG or JSON, V2 or V3) to fill in the form.</p>
+        <p className="text-xs text-muted-foreground">
+          Drop a Tavern card (PNG, JSON or CHARX; V2 or V3) to fill in the form.
+        </p>
       </div>
       {imported && (
         <div role="status" className="space-y-1 text-xs">

@@ -75,12 +75,19 @@ describe("a database migrated to the newest holds what is declared", () => {
       JOIN pg_attribute a ON a.attrelid = 'listing_facets'::regclass AND a.attname = c.column_name
       WHERE c.table_schema = current_schema() AND c.table_name = 'listing_facets'
       ORDER BY c.ordinal_position`.execute(db);
-    expect(columns.rows.map(({ name, type, nullable }) => ({ name, type, notNull: nullable === "NO" }))).toEqual(
-      [{ name: "id", type: "uuid", notNull: true }, ...FACETS_COPY_COLUMNS].map(({ name, type, notNull }) => ({
-        name,
-        type,
-        notNull: notNull ?? false,
-      })),
+    // By name: a column added later (a new platform's) comes last in the table, wherever it is declared.
+    const byName = (list: Array<{ name: string; type: string; notNull: boolean }>) =>
+      list.sort((a, b) => a.name.localeCompare(b.name));
+    expect(
+      byName(columns.rows.map(({ name, type, nullable }) => ({ name, type, notNull: nullable === "NO" }))),
+    ).toEqual(
+      byName(
+        [{ name: "id", type: "uuid", notNull: true }, ...FACETS_COPY_COLUMNS].map(({ name, type, notNull }) => ({
+          name,
+          type,
+          notNull: notNull ?? false,
+        })),
+      ),
     );
     const chatbotColumns = await sql<{ name: string }>`
       SELECT column_name AS name FROM information_schema.columns

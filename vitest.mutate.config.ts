@@ -5,7 +5,9 @@ import { defineConfig } from "vitest/config";
 // for each mutant, only the tests that reached it (coverageAnalysis "perTest").
 export const RULE_TESTS = [
   "src/domain/**/*.test.ts",
+  "src/calls/limits.test.ts",
   "src/services/response-cache.test.ts",
+  "src/trpc/viewer-keys.test.ts",
   "test/admin.test.ts",
   "test/age-and-email.test.ts",
   "test/age-nsfw-display.test.ts",
@@ -27,6 +29,7 @@ export const RULE_TESTS = [
   "test/shared-copies-contract.test.ts",
   "test/shared-copies-personal.test.ts",
   "test/token-scopes.test.ts",
+  "test/viewer-keys.test.ts",
   "test/abuse/*.test.ts",
 ];
 

@@ -11,6 +11,7 @@ import {
   verificationWithdrawInputSchema,
   verifiedCreatorSchema,
 } from "@gallery/schema";
+import { VERIFICATION_TEXTS } from "@gallery/schema/verification-texts";
 import { z } from "zod";
 import {
   approveVerification,
@@ -54,8 +55,7 @@ export const verificationCalls = {
       path: "/verification",
       operationId: "requestVerification",
       summary: "Ask to be a verified creator",
-      description:
-        "A short text and 1-5 links showing that you run your Polybuzz or Roleplaya bots; a moderator checks them by hand.",
+      description: VERIFICATION_TEXTS.requestDescription,
       tag: "members",
       body: verificationRequestInputSchema,
       status: 201,

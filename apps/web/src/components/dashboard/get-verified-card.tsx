@@ -4,6 +4,7 @@ import {
   VERIFICATION_TEXT_MAX,
   verificationRequestInputSchema,
 } from "@gallery/schema";
+import { VERIFICATION_TEXTS } from "@gallery/schema/verification-texts";
 import { Button, Card, CardContent, CardHeader, CardTitle, FieldError, Label, Textarea } from "@gallery/ui";
 import { useQuery } from "@tanstack/react-query";
 import { BadgeCheck } from "lucide-react";
@@ -75,10 +76,7 @@ export function GetVerifiedCard() {
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <p className="text-sm text-muted-foreground">
-          Show that you run your Polybuzz or Roleplaya bots and get a verified mark next to your name. A moderator
-          checks your links by hand.
-        </p>
+        <p className="text-sm text-muted-foreground">{VERIFICATION_TEXTS.invitation}</p>
         <QueryContent query={mine} what="Your verification">
           {status && (
             <p role="status" className="text-sm font-medium" data-testid="verification-status">

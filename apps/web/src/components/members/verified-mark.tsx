@@ -1,10 +1,10 @@
+import { VERIFICATION_TEXTS } from "@gallery/schema/verification-texts";
 import { cn } from "@gallery/ui";
 import { BadgeCheck } from "lucide-react";
 import { useId } from "react";
 
 /** What the mark means, shown on hover and keyboard focus (tested word for word). */
-export const VERIFIED_EXPLAINED =
-  "Verified creator: a moderator checked by hand that this creator runs their Polybuzz or Roleplaya bots";
+export const VERIFIED_EXPLAINED = VERIFICATION_TEXTS.markExplained;
 
 /**
  * The verified-creator mark beside a creator's name (cards, listing pages, profiles). Focusable, named

@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     name: "api-embedded",
     environment: "node",
+    // Every REST answer checked against the OpenAPI document: a test whose answer differs fails.
+    setupFiles: ["test/support/answer-check-setup.ts"],
     env: { TEST_DATABASE: "embedded" },
     include: [
       "test/abuse/**/*.test.ts",
@@ -32,6 +34,7 @@ export default defineConfig({
       "test/click-stats.test.ts",
       "test/discovery.test.ts",
       "test/embedded-restart.test.ts",
+      "test/error-codes.test.ts",
       "test/favorites.test.ts",
       "test/feeds.test.ts",
       "test/first-reads.test.ts",

@@ -116,12 +116,12 @@ describe("GET /go/{id}/{platform}", () => {
     const nsfw = await insertListing(app, owner.user.id, { nsfw: true, roleplayaUrl: null });
     const visitor = await click(app, nsfw, "polybuzz");
     expect(visitor.statusCode).toBe(401);
-    expect(visitor.json()).toEqual({ message: "Unauthorized" });
+    expect(visitor.json()).toMatchObject({ message: "Unauthorized" });
     const member = await click(app, nsfw, "polybuzz", { cookie: owner.cookie });
     expect(member.statusCode).toBe(302);
     const missing = await click(app, nsfw, "roleplaya", { cookie: owner.cookie });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "Chatbot not found" });
+    expect(missing.json()).toMatchObject({ message: "Chatbot not found" });
     expect((await click(app, "00000000-0000-4000-8000-000000000000", "polybuzz")).statusCode).toBe(404);
     const bad = await click(app, "not-an-id", "polybuzz");
     expect(bad.statusCode).toBe(400);

@@ -56,7 +56,7 @@ describe("an unexpected error in development mode (pnpm start)", () => {
     breakDatabase(app);
     const response = await app.inject({ method: "GET", url: `/api/users/${userId}` });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: "Internal Server Error" });
+    expect(response.json()).toEqual({ message: "Internal Server Error", code: "internal_error" });
     expectNoInternals(response.body);
   });
 
@@ -93,7 +93,7 @@ describe("ERROR_STACKS", () => {
       const trpc = await harness.app.inject({ method: "GET", url: byId(userId) });
       expect(trpc.json().error.data.stack).toMatch(/\bat \S+/);
       const rest = await harness.app.inject({ method: "GET", url: `/api/users/${userId}` });
-      expect(rest.json()).toEqual({ message: "Internal Server Error" });
+      expect(rest.json()).toEqual({ message: "Internal Server Error", code: "internal_error" });
     } finally {
       await harness.close();
     }

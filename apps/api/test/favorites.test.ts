@@ -45,12 +45,12 @@ const storedCount = async (app: TestApp, chatbotId: string) =>
 describe("save and remove", () => {
   test("visitors are asked to sign in; unknown ids 404, malformed 400", async ({ app }) => {
     expect((await put(app, sfw.id)).statusCode).toBe(401);
-    expect((await put(app, sfw.id)).json()).toEqual({ message: "Unauthorized" });
+    expect((await put(app, sfw.id)).json()).toMatchObject({ message: "Unauthorized" });
     expect((await trpcMutation(app, "favorites.save", { chatbotId: sfw.id })).statusCode).toBe(401);
     expect((await get(app, "/api/user/favorites")).statusCode).toBe(401);
     const unknown = await put(app, "00000000-0000-4000-8000-000000000000", member.cookie);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: "Chatbot not found" });
+    expect(unknown.json()).toMatchObject({ message: "Chatbot not found" });
     expect((await del(app, "00000000-0000-4000-8000-000000000000", member.cookie)).statusCode).toBe(404);
     expect((await put(app, "not-an-id", member.cookie)).statusCode).toBe(400);
   });
@@ -146,7 +146,7 @@ describe("the Saved page", () => {
     expect(second.nextCursor).toBeNull();
     // A gallery cursor is not a Saved page cursor.
     const gallery = (await trpcQuery(app, "chatbots.list", { limit: 1 })).json().result.data;
-    expect((await get(app, `/api/user/favorites?cursor=${gallery.nextCursor}`, reader.cookie)).json()).toEqual({
+    expect((await get(app, `/api/user/favorites?cursor=${gallery.nextCursor}`, reader.cookie)).json()).toMatchObject({
       message: "Invalid cursor",
     });
 

@@ -56,10 +56,10 @@ describe("follow and unfollow", () => {
     expect((await get(app, "/api/user/following")).statusCode).toBe(401);
     const unknown = await put(app, "00000000-0000-4000-8000-000000000000", fan.cookie);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: "User not found" });
+    expect(unknown.json()).toMatchObject({ message: "User not found" });
     const self = await put(app, fan.user.id, fan.cookie);
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ message: "You cannot follow yourself" });
+    expect(self.json()).toMatchObject({ message: "You cannot follow yourself" });
     const selfTrpc = await trpcMutation(app, "follows.follow", { userId: fan.user.id }, fan.cookie);
     expect(selfTrpc.statusCode).toBe(400);
     expect(selfTrpc.json().error.message).toBe("You cannot follow yourself");

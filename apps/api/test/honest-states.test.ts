@@ -56,7 +56,7 @@ describe("error pages a browser reaches", () => {
       for (const accept of ["application/json", "*/*", undefined]) {
         const api = await open(app, url, accept);
         expect(api.statusCode).toBe(404);
-        expect(api.json()).toEqual({ message: "Chatbot not found" });
+        expect(api.json()).toMatchObject({ message: "Chatbot not found" });
       }
     }
     // A link that is not one (unknown platform, malformed id): the page with the refusal's 400; JSON for clients.
@@ -72,7 +72,7 @@ describe("error pages a browser reaches", () => {
     const refused = await open(app, `/go/${nsfw.id}/polybuzz`, NAVIGATION);
     expect(refused.statusCode).toBe(401);
     expect(titleOf(refused.body)).toBe("Sign in to view — Chatbot Gallery");
-    expect((await open(app, `/go/${nsfw.id}/polybuzz`, "application/json")).json()).toEqual({
+    expect((await open(app, `/go/${nsfw.id}/polybuzz`, "application/json")).json()).toMatchObject({
       message: "Unauthorized",
     });
     for (const accept of [NAVIGATION, "application/json"]) {
@@ -93,8 +93,8 @@ describe("error pages a browser reaches", () => {
     const locked = await open(app, nsfw.imageUrl!, NAVIGATION);
     expect(locked.statusCode).toBe(401);
     expect(titleOf(locked.body)).toBe("Sign in to view — Chatbot Gallery");
-    expect((await open(app, nsfw.imageUrl!, IMAGE)).json()).toEqual({ message: "Unauthorized" });
-    expect((await open(app, "/images/chatbots/nothing-here.webp", "application/json")).json()).toEqual({
+    expect((await open(app, nsfw.imageUrl!, IMAGE)).json()).toMatchObject({ message: "Unauthorized" });
+    expect((await open(app, "/images/chatbots/nothing-here.webp", "application/json")).json()).toMatchObject({
       message: "Not Found",
     });
     // A picture that is there is the picture, whoever asks.

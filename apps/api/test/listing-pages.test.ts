@@ -73,7 +73,7 @@ describe("tagline and description", () => {
         payload: body.payload,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toMatchObject({ message });
     }
     expect((await get(`/api/chatbots/${sfw.id}`)).json()).toMatchObject({ tagline: sfw.tagline });
   });
@@ -105,7 +105,7 @@ describe("GET /api/chatbots/{id} and chatbots.byId", () => {
   it("say 404 for an unknown id and 400 for a malformed one", async () => {
     const unknown = "00000000-0000-4000-8000-000000000000";
     expect((await get(`/api/chatbots/${unknown}`)).statusCode).toBe(404);
-    expect((await get(`/api/chatbots/${unknown}`)).json()).toEqual({ message: "Chatbot not found" });
+    expect((await get(`/api/chatbots/${unknown}`)).json()).toMatchObject({ message: "Chatbot not found" });
     expect((await trpcById(unknown)).statusCode).toBe(404);
     expect((await get("/api/chatbots/not-an-id")).statusCode).toBe(400);
   });
@@ -113,7 +113,7 @@ describe("GET /api/chatbots/{id} and chatbots.byId", () => {
   it("give a visitor 401 Unauthorized and nothing of an NSFW listing; a member gets it", async () => {
     const rest = await get(`/api/chatbots/${nsfw.id}`);
     expect(rest.statusCode).toBe(401);
-    expect(rest.json()).toEqual({ message: "Unauthorized" });
+    expect(rest.json()).toMatchObject({ message: "Unauthorized" });
     const trpc = await trpcById(nsfw.id);
     expect(trpc.statusCode).toBe(401);
     expect(trpc.body).not.toContain(SECRET);

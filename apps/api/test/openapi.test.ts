@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -162,6 +162,11 @@ describe("the generated OpenAPI document", () => {
     }
   }, 60_000);
 
+  it("is the committed document (apps/api/openapi/openapi.json, written by pnpm gen)", () => {
+    const committed = JSON.parse(readFileSync(path.join(ROOT, "apps/api/openapi/openapi.json"), "utf8"));
+    expect(document, "the served document differs from the committed one: run pnpm gen").toEqual(committed);
+  });
+
   it("is OpenAPI 3.1 with info and servers", () => {
     expect(document.openapi).toBe("3.1.0");
     expect(document.info.title).toEqual(expect.any(String));
@@ -249,11 +254,11 @@ describe("the generated OpenAPI document", () => {
     }
   });
 
-  it("gives every status a description, and every error the Error schema { message }", () => {
+  it("gives every status a description, and every error the Error schema { message, code, field? }", () => {
     expect(document.components.schemas.Error).toMatchObject({
       type: "object",
-      required: ["message"],
-      properties: { message: { type: "string" } },
+      required: ["message", "code"],
+      properties: { message: { type: "string" }, code: { type: "string" }, field: { type: "string" } },
     });
     for (const { call, operation } of operations) {
       for (const [status, response] of Object.entries(operation.responses)) {
@@ -276,7 +281,15 @@ describe("the generated OpenAPI document", () => {
     expect(statuses("PUT /api/user/nickname")).toEqual(expect.arrayContaining(["200", "400", "401", "409", "429"]));
     expect(statuses("GET /api/users/{userId}")).toEqual(expect.arrayContaining(["200", "404"]));
     expect(statuses("GET /api/admin/stats")).toEqual(expect.arrayContaining(["401", "403"]));
-    expect(statuses("GET /api/login")).toEqual(["302", "503"]);
+    expect(statuses("GET /api/login")).toEqual(["302", "500", "503"]);
+    // Every call with a body (every write) may be refused for its JSON (400), its size (413) or its type (415), and
+    // any call may fail unexpectedly (500).
+    for (const { call, operation } of operations) {
+      if (call === "GET /api/health") continue;
+      const own = Object.keys(operation.responses);
+      expect(own, call).toContain("500");
+      if (!call.startsWith("GET ")) expect(own, call).toEqual(expect.arrayContaining(["400", "413", "415"]));
+    }
     // The image tools answer the spec's result, or the job still running after the wait (docs/admin.md).
     for (const call of ["POST /api/admin/migrate-images", "POST /api/admin/repair-images"]) {
       expect(statuses(call)).toEqual(expect.arrayContaining(["200", "202", "409", "500", "503"]));

@@ -165,7 +165,7 @@ describe("the tag blocklist", () => {
     const member = await memberWith({ blockedTags: ["gore"], nsfwDisplay: "show" });
     const hidden = await get(`/api/chatbots/${ids["Gory Bot"]}`, member.cookie);
     expect(hidden.statusCode).toBe(403);
-    expect(hidden.json()).toEqual({ message: "This listing is hidden by your blocklist" });
+    expect(hidden.json()).toMatchObject({ message: "This listing is hidden by your blocklist" });
     const once = await get(`/api/chatbots/${ids["Gory Bot"]}?showHidden=true`, member.cookie);
     expect(once.statusCode).toBe(200);
     expect(once.json().title).toBe("Gory Bot");

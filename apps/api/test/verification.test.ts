@@ -80,7 +80,7 @@ describe("verified creators", () => {
     // Asking again while verified is refused.
     const again = await send(app, "POST", "/api/verification", creator.cookie, GOOD);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: VERIFICATION_MESSAGES.alreadyVerified });
+    expect(again.json()).toMatchObject({ message: VERIFICATION_MESSAGES.alreadyVerified });
   });
 
   test("deny with a reason the creator sees; then they may ask again", async ({ app }) => {
@@ -92,7 +92,7 @@ describe("verified creators", () => {
 
     const noReason = await send(app, "POST", `/api/verification/${request?.id}/deny`, mod.cookie, { reason: " " });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json()).toEqual({ message: VERIFICATION_MESSAGES.reasonRequired });
+    expect(noReason.json()).toMatchObject({ message: VERIFICATION_MESSAGES.reasonRequired });
 
     const denied = await trpcMutation(
       app,
@@ -128,7 +128,7 @@ describe("verified creators", () => {
 
     const twice = await send(app, "POST", url, mod.cookie, { reason: "again" });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ message: VERIFICATION_MESSAGES.notVerified });
+    expect(twice.json()).toMatchObject({ message: VERIFICATION_MESSAGES.notVerified });
     expect((await auditOf(app, creator.user.id)).map((entry) => entry.action)).toEqual([
       "verification.approve",
       "verification.withdraw",
@@ -148,7 +148,7 @@ describe("verified creators", () => {
     for (const [payload, message] of cases) {
       const response = await send(app, "POST", "/api/verification", creator.cookie, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toMatchObject({ message });
     }
     expect((await send(app, "GET", "/api/verification", creator.cookie)).json()).toEqual({
       isVerified: false,
@@ -158,7 +158,7 @@ describe("verified creators", () => {
     expect((await send(app, "POST", "/api/verification", creator.cookie, GOOD)).statusCode).toBe(201);
     const second = await send(app, "POST", "/api/verification", creator.cookie, GOOD);
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ message: VERIFICATION_MESSAGES.alreadyPending });
+    expect(second.json()).toMatchObject({ message: VERIFICATION_MESSAGES.alreadyPending });
 
     const unknown = await send(
       app,
@@ -167,7 +167,7 @@ describe("verified creators", () => {
       mod.cookie,
     );
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: VERIFICATION_MESSAGES.requestNotFound });
+    expect(unknown.json()).toMatchObject({ message: VERIFICATION_MESSAGES.requestNotFound });
 
     // Members cannot decide; visitors cannot ask.
     expect((await send(app, "GET", "/api/verification/pending", creator.cookie)).statusCode).toBe(403);
@@ -188,7 +188,7 @@ describe("verified creators", () => {
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409]);
     for (const answer of answers.filter((a) => a.statusCode === 409)) {
-      expect(answer.json()).toEqual({ message: VERIFICATION_MESSAGES.alreadyDecided });
+      expect(answer.json()).toMatchObject({ message: VERIFICATION_MESSAGES.alreadyDecided });
     }
     expect(await auditOf(app, creator.user.id)).toHaveLength(1);
   });

@@ -6,6 +6,7 @@ export * from "./character-card.js";
 export * from "./chatbot.js";
 export * from "./constants.js";
 export * from "./display.js";
+export * from "./error-codes.js";
 export * from "./feeds.js";
 export * from "./first-reads.js";
 export * from "./listing-path.js";

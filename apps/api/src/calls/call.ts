@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { RequiredScope } from "../domain/members/api-tokens.js";
-import type { Audience } from "../services/response-cache.js";
 import type { ViewerFact } from "../domain/policy.js";
+import type { Audience } from "../services/response-cache.js";
 import type { CallContext } from "./context.js";
 
 /**
@@ -35,7 +35,7 @@ export interface SharedBy {
  */
 export type Limit = "signIn" | "write" | "read";
 
-/** The error statuses a REST route may answer, each `{ message }` (described in http/docs.ts). */
+/** The error statuses a REST route may answer, each `{ message, code, field? }` (described in http/docs.ts). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
 
 type Schema = z.ZodType | undefined;
@@ -62,7 +62,10 @@ export interface RestRoute<
   multipart?: boolean;
   /** The call's input from the request's parts; left out, the parts merged (body, then query, then params). */
   input?: (parts: { params: Parsed<Params>; query: Parsed<Query>; body: Parsed<Body> }) => Input;
-  /** Error statuses besides those the call implies (400 for input, 401/403 for access, 413/415 for uploads, 429 for writes, 503). */
+  /**
+   * Error statuses besides those the call implies (http/routes.ts `errorStatuses`: 400/413/415 for input and bodies,
+   * 401/403 for access, 429 for limits, 500, 503): what its domain may refuse, as 404 or 409.
+   */
   errors?: ErrorStatus[];
   /** 201 for a create. */
   status?: 200 | 201;

@@ -1,4 +1,5 @@
 import type { FastifyDynamicSwaggerOptions } from "@fastify/swagger";
+import { ERROR_CODES, type ErrorCode } from "@gallery/schema";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ErrorStatus } from "../calls/call.js";
@@ -10,15 +11,34 @@ export const SESSION_SCHEME = "session";
 export const BEARER_SCHEME = "bearerAuth";
 
 export const errorSchema = z
-  .object({ message: z.string().meta({ description: "What went wrong, for a person to read." }) })
+  .object({
+    message: z.string().meta({ description: "What went wrong, for a person to read." }),
+    code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]).meta({
+      description:
+        "What went wrong, for a program: `invalid_input` (400), `unauthorized` or `invalid_token` (401), " +
+        "`forbidden` (403), `not_found` (404), `conflict` (409), `payload_too_large` (413), " +
+        "`unsupported_media_type` (415), `rate_limited` (429), `internal_error` (500), `unavailable` (503).",
+    }),
+    field: z
+      .string()
+      .optional()
+      .meta({
+        description:
+          "For a 400 whose input fails its schema: the value that is wrong, as a path (`title`, `tags.2`, " +
+          "`socialMedia.twitter`; a path or query parameter by its name).",
+      }),
+  })
   .meta({
     id: "Error",
-    description: "Every error answer: a 401 says Unauthorized, or Invalid or expired API token for a Bearer token.",
+    description:
+      "Every error answer. A 401 says Unauthorized (`unauthorized`), or Invalid or expired API token for a Bearer " +
+      "token (`invalid_token`). tRPC carries the same `code` as `error.data.errorCode` and the `field` as " +
+      "`error.data.field`.",
   });
 
 /** What each error status means on this api (the response's description). */
 const ERROR_STATUSES: Record<ErrorStatus, string> = {
-  400: "Invalid input: the message names the first problem.",
+  400: "Invalid input: the message names the first problem, `field` the value that is wrong.",
   401:
     "Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered " +
     "with, expired or revoked: the message is Invalid or expired API token.",
@@ -27,10 +47,12 @@ const ERROR_STATUSES: Record<ErrorStatus, string> = {
     "scope does not allow this call.",
   404: "Not found, or not visible to the caller.",
   409: "Conflicts with the current state (e.g. a nickname already taken).",
-  413: "The image is 5 MB or larger: Image size must be less than 5MB.",
-  415: "The body is not multipart/form-data.",
+  413:
+    "The image is 5 MB or larger (Image size must be less than 5MB.), or a JSON body is over 1 MB (Request body too " +
+    "large), or a form has too many fields or parts.",
+  415: "The body's Content-Type is not the call's: application/json, or multipart/form-data for an upload.",
   429: "Too many requests (writes, and any call with an API token): the message says when to try again.",
-  500: "The work failed: the message says what failed, never how.",
+  500: "Something failed unexpectedly (Internal Server Error), or the work failed: the message says what, never how.",
   503: "The database or the object storage is temporarily unavailable; try again shortly.",
 };
 
@@ -77,8 +99,8 @@ export const openApiTransform: Transform = (document) => {
 type TransformObject = NonNullable<FastifyDynamicSwaggerOptions["transformObject"]>;
 
 /**
- * The named schemas (Zod `.meta({ id })`) as components, keeping only those the operations use:
- * the type provider emits an input and an output variant of each.
+ * The named schemas (Zod `.meta({ id })`) as components, keeping only those the operations use (the type provider
+ * emits an input and an output variant of each), in name order.
  */
 export const openApiTransformObject: TransformObject = (input) => {
   const document = jsonSchemaTransformObject(input as never) as {
@@ -95,18 +117,28 @@ export const openApiTransformObject: TransformObject = (input) => {
     }
   };
   visit({ ...document, components: { ...document.components, schemas: {} } });
-  for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
+  // By name, so the document does not depend on the order in which modules happened to declare them.
+  if (document.components) {
+    document.components.schemas = Object.fromEntries(
+      Object.keys(schemas)
+        .filter((name) => used.has(name))
+        .sort()
+        .map((name) => [name, schemas[name]]),
+    );
+  }
   return document as ReturnType<TransformObject>;
 };
 
 /** The document's own parts: who it is for, where it is served, how to get a session. */
-export const openApiDocument = {
+const openApiDocument = {
   openapi: "3.1.0",
   info: {
     title: "Chatbot Gallery REST API",
     version: "1.0.0",
     description:
-      'The /api calls of the gallery. Errors are `{ "message": "..." }`. Paged lists answer a JSON array ' +
+      'The /api calls of the gallery. Errors are `{ "message": "...", "code": "...", "field": "..." }`: `code` ' +
+      "is one of a fixed list (the Error schema) for a program to branch on, `field` names the wrong value of a 400. " +
+      "Paged lists answer a JSON array " +
       'and link the next page in a `Link: <...>; rel="next"` header. Writes from another origin are refused; ' +
       "writes and sign-ins are rate limited (429). Pictures in answers (`imageUrl`, `thumbnailUrl`, `avatarUrl`, ...) " +
       "are absolute URLs on the site's public address.\n\n" +
@@ -163,3 +195,11 @@ export const openApiDocument = {
     { name: "operations", description: "Health." },
   ],
 } as const;
+
+/** @fastify/swagger's options: the document built from the routes registered after it (dynamic mode). */
+export const swaggerOptions: FastifyDynamicSwaggerOptions = {
+  openapi: openApiDocument as never,
+  hideUntagged: true,
+  transform: openApiTransform,
+  transformObject: openApiTransformObject,
+};

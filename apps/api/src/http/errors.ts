@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { errorBody, fieldOf } from "../calls/error-body.js";
 import {
   asUnavailable,
   ConflictError,
@@ -45,7 +46,7 @@ export function discardRestOfBody(request: FastifyRequest, reply: FastifyReply) 
   raw.resume();
 }
 
-/** Answers an error as `{ message }`: 503 naming a backing service that is down, no internals for a 500. */
+/** Answers an error as `{ message, code }`: 503 naming a backing service that is down, no internals for a 500. */
 export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   // The client went away while its answer was being sent (a compressed stream cut short): no one to answer.
   if (error.code === "ERR_STREAM_PREMATURE_CLOSE" && request.raw.destroyed) {
@@ -54,22 +55,25 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
   }
   if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
     discardRestOfBody(request, reply);
-    return reply.status(413).send({ message: BODY_TOO_LARGE });
+    return reply.status(413).send(errorBody(413, BODY_TOO_LARGE));
   }
   const unavailable = asUnavailable(error);
   if (unavailable) {
     request.log.warn({ err: error }, unavailable.message);
-    return reply.status(503).send({ message: unavailable.message });
+    return reply.status(503).send(errorBody(503, unavailable.message));
   }
   // A rule that says no on a hand-written route (a bad API token on /images or /go): its status and message.
-  if (error instanceof DomainError) return reply.status(statusOf(error)).send({ message: error.message });
+  if (error instanceof DomainError) {
+    const status = statusOf(error);
+    return reply.status(status).send(errorBody(status, error.message, { error }));
+  }
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     // The stack goes to the log only: an answer never carries internals (stack frames, paths, queries).
     request.log.error({ err: error }, "request failed");
-    return reply.status(status).send({ message: INTERNAL_ERROR });
+    return reply.status(status).send(errorBody(status, INTERNAL_ERROR));
   }
-  return reply.status(status).send({ message: error.message });
+  return reply.status(status).send(errorBody(status, error.message));
 }
 
 /** The one table from domain errors to HTTP statuses (tRPC has its own in trpc/init.ts). */
@@ -102,26 +106,31 @@ const MULTIPART_ERRORS = new Map<string, [status: number, message: string]>([
 ]);
 
 /**
- * Every REST error as a status and `{ message }`: the first validation issue's message for input the
- * route schema refuses, the domain's own message for a rule that says no (a 401 says Unauthorized, or
+ * Every REST error as a status and `{ message, code }` (errorBody): the first validation issue's message and its
+ * `field` for input the route schema refuses, the domain's own message for a rule that says no (a 401 says Unauthorized, or
  * "Invalid or expired API token"), the multipart limits in words (413 with the image message for an upload over 5 MB);
  * the rest (413 for a JSON body over the limit, 503 naming a service that is down, 500 without internals)
  * as everywhere else.
  */
 export function sendHttpError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return reply.status(400).send({ message: error.validation[0]?.message ?? "Invalid input" });
+    const first = error.validation[0];
+    // The issue's path within its part (body, query string or path parameters), as `/socialMedia/twitterUrl`.
+    const field = fieldOf((first?.instancePath ?? "").split("/").filter(Boolean));
+    return reply.status(400).send(errorBody(400, first?.message ?? "Invalid input", { field }));
   }
   if (error instanceof DomainError) {
     const status = statusOf(error);
     if (status >= 500) request.log.warn({ err: error }, "service unavailable");
     // A 401 says Unauthorized (UnauthorizedError's one message), or that the API token is not valid.
-    return reply.status(status).send({ message: error.message });
+    return reply.status(status).send(errorBody(status, error.message, { error }));
   }
   const multipart = MULTIPART_ERRORS.get(error.code);
-  if (multipart) return reply.status(multipart[0]).send({ message: multipart[1] });
+  if (multipart) return reply.status(multipart[0]).send(errorBody(multipart[0], multipart[1]));
   if (isInvalidValue(error)) {
-    return reply.status(400).send({ message: "The text contains characters that cannot be stored" });
+    return reply.status(400).send(errorBody(400, "The text contains characters that cannot be stored"));
   }
   return sendError(error, request, reply);
 }
+
+export { type ErrorBody, errorBody } from "../calls/error-body.js";

@@ -11,6 +11,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { callContext } from "../calls/context.js";
 import { readImageJob, startImageJob, waitForImageJob } from "../domain/admin/image-jobs.js";
 import { errors } from "./docs.js";
+import { errorBody } from "./errors.js";
+import { errorStatuses } from "./routes.js";
 
 const tags = ["admin"];
 
@@ -18,7 +20,9 @@ const stillRunning = imageJobSchema.describe(
   "The job is still running after the wait: its progress so far. Follow the Location header (GET) until its status is no longer running.",
 );
 /** A job that failed answers 500 with the spec's failure message (503 if a service went down: retry). */
-const jobErrors = errors(401, 403, 409, 429, 500, 503);
+const jobErrors = errors(
+  ...errorStatuses({ method: "POST", input: false, access: "superAdmin", scope: "admin", errors: [409] }),
+);
 
 /**
  * Starts the job, waits for it up to IMAGE_JOB_WAIT_SECONDS, then answers the spec's result (200),
@@ -33,7 +37,7 @@ async function runImageJob(request: FastifyRequest, reply: FastifyReply, kind: I
 
 function sendOutcome(reply: FastifyReply, job: ImageJob) {
   if (job.status === "succeeded") return reply.status(200).send(job.result);
-  if (job.status === "failed") return reply.status(500).send({ message: job.error ?? "The job failed" });
+  if (job.status === "failed") return reply.status(500).send(errorBody(500, job.error ?? "The job failed"));
   return reply.status(202).header("location", `/api/admin/image-jobs/${job.id}`).send(job);
 }
 
@@ -86,7 +90,12 @@ export const imageJobRoutes: FastifyPluginAsyncZod = async (app) => {
         description: "`done` of `total` items examined; `result` holds the counts so far, final once it has succeeded.",
         tags,
         params: adminUserInputSchema,
-        response: { 200: imageJobSchema, ...errors(400, 401, 403, 404, 429, 503) },
+        response: {
+          200: imageJobSchema,
+          ...errors(
+            ...errorStatuses({ method: "GET", input: true, access: "superAdmin", scope: "admin", errors: [404] }),
+          ),
+        },
       },
     },
     async (request) => {

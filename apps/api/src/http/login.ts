@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errors } from "./docs.js";
+import { errorStatuses } from "./routes.js";
 
 /** The spec's login endpoint: a redirect target for signed-out sessions (no call behind it). */
 export const loginRoute: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +17,7 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
             description: "Redirect to the sign-in page /auth.",
             headers: { Location: { type: "string", description: "/auth" } },
           }),
-          ...errors(503),
+          ...errors(...errorStatuses({ method: "GET", input: false, access: "none" })),
         },
       },
     },

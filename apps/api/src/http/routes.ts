@@ -11,19 +11,49 @@ import type { Access } from "./request.js";
 const defined = <T extends object>(object: T): T =>
   Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as T;
 
-/** The error statuses a route answers: what its call implies, and what its declaration adds. */
-function errorStatuses(call: AnyCall, route: RestRoute<unknown>): ErrorStatus[] {
+/**
+ * Every error status a route can answer: what its call implies, and what its declaration adds (404, 409, ...).
+ * Also used by the hand-written routes, so no route's list is restated by hand.
+ */
+export function errorStatuses(route: {
+  method: string;
+  /** Whether the request carries input that is validated (path, query or body). */
+  input: boolean;
+  /** Who may call it: the four statuses of credentials follow from it. */
+  access: "public" | "member" | "publisher" | "moderator" | "superAdmin" | "none";
+  scope?: "read" | "write" | "admin" | "session";
+  multipart?: boolean;
+  errors?: readonly ErrorStatus[];
+}): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(route.errors);
-  if (route.params || route.query || route.body) statuses.add(400);
-  // Any route answers 401 to a bad API token, and 403 to a token whose scope is too small for a change.
-  statuses.add(401);
-  if (scopeOf(call) !== "read" || (call.access !== "public" && call.access !== "member")) statuses.add(403);
-  if (route.multipart) statuses.add(413).add(415);
-  // Sign-in and writes are rate limited, and reads made with an API token (calls/call.ts `Limit`).
-  statuses.add(429);
-  statuses.add(503);
+  const write = route.method !== "GET";
+  // A body is read on every write: JSON that does not parse is 400, one over the limit 413, another type 415.
+  if (route.input || write) statuses.add(400);
+  if (write || route.multipart) statuses.add(413).add(415);
+  if (route.access !== "none") {
+    // Any call answers 401 to a bad API token (or to no session where one is needed).
+    statuses.add(401);
+    // 403: a role or ownership, a token whose scope is too small, or a write from another origin.
+    const narrowed = route.access !== "public" && route.access !== "member";
+    if (write || narrowed || (route.scope !== undefined && route.scope !== "read")) statuses.add(403);
+    // Sign-in and writes are rate limited, and reads made with an API token (calls/call.ts `Limit`).
+    statuses.add(429);
+  }
+  // Anything unexpected is a 500 without internals; a service down or a busy server 503 with Retry-After.
+  statuses.add(500).add(503);
   return [...statuses].sort();
 }
+
+/** The error statuses of a call's route. */
+const callErrorStatuses = (call: AnyCall, route: RestRoute<unknown>) =>
+  errorStatuses({
+    method: route.method,
+    input: Boolean(route.params || route.query || route.body),
+    access: call.access,
+    scope: scopeOf(call),
+    multipart: route.multipart,
+    errors: route.errors,
+  });
 
 /** The request's parts as the call's input: the declaration's mapping, else the parts merged. */
 function inputOf(route: RestRoute<unknown>, request: FastifyRequest): unknown {
@@ -66,7 +96,7 @@ export function registerCallRoutes(app: FastifyInstance) {
           querystring: route.query,
           body: route.body,
           consumes: route.multipart ? ["multipart/form-data"] : undefined,
-          response: { [route.status ?? 200]: output, ...errors(...errorStatuses(call, route)) },
+          response: { [route.status ?? 200]: output, ...errors(...callErrorStatuses(call, route)) },
         }),
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
           const result = await call.run(await callContext(request), inputOf(route, request));

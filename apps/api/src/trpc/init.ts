@@ -1,6 +1,7 @@
 import { initTRPC } from "@trpc/server";
 import { ZodError, z } from "zod";
 import type { Limit, SharedBy } from "../calls/call.js";
+import { errorBody, fieldOf } from "../calls/error-body.js";
 import { countCall } from "../calls/limits.js";
 import { IMAGE_TOO_LARGE, INTERNAL_ERROR, InvalidApiTokenError } from "../domain/errors.js";
 import { type RequiredScope, requireTokenScope } from "../domain/members/api-tokens.js";
@@ -39,11 +40,18 @@ const t = initTRPC
       }
       // An unexpected error's own message may name files, queries or hosts: it goes to the log only (plugins/app/trpc).
       else if (error.code === "INTERNAL_SERVER_ERROR") message = INTERNAL_ERROR;
+      // The same machine-readable code and wrong field as a REST error's body (http/errors.ts `errorBody`).
+      const { code: errorCode, field } = errorBody(shape.data.httpStatus, message, {
+        error: cause,
+        field: cause instanceof ZodError ? fieldOf(cause.issues[0]?.path ?? []) : undefined,
+      });
       return {
         ...shape,
         message,
         data: {
           ...shape.data,
+          errorCode,
+          field,
           fieldErrors: cause instanceof ZodError ? z.flattenError(cause).fieldErrors : undefined,
           ...(ctx?.config.errorStacks ? { stack: error.stack } : {}),
         },

@@ -64,7 +64,7 @@ describe("an unverified e-mail that another account holds", () => {
 
     const rest = await verify(intruder.idToken);
     expect(rest.statusCode, rest.body).toBe(409);
-    expect(rest.json()).toEqual({ message: AUTH_MESSAGES.emailTaken });
+    expect(rest.json()).toMatchObject({ message: AUTH_MESSAGES.emailTaken });
     expect(await sessionUser(rest)).toBeNull();
 
     const trpc = await trpcMutation(app, "auth.verify", { idToken: intruder.idToken });
@@ -101,7 +101,7 @@ describe("an unverified e-mail that another account holds", () => {
 
     const refused = await verify(claimant.idToken);
     expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json()).toEqual({ message: AUTH_MESSAGES.emailTaken });
+    expect(refused.json()).toMatchObject({ message: AUTH_MESSAGES.emailTaken });
     expect(await sessionUser(refused)).toBeNull();
     expect((await rowOf(email))?.firebaseUid).toBeNull();
 

@@ -47,7 +47,7 @@ async function unknownAnswers(cookie: string) {
     trpcRemove: await trpcMutation(app, "favorites.remove", { chatbotId: UNKNOWN }, cookie),
   };
   expect(answers.put.statusCode).toBe(404);
-  expect(answers.put.json()).toEqual({ message: "Chatbot not found" });
+  expect(answers.put.json()).toMatchObject({ message: "Chatbot not found" });
   return answers;
 }
 

@@ -185,7 +185,7 @@ describe("/go never leads off the platform", () => {
     const api = await clickOut(id, "polybuzz");
     expect(api.statusCode).toBe(404);
     expect(api.headers.location).toBeUndefined();
-    expect(api.json()).toEqual({ message: "Chatbot not found" });
+    expect(api.json()).toMatchObject({ message: "Chatbot not found" });
     const page = await clickOut(id, "polybuzz", NAVIGATION);
     expect(page.statusCode).toBe(404);
     expect(page.headers.location).toBeUndefined();

@@ -58,7 +58,7 @@ describe("sign out everywhere", () => {
     for (const cookie of member.cookies) {
       const after = await me(cookie);
       expect(after.statusCode).toBe(401);
-      expect(after.json()).toEqual({ message: "Unauthorized" });
+      expect(after.json()).toMatchObject({ message: "Unauthorized" });
     }
     expect((await me(other.cookie)).statusCode).toBe(200);
     // The browsers are signed out at the identity provider too: no device gets a new ID token to sign in with

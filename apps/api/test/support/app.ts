@@ -7,6 +7,7 @@ import pg from "pg";
 import { buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config.js";
 import { loggerOptions } from "../../src/logger.js";
+import { checkAnswersAgainstDocument } from "./answer-check.js";
 import { copyEmbeddedSnapshot } from "./migrated-databases.js";
 import {
   DATABASE_SERVER_URL,
@@ -53,6 +54,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     ? { logger: { ...(loggerOptions(config) as object), stream: options.logStream } }
     : {};
   const app = await buildApp(config, logger);
+  // Every REST answer checked against its documented schema (support/answer-check.ts).
+  checkAnswersAgainstDocument(app);
   await app.ready();
   return {
     app,

@@ -4,6 +4,7 @@ import { contentHash, isBlurredKey, isPreviewKey } from "../../domain/images/key
 import { storePreview } from "../../domain/images/previews.js";
 import { imageAccess } from "../../domain/images/references.js";
 import { storeBlurred } from "../../domain/images/variants.js";
+import { errorBody } from "../../http/errors.js";
 
 /**
  * Browsers keep an image for a year (keys are content hashes). Shared caches (CDN, proxy) must ask again
@@ -28,7 +29,7 @@ export default fp(
       const access = await imageAccess(app.database.db, key, () => request.currentUser());
       // Refusals are never stored by a cache: the same URL may be visible to the next caller.
       const refuse = (status: 401 | 404, message: string) =>
-        reply.status(status).removeHeader("ETag").header("Cache-Control", "no-store").send({ message });
+        reply.status(status).removeHeader("ETag").header("Cache-Control", "no-store").send(errorBody(status, message));
       if (access === "missing") return refuse(404, "Not Found");
       if (access === "hidden") return refuse(401, "Unauthorized");
 

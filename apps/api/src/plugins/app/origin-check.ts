@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import { carriesBearerToken } from "../../domain/members/api-tokens.js";
+import { errorBody } from "../../http/errors.js";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -21,7 +22,7 @@ export default fp(
         ? origin !== `${request.protocol}://${request.host}` && !allowed.has(origin)
         : request.headers["sec-fetch-site"] === "cross-site";
       if (!refused) return done();
-      reply.status(403).send({ message: "Cross-origin request refused" });
+      reply.status(403).send(errorBody(403, "Cross-origin request refused"));
     });
   },
   { name: "origin-check", dependencies: ["config"] },

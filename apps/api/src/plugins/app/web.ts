@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import fp from "fastify-plugin";
+import { errorBody } from "../../http/errors.js";
 import { DRAWER_DIR, loadPageDrawer, rememberDrawings } from "../../services/first-screen.js";
 import { type PageCode, pageModules, type WebManifest } from "../../services/web-manifest.js";
 
@@ -63,7 +64,7 @@ export default fp(
       const pathname = request.url.split("?")[0] ?? "/";
       const wantsPage = (request.method === "GET" || request.method === "HEAD") && indexHtml;
       if (!wantsPage || SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === "/trpc") {
-        return reply.status(404).send({ message: "Not Found" });
+        return reply.status(404).send(errorBody(404, "Not Found"));
       }
       const known = CLIENT_ROUTES.some((route) => route.test(pathname));
       return sendIndex(reply, known ? 200 : 404);

@@ -1,7 +1,7 @@
 import underPressure from "@fastify/under-pressure";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { RETRY_AFTER_SECONDS } from "../../http/errors.js";
+import { errorBody, RETRY_AFTER_SECONDS } from "../../http/errors.js";
 import { unavailableMessage } from "../../services/unavailable.js";
 
 /** Uploads being read or processed at once (each holds up to 5 MB and costs image work); more wait their turn. */
@@ -92,7 +92,7 @@ function takeTurn(turns: Turns, request: FastifyRequest, reply: FastifyReply, do
 /** 503 with Retry-After in the route's own error shape. */
 function refuse(request: FastifyRequest, reply: FastifyReply) {
   const own = request.routeOptions.config.pressureHandler;
-  return own ? own(request, reply) : overloaded(reply, { message: unavailableMessage("server") });
+  return own ? own(request, reply) : overloaded(reply, errorBody(503, unavailableMessage("server")));
 }
 
 /** A route marked `rendersPage`, or the web app's page for a path no route has. */

@@ -256,6 +256,12 @@ describe("one value for who is asking: the shared copies' keys", () => {
     expect(mismatches).toEqual([]);
     // Copies are still shared where answers are alike (the base, another member, a moderator, the creator...).
     expect(shared).toBeGreaterThan(20);
+    // And the samples reach where one fact changes the answer: a withheld listing is its owner's and moderators'.
+    const withheld = (name: string) =>
+      cold.get(coldKey(viewers.find((viewer) => viewer.name === name)!, "chatbots.byId", { id: seeded.withheldId }));
+    expect(
+      [withheld("base"), withheld("admin"), withheld("the creator (owner-of)")].map((a) => a?.slice(0, 3)),
+    ).toEqual(["404", "200", "200"]);
   });
 
   test("after each other from a warm cache, each of two viewers differing in one fact gets their own answer", async ({

@@ -1,5 +1,5 @@
 import type { SharedBy } from "../calls/call.js";
-import { VIEWER_FACTS, type ViewerFact, type ViewerFacts, viewerKey } from "../domain/policy.js";
+import { VIEWER_FACTS, VISITOR_FACTS, type ViewerFact, type ViewerFacts, viewerKey } from "../domain/policy.js";
 import { type Audience, type CopyOwner, intersectAudiences, personalCopyOwner } from "../services/response-cache.js";
 import type { ProcedureMeta } from "./init.js";
 import { appRouter } from "./router.js";
@@ -12,6 +12,8 @@ import { appRouter } from "./router.js";
 export interface SharingRule {
   audiences: ReadonlySet<Audience>;
   facts: readonly ViewerFact[];
+  /** Every visitor's copy owner under this rule, made once (visitors are one value): the busiest path. */
+  visitors?: CopyOwner | undefined;
 }
 
 /**
@@ -22,7 +24,9 @@ export function sharingRule(declarations: ReadonlyArray<SharedBy | undefined>): 
   const audiences = intersectAudiences(declarations.map((declared) => declared?.by ?? []));
   const needed = new Set<ViewerFact>(["signedIn"]);
   for (const declared of declarations) for (const fact of declared?.facts ?? VIEWER_FACTS) needed.add(fact);
-  return { audiences, facts: VIEWER_FACTS.filter((fact) => needed.has(fact)) };
+  const rule: SharingRule = { audiences, facts: VIEWER_FACTS.filter((fact) => needed.has(fact)) };
+  rule.visitors = copyOwner(VISITOR_FACTS, rule, undefined);
+  return rule;
 }
 
 /**
@@ -37,6 +41,7 @@ export function copyOwner(
   rule: SharingRule,
   sessionCookie: string | undefined,
 ): CopyOwner | undefined {
+  if (viewer === VISITOR_FACTS && rule.visitors !== undefined) return rule.visitors;
   const audience = viewer.signedIn ? "member" : "visitor";
   if (rule.audiences.has(audience)) return `${audience} ${viewerKey(viewer, rule.facts)}`;
   return viewer.signedIn && rule.audiences.has("self") && sessionCookie !== undefined

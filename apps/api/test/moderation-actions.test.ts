@@ -161,6 +161,25 @@ describe("deleting a listing from the queue", () => {
   });
 });
 
+describe("dismissing a listing's reports", () => {
+  test("files the entry under the listing, without a reason when none is given", async () => {
+    const owner = await signUp(app);
+    const listing = await createListing(app, owner.cookie, { title: "Harmless Hal" });
+    await report("listing", listing.id);
+    const dismissed = await act({ targetKind: "listing", targetId: listing.id, action: "dismiss" });
+    expect(dismissed.json()).toEqual({ closedReports: 1, outcome: "dismissed" });
+    expect(await entriesFor(listing.id)).toEqual([
+      expect.objectContaining({
+        action: "report.dismiss",
+        targetKind: "listing",
+        targetLabel: "Harmless Hal",
+        before: null,
+        after: null,
+      }),
+    ]);
+  });
+});
+
 describe("a reported profile", () => {
   test("dismissing its reports files the entry under the user, named by their nickname", async () => {
     const member = await signUp(app);

@@ -162,7 +162,7 @@ describe("a JSON body over the limit, over a real socket", () => {
   ] as const;
 
   for (const [method, path] of calls) {
-    test(`${method} ${path}: 413 '{"message":"Request body too large"}', with and without a length`, async () => {
+    test(`${method} ${path}: 413 "Request body too large" (payload_too_large), with and without a length`, async () => {
       for (const chunked of [false, true]) {
         const body = threeMegabytes();
         const response = await fetch(`${base}${path}`, {
@@ -171,7 +171,7 @@ describe("a JSON body over the limit, over a real socket", () => {
           ...(chunked ? { body: new Blob([body]).stream(), duplex: "half" } : { body }),
         } as RequestInit);
         expect(response.status, chunked ? "chunked" : "with a length").toBe(413);
-        expect(await response.text()).toBe('{"message":"Request body too large"}');
+        expect(await response.text()).toBe('{"message":"Request body too large","code":"payload_too_large"}');
       }
     });
   }
@@ -196,6 +196,6 @@ describe("a JSON body over the limit, over a real socket", () => {
     expect(await closed).toBeNull();
     const answers = received.match(/HTTP\/1\.1 \d{3}/g);
     expect(answers).toEqual(["HTTP/1.1 413", "HTTP/1.1 200"]);
-    expect(received).toContain('{"message":"Request body too large"}');
+    expect(received).toContain('{"message":"Request body too large","code":"payload_too_large"}');
   });
 });

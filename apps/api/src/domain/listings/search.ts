@@ -1,3 +1,4 @@
+import { type ParsedSearch, parseSearch } from "@gallery/schema";
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../deps.js";
 
@@ -16,75 +17,70 @@ import type { Db } from "../deps.js";
  *   description) and how (exact, prefix, near), summed; an exact title on top; popularity breaks ties.
  */
 
-/** A search term taken apart. Words are lower-cased runs of letters and digits, as the 'simple' parser makes them. */
-export interface ParsedSearch {
-  /** The trimmed term, lower-cased: the substring the search before this one looked for. */
-  raw: string;
-  /** Words to find, each by whole word, prefix or near spelling. */
-  words: string[];
-  /** Quoted phrases (two words or more; one quoted word is an exact word). */
-  phrases: string[][];
-  /** Quoted single words: found as whole words only. */
-  exact: string[];
-  /** Words and phrases that exclude a listing. */
-  excluded: string[][];
-}
-
-/** A parsed search with each word's near spellings and longer words holding it, from the word list. */
+/**
+ * A parsed search with each word's alternatives from the word list: `close`, its nearest spellings (the most similar,
+ * and any about as similar); `near`, other near spellings and longer words holding it ("ampir" → "vampire").
+ */
 export interface PreparedSearch extends ParsedSearch {
-  alternatives: Record<string, string[]>;
+  alternatives: Record<string, { close: string[]; near: string[] }>;
+  /**
+   * Whether the whole term must also be tried as a substring (the search before this one). Not when the words find
+   * all it would: a term of letters, digits and spaces, every word of three characters or more, and every word held
+   * inside other words listed whole (under CONTAINING_MAX); for such a term, a substring match of title, tags and
+   * names holds each word inside a word of them, which the words' own alternatives find.
+   */
+  substring: boolean;
 }
-
-const WORD = /[\p{L}\p{N}]+/gu;
-const wordsOf = (text: string) => text.toLowerCase().match(WORD) ?? [];
 
 /** A word list lookup needs three characters (trigrams); shorter words match by prefix. */
 const TRIGRAM_MIN = 3;
 /** Near spellings per word (most similar first) and longer words holding it. */
 const NEAR_MAX = 3;
 const CONTAINING_MAX = 20;
+/** Near spellings this close to the most similar one are `close` too. */
+const CLOSE_BY = 0.05;
 /** Words ranked one by one (every word still has to match; the rest only filter). */
 const RANKED_MAX = 8;
-
-/** Takes a term apart: "elf -horror \"ice queen\"" → words [elf], excluded [[horror]], phrases [[ice, queen]]. */
-export function parseSearch(term: string): ParsedSearch {
-  const raw = term.trim().toLowerCase();
-  const parsed: ParsedSearch = { raw, words: [], phrases: [], exact: [], excluded: [] };
-  // A token: an optional minus, then a quoted part (to its closing quote or the end) or a run without spaces.
-  for (const [, minus, quoted, bare] of raw.matchAll(/(-?)(?:"([^"]*)"?|(\S+))/g)) {
-    const words = wordsOf(quoted ?? bare ?? "");
-    if (words.length === 0) continue;
-    if (minus) parsed.excluded.push(words);
-    else if (quoted === undefined) parsed.words.push(...words);
-    else if (words.length === 1) parsed.exact.push(words[0] as string);
-    else parsed.phrases.push(words);
-  }
-  parsed.words = [...new Set(parsed.words)];
-  parsed.exact = [...new Set(parsed.exact)];
-  return parsed;
-}
 
 /** The term's near spellings and containing words, looked up in the word list (one query). */
 export async function prepareSearch(db: Db, term: string): Promise<PreparedSearch> {
   const parsed = parseSearch(term);
   const lookup = parsed.words.filter((word) => word.length >= TRIGRAM_MIN);
-  const alternatives: Record<string, string[]> = {};
+  const alternatives: PreparedSearch["alternatives"] = {};
+  /** How many longer words hold each word (at most CONTAINING_MAX are listed). */
+  const inside = new Map<string, number>();
   if (lookup.length > 0) {
-    const { rows } = await sql<{ word: string; alternative: string }>`
-      SELECT q.w AS word, s.alternative
+    // A longer word holding the typed one counts similarity 0.
+    const { rows } = await sql<{ word: string; alternative: string; similarity: number; inside: boolean }>`
+      SELECT q.w AS word, s.alternative, max(s.similarity)::float8 AS similarity, bool_or(s.inside) AS inside
       FROM unnest(${lookup}::text[]) AS q(w)
       CROSS JOIN LATERAL (
-        (SELECT sw.word AS alternative FROM search_words sw
+        (SELECT sw.word AS alternative, similarity(sw.word, q.w) AS similarity, false AS inside FROM search_words sw
           WHERE sw.word % q.w AND sw.word NOT LIKE q.w || '%'
           ORDER BY similarity(sw.word, q.w) DESC, sw.word LIMIT ${sql.lit(NEAR_MAX)})
-        UNION
-        (SELECT sw.word FROM search_words sw
+        UNION ALL
+        (SELECT sw.word, 0, true FROM search_words sw
           WHERE sw.word LIKE '%' || q.w || '%' AND sw.word NOT LIKE q.w || '%'
           ORDER BY length(sw.word), sw.word LIMIT ${sql.lit(CONTAINING_MAX)})
-      ) s`.execute(db);
-    for (const row of rows) alternatives[row.word] = [...(alternatives[row.word] ?? []), row.alternative];
+      ) s
+      GROUP BY q.w, s.alternative`.execute(db);
+    for (const word of lookup) {
+      const mine = rows.filter((row) => row.word === word);
+      inside.set(word, mine.filter((row) => row.inside).length);
+      if (mine.length === 0) continue;
+      const best = Math.max(...mine.map((row) => row.similarity));
+      const isClose = (row: { similarity: number }) => best > 0 && row.similarity >= best - CLOSE_BY;
+      alternatives[word] = {
+        close: mine.filter(isClose).map((row) => row.alternative),
+        near: mine.filter((row) => !isClose(row)).map((row) => row.alternative),
+      };
+    }
   }
-  return { ...parsed, alternatives };
+  const listedWhole = (word: string) => (inside.get(word) ?? 0) < CONTAINING_MAX;
+  const substring =
+    !/^[\p{L}\p{N}\s]+$/u.test(parsed.raw) ||
+    parsed.words.some((word) => word.length < TRIGRAM_MIN || !listedWhole(word));
+  return { ...parsed, alternatives, substring };
 }
 
 /** A lexeme as tsquery text (words hold letters and digits only; quoted all the same). */
@@ -92,15 +88,18 @@ const lexeme = (word: string) => `'${word.replace(/'/g, "''")}'`;
 const phrase = (words: string[], weight = "") =>
   words.map((word) => `${lexeme(word)}${weight ? `:${weight}` : ""}`).join(" <-> ");
 const either = (parts: string[]) => `(${parts.join(" | ")})`;
-const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
+/**
+ * A query as a tsquery constant. Not to_tsquery('simple', …): that is a stable function, run again for every row the
+ * CASE of relevanceKey looks at (most of a common word's time); the words are already what the 'simple' configuration
+ * makes of them (lower case, letters and digits: parseSearch), so the immutable cast, folded once, reads them the same.
+ */
+const tsquery = (text: string) => sql`${text}::tsquery`;
 
 /** What one word matches: itself as a word or a prefix, or one of its alternatives. */
 function wordMatch(search: PreparedSearch, word: string, weight = ""): string {
   const w = weight ? `:${weight}` : "";
-  return either([
-    `${lexeme(word)}:*${weight}`,
-    ...(search.alternatives[word] ?? []).map((alt) => `${lexeme(alt)}${w}`),
-  ]);
+  const { close = [], near = [] } = search.alternatives[word] ?? {};
+  return either([`${lexeme(word)}:*${weight}`, ...[...close, ...near].map((alt) => `${lexeme(alt)}${w}`)]);
 }
 
 /** True when the term has something a listing must hold (a word, a phrase), not only exclusions. */
@@ -119,17 +118,20 @@ export function searchCondition(search: PreparedSearch, alias = "c"): RawBuilder
     ...search.exact.map((word) => lexeme(word)),
     ...search.phrases.map((words) => `(${phrase(words)})`),
   ];
-  const found = hasPositive(search)
-    ? sql`(${doc} @@ ${tsquery(parts.join(" & "))} OR ${text} LIKE ${like})`
-    : sql`${text} LIKE ${like}`;
+  const words = sql`${doc} @@ ${tsquery(parts.join(" & "))}`;
+  const found = !hasPositive(search)
+    ? sql`${text} LIKE ${like}`
+    : search.substring
+      ? sql`(${words} OR ${text} LIKE ${like})`
+      : words;
   if (search.excluded.length === 0) return sql<boolean>`${found}`;
   const excluded = search.excluded.map((words) => `(${phrase(words)})`).join(" | ");
   return sql<boolean>`(${found} AND NOT ${doc} @@ ${tsquery(excluded)})`;
 }
 
-/** Points per field a word is best found in, and per how (exact word, prefix, near spelling or part of a word). */
+/** Points per field a word is best found in, and per how (exact word, prefix, nearest spelling, other near spelling or part of a word). */
 const FIELD_POINTS = { title: 50, tags: 40, creator: 30, tagline: 20, description: 10 } as const;
-const HOW_POINTS = { exact: 3, prefix: 2, near: 1 } as const;
+const HOW_POINTS = { exact: 4, prefix: 3, close: 2, near: 1 } as const;
 /** An exact title (the term's words are the title's words) goes above every partial match. */
 const EXACT_TITLE_POINTS = 1000;
 
@@ -166,12 +168,15 @@ export function relevanceKey(search: PreparedSearch | undefined, alias = "c"): R
   if (!search || !hasPositive(search)) return sql<number>`${popularity}`;
   const terms: RawBuilder<number>[] = [];
   for (const word of search.words.slice(0, RANKED_MAX)) {
-    const near = search.alternatives[word] ?? [];
+    const { close = [], near = [] } = search.alternatives[word] ?? {};
+    const alternatives = (how: "close" | "near", words: string[], weight: string) =>
+      words.length ? [{ how, text: either(words.map((alt) => `${lexeme(alt)}:${weight}`)) }] : [];
     terms.push(
       termPoints(alias, (weight) => [
         { how: "exact", text: `${lexeme(word)}:${weight}` },
         { how: "prefix", text: `${lexeme(word)}:*${weight}` },
-        ...(near.length ? [{ how: "near" as const, text: either(near.map((alt) => `${lexeme(alt)}:${weight}`)) }] : []),
+        ...alternatives("close", close, weight),
+        ...alternatives("near", near, weight),
       ]),
     );
   }
@@ -181,6 +186,8 @@ export function relevanceKey(search: PreparedSearch | undefined, alias = "c"): R
   const allWords = [...search.words, ...search.exact, ...search.phrases.flat()].join(" ");
   // The title's words, as the term's were taken apart, compared whole: "The Ice-Queen!" is the term "the ice queen".
   const titleWords = sql`btrim(regexp_replace(lower(${sql.ref(`${alias}.title`)}), '[^[:alnum:]]+', ' ', 'g'))`;
-  const exactTitle = sql`(CASE WHEN ${titleWords} = ${allWords} THEN ${sql.lit(EXACT_TITLE_POINTS)} ELSE 0 END)`;
+  // A longer title cannot be the term's words (the regular expression is only run for titles about as long).
+  const exactTitle = sql`(CASE WHEN length(${sql.ref(`${alias}.title`)}) > ${sql.lit(allWords.length * 2 + 10)} THEN 0
+    WHEN ${titleWords} = ${allWords} THEN ${sql.lit(EXACT_TITLE_POINTS)} ELSE 0 END)`;
   return sql<number>`(${exactTitle} + ${sql.join(terms, sql` + `)} + ${popularity})`;
 }

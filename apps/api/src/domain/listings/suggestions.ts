@@ -1,18 +1,16 @@
-import { creatorDisplayName, SUGGEST_MIN, type Suggestion } from "@gallery/schema";
+import { creatorDisplayName, parseSearch, SUGGEST_MIN, type Suggestion, searchWordsOf } from "@gallery/schema";
 import { sql } from "kysely";
 import type { Db } from "../deps.js";
 import type { Viewer } from "../policy.js";
 import { galleryListings } from "./queries.js";
-import { parseSearch } from "./search.js";
 
 /** Listings read for one answer (the most popular matches), and how many of each kind it holds (8 in all). */
 const CANDIDATES = 40;
 const PER_KIND = { title: 4, tag: 2, creator: 2 } as const;
 
-const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 /** Every typed word starts a word of the text ("elf pri" → "Elf Princess"). */
 const covers = (text: string, typed: string[]) => {
-  const words = wordsOf(text);
+  const words = searchWordsOf(text);
   return typed.every((word) => words.some((candidate) => candidate.startsWith(word)));
 };
 

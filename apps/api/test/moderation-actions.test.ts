@@ -272,6 +272,36 @@ describe("a reported profile", () => {
   });
 });
 
+describe("appealing a suspension", () => {
+  test("puts the creator's profile back in the queue as their appeal", async () => {
+    const creator = await signUp(app);
+    await act({ targetKind: "profile", targetId: creator.user.id, action: "suspend", reason: "Spam" });
+    const decision = (await notices(creator.cookie)).suspension.decision;
+    expect(decision).toMatchObject({ kind: "suspended", canAppeal: true });
+    const appeal = await app.inject({
+      method: "POST",
+      url: "/api/user/appeals",
+      headers: { cookie: creator.cookie },
+      payload: { decisionId: decision.id, message: "Not spam" },
+    });
+    expect(appeal.statusCode, appeal.body).toBe(201);
+    const queue = (await getAs(app, "/api/admin/queue?limit=100", moderator.cookie)).json() as Array<{
+      targetKind: string;
+      targetId: string;
+      isAppeal: boolean;
+      profile: { id: string; suspended: boolean } | null;
+      latest: Array<{ reason: string; details: string | null; reporterKind: string }>;
+    }>;
+    const item = queue.find((entry) => entry.targetId === creator.user.id);
+    expect(item).toMatchObject({
+      targetKind: "profile",
+      isAppeal: true,
+      profile: { id: creator.user.id, suspended: true },
+      latest: [{ reason: "appeal", details: "Not spam", reporterKind: "creator" }],
+    });
+  });
+});
+
 describe("suspending a creator from a reported listing", () => {
   test("suspends the listing's creator and files the resolved reports under the listing", async () => {
     const creator = await signUp(app);

@@ -182,8 +182,7 @@ async function applyAction(trx: Db, moderator: Member, input: ModerationInput): 
       await setSuspension(trx, moderator, userId, input.action === "suspend" ? reason : null);
       return;
     }
-    case "delete":
-      return;
+    // "delete" is done by moderate() itself, before this.
   }
 }
 

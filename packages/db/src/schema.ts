@@ -1,3 +1,4 @@
+import type { ListingFieldColumns, ListingFieldName } from "@gallery/schema/listing-fields";
 import type { Platform, PlatformCidField, PlatformField } from "@gallery/schema/platforms";
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
@@ -59,7 +60,8 @@ export type NsfwDisplay = "show" | "blur" | "hide";
 /** Each platform's identifier and URL (`<key>_cid`, `<key>_url`), named from the registry. */
 type PlatformColumns = { [K in PlatformField]: string | null };
 
-export interface ChatbotsTable extends PlatformColumns {
+/** The declared listing fields' columns (`listing-fields.ts`; added by a generated migration). */
+export interface ChatbotsTable extends PlatformColumns, ListingFieldColumns {
   id: Generated<string>;
   title: string;
   /** One line under the title on the card (at most 120 characters). */
@@ -106,7 +108,10 @@ export interface ChatbotsTable extends PlatformColumns {
  * (0022): the tag facets count over this narrow copy. Read-only for the api.
  */
 export type ListingFacetsTable = Readonly<
-  Pick<ChatbotsTable, "id" | "userId" | "nsfw" | "storySeries" | "tags" | "searchText" | "withheld" | PlatformCidField>
+  Pick<
+    ChatbotsTable,
+    "id" | "userId" | "nsfw" | "storySeries" | "tags" | "searchText" | "withheld" | PlatformCidField | ListingFieldName
+  >
 >;
 
 /** What is counted per listing: a page view or a click-out to one platform. */

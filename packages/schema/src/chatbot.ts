@@ -13,6 +13,7 @@ import {
   TITLE_MAX,
   TOP_TAGS_DEFAULT,
 } from "./constants.js";
+import { type ListingFieldInfo, notAChoice, perListingField } from "./listing-fields.js";
 import {
   isPlatformLink,
   PLATFORM_REGISTRY,
@@ -75,6 +76,18 @@ const platformUrl = (platform: Platform) =>
     .transform((value) => (value === "" ? null : value))
     .nullish();
 
+/** A declared listing field's value (listing-fields.ts): one of its choices; "" clears it. */
+export const listingFieldValue = (field: ListingFieldInfo) =>
+  z
+    .union([z.literal(""), z.enum(field.values)], { error: notAChoice(field) })
+    .transform((value) => (value === "" ? null : value))
+    .nullish()
+    .meta({ description: `${field.label}: one of ${field.values.join(", ")} ("" clears it).` });
+
+/** A declared listing field as a gallery filter: listings with this value. */
+export const listingFieldFilter = (field: ListingFieldInfo) =>
+  z.enum(field.values, notAChoice(field)).optional().meta({ description: field.description });
+
 /** One coordinate of the picture's focal point, the point a card's 2:3 crop keeps in view. */
 const focusMessage = (name: string) => `${name} must be a whole number from 0 to 100`;
 const focusPercent = (name: string, from: string) =>
@@ -115,6 +128,8 @@ const chatbotFieldShapes = {
   ...perPlatformField(({ platform, part }) =>
     part === "cid" ? optionalText(platformLabels(platform).id) : platformUrl(platform),
   ),
+  // The declared listing fields (listing-fields.ts), each one of its choices.
+  ...perListingField(listingFieldValue),
   nsfw: z.boolean({ error: "nsfw must be true or false" }),
   imageFocusX: focusPercent("imageFocusX", "from the left"),
   imageFocusY: focusPercent("imageFocusY", "from the top"),
@@ -153,6 +168,8 @@ export const galleryFiltersSchema = z.object({
   nsfw: z.boolean().optional(),
   tags: tagFilter,
   excludeTags: tagFilter,
+  // The declared listing fields' filters (listing-fields.ts).
+  ...perListingField(listingFieldFilter),
 });
 
 export const listChatbotsSchema = galleryFiltersSchema.extend({

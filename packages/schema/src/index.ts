@@ -9,6 +9,7 @@ export * from "./display.js";
 export * from "./error-codes.js";
 export * from "./feeds.js";
 export * from "./first-reads.js";
+export * from "./listing-fields.js";
 export * from "./listing-path.js";
 export * from "./listing-picture.js";
 export * from "./members.js";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { perListingField } from "./listing-fields.js";
 import { perPlatformField } from "./platforms.js";
 
 /**
@@ -102,6 +103,8 @@ export const chatbotResponseSchema = z
     tags: z.array(z.string()),
     ...perPlatformField(() => text),
     storySeries: text,
+    // The declared listing fields (listing-fields.ts): null when a listing has none.
+    ...perListingField((field) => z.enum(field.values).nullable().meta({ description: field.label })),
     nsfw: z.boolean(),
     imageUrl: text,
     /** Card-size variant of imageUrl: the gallery shows this, never the original. */

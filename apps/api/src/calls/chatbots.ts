@@ -15,6 +15,7 @@ import {
   listingStatsSchema,
   PAGE_SIZE_MAX,
   PLATFORMS,
+  perListingField,
   SORTS_DESCRIPTION,
   SUGGEST_MIN,
   SUGGESTIONS_MAX,
@@ -61,6 +62,8 @@ const FILTER_DESCRIPTIONS = {
   nsfw: "Members only: true for NSFW only, false for SFW only (visitors always get SFW only).",
   tags: "Only listings carrying every one of these tags (comma separated, or the parameter repeated).",
   excludeTags: "Only listings carrying none of these tags (comma separated, or the parameter repeated).",
+  // The declared listing fields' filters (packages/schema listing-fields.ts).
+  ...perListingField((field) => field.description),
 };
 /** Paging of one creator's own lists: large pages by default (a whole list in practice). */
 const creatorPageQuery = fromQuery(creatorPageFieldsSchema);

@@ -1,4 +1,4 @@
-import { PLATFORMS } from "@gallery/schema";
+import { LISTING_FIELDS, PLATFORMS } from "@gallery/schema";
 
 /**
  * listing_facets, the tag facets' narrow copy of each listing (issue 26, first made by migration 0022): only the
@@ -27,6 +27,8 @@ export const FACETS_COPY_COLUMNS: readonly CopiedColumn[] = [
   // The platform filter (`<key>_cid IS NOT NULL`): one per platform in the registry.
   ...PLATFORMS.map((platform) => ({ name: `${platform}_cid`, type: "text" })),
   { name: "story_series", type: "text" },
+  // The declared listing fields' filters (listing-fields.ts): one per field.
+  ...LISTING_FIELDS.map((field) => ({ name: field.column, type: "text" })),
   { name: "tags", type: "text[]", notNull: true },
   // Written by chatbots' own BEFORE trigger from the title, tags and creator's name; a creator's new name rewrites
   // it with `SET title = title`.

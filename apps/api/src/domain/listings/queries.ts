@@ -1,5 +1,13 @@
 import type { Database } from "@gallery/db";
-import { cidField, defaultSortFor, GALLERY_COUNT_CAP, type Platform, type TagCount } from "@gallery/schema";
+import {
+  cidField,
+  defaultSortFor,
+  GALLERY_COUNT_CAP,
+  LISTING_FIELDS,
+  type ListingFieldName,
+  type Platform,
+  type TagCount,
+} from "@gallery/schema";
 import { type CompiledQuery, createQueryId, type SelectQueryBuilder, sql } from "kysely";
 import type { Db, Deps } from "../deps.js";
 import { InvalidError, LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
@@ -27,7 +35,8 @@ import { type PreparedSearch, prepareSearch, relevanceKey, searchCondition } fro
 
 export type { ListingPage, Page, PageInput };
 
-export interface GalleryFilters {
+/** The gallery's filters; each declared listing field (listing-fields.ts) filters on one of its values. */
+export interface GalleryFilters extends Partial<Record<ListingFieldName, string | undefined>> {
   search?: string | undefined;
   platform?: Platform | undefined;
   /** true: NSFW only; false: SFW only; undefined: both (members only: visitors always get SFW only). */
@@ -90,6 +99,11 @@ function applyFilters<Q extends ListQuery>(
   if (filters.platform) q = q.where(`c.${cidField(filters.platform)}`, "is not", null);
   if (filters.userId) q = q.where("c.userId", "=", filters.userId);
   if (filters.storySeries !== undefined) q = q.where("c.storySeries", "=", filters.storySeries);
+  // The declared listing fields (listing-fields.ts): listings with the value asked for, as a parameter.
+  for (const field of LISTING_FIELDS) {
+    const value = filters[field.name as ListingFieldName];
+    if (value !== undefined) q = q.where(sql<boolean>`${sql.ref(`c.${field.column}`)} = ${value}`);
+  }
   if (filters.prepared) {
     const found = filters.searchByListing
       ? sql<boolean>`c.id IN (SELECT s.id FROM chatbots s WHERE ${searchCondition(filters.prepared, "s")})`

@@ -1,5 +1,13 @@
 import type { ChatbotRow, UserRow } from "@gallery/db";
-import { type Chatbot, type Creator, cidField, PLATFORM_FIELDS, PLATFORMS, urlField } from "@gallery/schema";
+import {
+  type Chatbot,
+  type Creator,
+  cidField,
+  LISTING_FIELDS,
+  PLATFORM_FIELDS,
+  PLATFORMS,
+  urlField,
+} from "@gallery/schema";
 import {
   DummyDriver,
   Kysely,
@@ -70,6 +78,8 @@ const listingFields: Field<ChatbotRow>[] = [
     column<ChatbotRow>("c", urlField(platform)),
   ]),
   column("c", "storySeries"),
+  // The declared listing fields (listing-fields.ts), in their order.
+  ...LISTING_FIELDS.map((field) => column<ChatbotRow>("c", field.name as keyof ChatbotRow & string)),
   column("c", "nsfw"),
   column("c", "imageUrl"),
   {

@@ -6,6 +6,7 @@ import { refreshScores } from "../src/domain/stats/scores.js";
 import { DATABASE_SERVER_URL, type TestApp } from "./support/app.js";
 import { setRole, signUp } from "./support/auth.js";
 import { expect, test } from "./support/fixtures.js";
+import { dailyCounts } from "./support/stats.js";
 
 /**
  * Click-outs (GET /go/{id}/{platform}) and listing page views (chatbots.recordView): counted once per
@@ -43,15 +44,6 @@ const click = (app: TestApp, id: string, platform: string, headers: Record<strin
     remoteAddress: headers["x-test-ip"] ?? "203.0.113.7",
   });
 
-async function counts(app: TestApp, id: string) {
-  const rows = await app.database.db
-    .selectFrom("listingStatsDaily")
-    .select(["kind", "count"])
-    .where("chatbotId", "=", id)
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.kind, row.count]));
-}
-
 describe("GET /go/{id}/{platform}", () => {
   test("redirects to the platform URL at once and counts one click per visitor, listing, platform and day", async ({
     app,
@@ -67,11 +59,11 @@ describe("GET /go/{id}/{platform}", () => {
     await click(app, id, "polybuzz", { "x-test-ip": "198.51.100.1" });
     await click(app, id, "roleplaya");
     await app.listingStats.flush();
-    expect(await counts(app, id)).toEqual({ polybuzz: 2, roleplaya: 1 });
+    expect(await dailyCounts(app, id)).toEqual({ polybuzz: 2, roleplaya: 1 });
     // The same visitor again, in a later batch: still once.
     await click(app, id, "polybuzz");
     await app.listingStats.flush();
-    expect(await counts(app, id)).toEqual({ polybuzz: 2, roleplaya: 1 });
+    expect(await dailyCounts(app, id)).toEqual({ polybuzz: 2, roleplaya: 1 });
   });
 
   test("does not count bots or requests without a user agent", async ({ app }) => {
@@ -81,7 +73,7 @@ describe("GET /go/{id}/{platform}", () => {
     const bare = await app.inject({ method: "GET", url: `/go/${id}/polybuzz` });
     expect(bare.statusCode).toBe(302);
     await app.listingStats.flush();
-    expect(await counts(app, id)).toEqual({});
+    expect(await dailyCounts(app, id)).toEqual({});
   });
 
   test("stores no address or user agent, only a 16-byte daily hash, and salts of past days go", async ({ app }) => {
@@ -127,7 +119,21 @@ describe("GET /go/{id}/{platform}", () => {
     expect(bad.statusCode).toBe(400);
     expect((await click(app, nsfw, "myspace")).statusCode).toBe(400);
     await app.listingStats.flush();
-    expect(await counts(app, nsfw)).toEqual({ polybuzz: 1 });
+    expect(await dailyCounts(app, nsfw)).toEqual({ polybuzz: 1 });
+  });
+
+  test("a platform link to another host (a row from before links were checked) is a dead link: 404, not counted", async ({
+    app,
+  }) => {
+    const owner = await signUp(app);
+    const id = await insertListing(app, owner.user.id, { roleplayaUrl: "https://evil.example/c/counted" });
+    const dead = await click(app, id, "roleplaya");
+    expect(dead.statusCode).toBe(404);
+    expect(dead.headers.location).toBeUndefined();
+    expect(dead.json()).toMatchObject({ message: "Chatbot not found" });
+    expect((await click(app, id, "polybuzz")).statusCode).toBe(302);
+    await app.listingStats.flush();
+    expect(await dailyCounts(app, id)).toEqual({ polybuzz: 1 });
   });
 
   // Replicas share a PostgreSQL server; the embedded database belongs to one process.
@@ -151,7 +157,7 @@ describe("GET /go/{id}/{platform}", () => {
         // Nothing flushed by hand: close() must write what waits.
         await second.close();
       }
-      expect(await counts(app, id)).toEqual({ polybuzz: 2 });
+      expect(await dailyCounts(app, id)).toEqual({ polybuzz: 2 });
     },
   );
 
@@ -163,7 +169,7 @@ describe("GET /go/{id}/{platform}", () => {
     await expect.poll(age, { timeout: 10_000 }).toBeDefined();
     await click(app, id, "polybuzz", { "x-test-ip": "198.51.100.77" });
     await app.listingStats.flush();
-    expect(await counts(app, id)).toEqual({ polybuzz: 1 });
+    expect(await dailyCounts(app, id)).toEqual({ polybuzz: 1 });
     expect(await age()).toBeDefined();
     // A score refresh that changes a score is a change to listings: the copies go.
     await refreshScores(app.database.db);
@@ -184,13 +190,15 @@ describe("views and performance", () => {
         headers: { "user-agent": BROWSER, "content-type": "application/json", ...(cookie ? { cookie } : {}) },
         payload: JSON.stringify({ id }),
       });
-    expect((await view(sfw)).statusCode).toBe(200);
+    const first = await view(sfw);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().result.data).toEqual({ success: true });
     expect((await view(sfw)).statusCode).toBe(200);
     expect((await view(nsfw)).statusCode).toBe(401);
     expect((await view(nsfw, member.cookie)).statusCode).toBe(200);
     await app.listingStats.flush();
-    expect(await counts(app, sfw)).toEqual({ view: 1 });
-    expect(await counts(app, nsfw)).toEqual({ view: 1 });
+    expect(await dailyCounts(app, sfw)).toEqual({ view: 1 });
+    expect(await dailyCounts(app, nsfw)).toEqual({ view: 1 });
   });
 
   test("the owner's own visits to their listing page are not views; a visitor's and another member's are", async ({
@@ -210,11 +218,11 @@ describe("views and performance", () => {
     // The owner's page answers as for anyone, but counts nothing.
     expect((await view("198.51.100.41", owner.cookie)).statusCode).toBe(200);
     await app.listingStats.flush();
-    expect(await counts(app, id)).toEqual({});
+    expect(await dailyCounts(app, id)).toEqual({});
     expect((await view("198.51.100.42")).statusCode).toBe(200);
     expect((await view("198.51.100.43", member.cookie)).statusCode).toBe(200);
     await app.listingStats.flush();
-    expect(await counts(app, id)).toEqual({ view: 2 });
+    expect(await dailyCounts(app, id)).toEqual({ view: 2 });
     const stats = await app.inject({ method: "GET", url: "/api/user/stats", headers: { cookie: owner.cookie } });
     expect((stats.json() as AccountStats).totals.views).toBe(2);
   });

@@ -1,6 +1,8 @@
 import { FEED_TEXTS, newestFeedPath } from "@gallery/schema/feeds";
 import { galleryPageName } from "@gallery/schema/page-title";
 import { platformNames } from "@gallery/schema/platforms";
+import { wantedWords } from "@gallery/schema/search";
+import { defaultSortFor, sortsFor } from "@gallery/schema/sorts";
 import { Input } from "@gallery/ui";
 import { getRouteApi } from "@tanstack/react-router";
 import { Search } from "lucide-react";
@@ -124,8 +126,10 @@ export function BrowsePage() {
   };
 
   const controls: FilterControlsProps = {
-    sort: filters.sort ?? "newest",
-    onSortChange: (sort) => setFilters({ sort: sort === "newest" ? undefined : sort }),
+    // Best match is offered, and the default, while a term is set (the sorts registry).
+    sort: filters.sort ?? defaultSortFor(filters.search),
+    sorts: sortsFor(filters.search),
+    onSortChange: (sort) => setFilters({ sort: sort === defaultSortFor(filters.search) ? undefined : sort }),
     platform: filters.platform,
     onPlatformChange: (platform) => setFilters({ platform }),
     content: filters.content,
@@ -229,6 +233,7 @@ export function BrowsePage() {
             ) : (
               <ChatbotGrid
                 sort={filters.sort}
+                highlight={wantedWords(filters.search)}
                 chatbots={gallery.chatbots}
                 isLoading={gallery.isLoading}
                 skeletonCount={8}

@@ -1,7 +1,7 @@
 import { PAGE_SIZE_DEFAULT, TAG_FILTER_MAX } from "@gallery/schema/constants";
 import { RAIL_SORTS as FIRST_READ_RAIL_SORTS } from "@gallery/schema/first-reads";
 import { PLATFORMS, type Platform } from "@gallery/schema/platforms";
-import { GALLERY_SORTS, type GallerySort } from "@gallery/schema/sorts";
+import { defaultSortFor, GALLERY_SORTS, type GallerySort } from "@gallery/schema/sorts";
 import { isBadRequest, refusedFields, serverMessage } from "../../lib/errors";
 import type { TRPC } from "../../lib/trpc";
 
@@ -17,7 +17,8 @@ export interface BrowseSearch {
   search?: string;
   platform?: Platform;
   content?: ContentFilter;
-  sort?: Exclude<GallerySort, "newest">;
+  /** Absent: the default order (Best match with a term, newest without: defaultSortFor). */
+  sort?: GallerySort;
   tags?: string;
   excludeTags?: string;
   /** `following`: the listings of the creators the member follows (members only); absent: the whole gallery. */
@@ -109,7 +110,9 @@ export function readBrowseAddress(address: BrowseAddress): { filters: BrowseSear
     search: address.search,
     platform: chosen(address, "platform"),
     content: chosen(address, "content"),
-    sort: sort === "newest" ? undefined : sort,
+    // The default is left out of the address; Best match without a term is no order of its own.
+    sort:
+      sort === defaultSortFor(address.search) || (sort === "relevance" && !address.search?.trim()) ? undefined : sort,
     tags: address.tags,
     excludeTags: address.excludeTags,
     view: chosen(address, "view"),

@@ -1,5 +1,5 @@
 import { PLATFORM_REGISTRY, PLATFORMS, type Platform } from "@gallery/schema/platforms";
-import { GALLERY_SORTS, type GallerySort, SORT_REGISTRY } from "@gallery/schema/sorts";
+import { type GallerySort, SORT_REGISTRY } from "@gallery/schema/sorts";
 import { Button, cn, NativeSelect } from "@gallery/ui";
 import { ShieldCheck, SlidersHorizontal, X } from "lucide-react";
 import { type ReactNode, useId } from "react";
@@ -9,6 +9,8 @@ import { ContentSelect } from "./content-select";
 /** The filters themselves: the same controls in the bar (from `sm` up) and in a phone's filter sheet. */
 export interface FilterControlsProps {
   sort: GallerySort;
+  /** The orders offered (sortsFor: Best match only while a term is set). */
+  sorts: readonly GallerySort[];
   onSortChange: (sort: GallerySort) => void;
   /** undefined: All Platforms. */
   platform: Platform | undefined;
@@ -55,7 +57,7 @@ export function FilterControls({ stacked = false, ...props }: FilterControlsProp
           value={props.sort}
           onChange={(event) => props.onSortChange(event.target.value as GallerySort)}
         >
-          {GALLERY_SORTS.map((sort) => (
+          {props.sorts.map((sort) => (
             <option key={sort} value={sort}>
               {SORT_REGISTRY[sort].label}
             </option>

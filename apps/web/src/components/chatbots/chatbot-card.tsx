@@ -8,6 +8,7 @@ import { Layers } from "lucide-react";
 import { useAuth } from "../../auth/use-auth";
 import { FavoriteButton } from "../members/favorite-button";
 import { CardMenu } from "../moderation/card-menu";
+import { Highlight } from "../search/highlight";
 import { CardPlatforms } from "./card-platforms";
 import { cardSignal } from "./card-signal";
 import { ContentBadge, TagBadges } from "./chatbot-badges";
@@ -23,6 +24,8 @@ interface Props {
   priority?: boolean;
   /** The gallery's order: the card shows the count it is sorted by. */
   sort?: GallerySort | undefined;
+  /** Searched words, marked in the title and tagline. */
+  highlight?: readonly string[] | undefined;
 }
 
 /**
@@ -30,7 +33,7 @@ interface Props {
  * tagline, tags and the popularity signal; the platforms and the creator sit at the card's foot, so they
  * line up across a row whatever the texts above them.
  */
-export function ChatbotCard({ chatbot, priority, sort }: Props) {
+export function ChatbotCard({ chatbot, priority, sort, highlight }: Props) {
   const { isAuthenticated } = useAuth();
   const signal = cardSignal(chatbot, sort);
   return (
@@ -53,12 +56,12 @@ export function ChatbotCard({ chatbot, priority, sort }: Props) {
         <div className="space-y-1">
           <h3 className="line-clamp-2 font-semibold leading-snug">
             <Link {...listingLink(chatbot)} className="hover:underline">
-              {chatbot.title}
+              <Highlight text={chatbot.title} words={highlight} />
             </Link>
           </h3>
           {chatbot.tagline && (
             <p className="line-clamp-2 text-sm text-muted-foreground" data-testid="chatbot-tagline">
-              {chatbot.tagline}
+              <Highlight text={chatbot.tagline} words={highlight} />
             </p>
           )}
         </div>

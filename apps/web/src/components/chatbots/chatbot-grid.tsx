@@ -17,6 +17,8 @@ interface Props {
   className?: string;
   /** The order shown: each card shows the count it is sorted by. */
   sort?: GallerySort | undefined;
+  /** Searched words, marked on each card. */
+  highlight?: readonly string[] | undefined;
 }
 
 /**
@@ -52,7 +54,16 @@ export function ChatbotSkeletons({ count }: { count: number }) {
 }
 
 /** A grid of chatbot cards with loading skeletons and an empty state (browse, series, profile). */
-export function ChatbotGrid({ chatbots, isLoading, skeletonCount, emptyMessage, emptyHint, className, sort }: Props) {
+export function ChatbotGrid({
+  chatbots,
+  isLoading,
+  skeletonCount,
+  emptyMessage,
+  emptyHint,
+  className,
+  sort,
+  highlight,
+}: Props) {
   if (isLoading) {
     return (
       <div className={cn(CARD_GRID, className)} role="status" aria-busy="true" aria-label="Loading chatbots">
@@ -72,7 +83,13 @@ export function ChatbotGrid({ chatbots, isLoading, skeletonCount, emptyMessage, 
   return (
     <div className={cn(CARD_GRID, className)}>
       {chatbots.map((chatbot, index) => (
-        <ChatbotCard key={chatbot.id} chatbot={chatbot} priority={index < EAGER_CARDS} sort={sort} />
+        <ChatbotCard
+          key={chatbot.id}
+          chatbot={chatbot}
+          priority={index < EAGER_CARDS}
+          sort={sort}
+          highlight={highlight}
+        />
       ))}
     </div>
   );

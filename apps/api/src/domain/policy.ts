@@ -197,10 +197,14 @@ export function isMinor(viewer: Viewer): boolean {
 export function nsfwDisplayOf(viewer: Viewer): NsfwDisplay | null {
   if (viewer === null) return null;
   if (toolViews.has(viewer)) return "show";
-  const age = ageCheckOf(viewer);
+  return displayFor(ageCheckOf(viewer), viewer.nsfwDisplay);
+}
+
+/** nsfwDisplayOf from the age already worked out (viewerFacts works it out once). */
+function displayFor(age: AgeCheck, setting: NsfwDisplay): NsfwDisplay {
   if (age === "minor") return "hide";
-  if (age === "unanswered" && viewer.nsfwDisplay === "show") return "blur";
-  return viewer.nsfwDisplay;
+  if (age === "unanswered" && setting === "show") return "blur";
+  return setting;
 }
 
 /** A member under 18 may not turn mature content on: their display stays Hide. */
@@ -446,6 +450,8 @@ export function viewerFacts(viewer: Viewer): ViewerFacts {
   let facts = factsOfMember.get(viewer);
   if (!facts) {
     const blockedTags = Object.freeze([...viewer.blockedTags]);
+    const age = ageCheckOf(viewer);
+    const toolView = toolViews.has(viewer);
     facts = Object.freeze({
       signedIn: true,
       id: viewer.id,
@@ -453,11 +459,12 @@ export function viewerFacts(viewer: Viewer): ViewerFacts {
       superAdmin: viewer.isSuperAdmin,
       moderator: isModerator(viewer),
       suspended: isSuspended(viewer),
-      age: ageCheckOf(viewer),
-      nsfwDisplay: nsfwDisplayOf(viewer),
+      age,
+      // nsfwDisplayOf, with the age worked out once.
+      nsfwDisplay: toolView ? "show" : displayFor(age, viewer.nsfwDisplay),
       blockedTags,
       blocklistHash: blocklistHash(blockedTags),
-      toolView: toolViews.has(viewer),
+      toolView,
     });
     factsOfMember.set(viewer, facts);
   }

@@ -132,6 +132,8 @@ export function BrowsePage() {
     onSortChange: (sort) => setFilters({ sort: sort === defaultSortFor(filters.search) ? undefined : sort }),
     platform: filters.platform,
     onPlatformChange: (platform) => setFilters({ platform }),
+    listingFields: filters,
+    onListingFieldChange: (name, value) => setFilters({ [name]: value }),
     content: filters.content,
     onContentChange: (content) => setFilters({ content }),
     // The content select is for members; the server shows visitors SFW listings whatever the URL says.

@@ -1,3 +1,4 @@
+import { perListingField } from "@gallery/schema/listing-fields";
 import { Button } from "@gallery/ui";
 import { Link2Off } from "lucide-react";
 import type { AddressPart, AddressProblem } from "./browse-filters";
@@ -11,6 +12,11 @@ const PARTS: Record<AddressPart, { name: string; clear: string }> = {
   tags: { name: "a tag filter", clear: "Clear the tag filter" },
   excludeTags: { name: "an excluded-tags filter", clear: "Clear the excluded tags" },
   view: { name: "a view", clear: "Clear the view" },
+  // Each declared listing field (listing-fields.ts): 'a language', 'Clear the language'.
+  ...perListingField(({ label }) => {
+    const words = label.toLowerCase();
+    return { name: `${/^[aeiou]/.test(words) ? "an" : "a"} ${words}`, clear: `Clear the ${words}` };
+  }),
 };
 
 /** A long value (an overlong tag) is shown by its start. */

@@ -1,5 +1,6 @@
 import { PAGE_SIZE_DEFAULT, TAG_FILTER_MAX } from "@gallery/schema/constants";
 import { RAIL_SORTS as FIRST_READ_RAIL_SORTS } from "@gallery/schema/first-reads";
+import { LISTING_FIELDS, type ListingFieldName, perListingField } from "@gallery/schema/listing-fields";
 import { PLATFORMS, type Platform } from "@gallery/schema/platforms";
 import { defaultSortFor, GALLERY_SORTS, type GallerySort } from "@gallery/schema/sorts";
 import { isBadRequest, refusedFields, serverMessage } from "../../lib/errors";
@@ -13,7 +14,7 @@ export type ContentFilter = "sfw" | "nsfw";
  * every filtered view is a URL. Absent means unfiltered (and newest first), so the plain gallery is plain
  * `/`. Tags are comma joined (`tags=fantasy,romance`), so a shared link stays readable.
  */
-export interface BrowseSearch {
+export interface BrowseSearch extends Partial<Record<ListingFieldName, string>> {
   search?: string;
   platform?: Platform;
   content?: ContentFilter;
@@ -56,6 +57,8 @@ const CHOICES = {
   content: ["sfw", "nsfw"],
   sort: GALLERY_SORTS,
   view: ["following"],
+  // Each declared listing field (listing-fields.ts): one of its values.
+  ...perListingField((field) => field.values),
 } as const;
 type ChoicePart = keyof typeof CHOICES;
 
@@ -78,6 +81,7 @@ export function validateBrowseSearch(raw: Record<string, unknown>): BrowseAddres
     tags: tagParam(raw.tags),
     excludeTags: tagParam(raw.excludeTags),
     view: asText(raw.view),
+    ...perListingField((field) => asText(raw[field.name])),
   };
 }
 
@@ -116,6 +120,7 @@ export function readBrowseAddress(address: BrowseAddress): { filters: BrowseSear
     tags: address.tags,
     excludeTags: address.excludeTags,
     view: chosen(address, "view"),
+    ...perListingField((field) => chosen(address, field.name as ListingFieldName)),
   };
   const problems = (Object.keys(CHOICES) as ChoicePart[]).flatMap((part) => {
     const value = address[part];
@@ -123,6 +128,10 @@ export function readBrowseAddress(address: BrowseAddress): { filters: BrowseSear
   });
   return { filters, problems };
 }
+
+/** The declared listing fields (listing-fields.ts) the filters choose a value of. */
+const listingFieldsChosen = (filters: BrowseSearch) =>
+  LISTING_FIELDS.map((field) => field.name as ListingFieldName).filter((name) => filters[name]);
 
 /**
  * The gallery query of spec section 7: unset values are omitted. The content filter is sent as it
@@ -136,6 +145,7 @@ export function toListInput(filters: BrowseSearch) {
     ...(filters.content ? { nsfw: filters.content === "nsfw" } : {}),
     ...(filters.tags ? { tags: splitTags(filters.tags) } : {}),
     ...(filters.excludeTags ? { excludeTags: splitTags(filters.excludeTags) } : {}),
+    ...Object.fromEntries(listingFieldsChosen(filters).map((name) => [name, filters[name]])),
   };
 }
 
@@ -147,6 +157,7 @@ const INPUT_PARTS: Record<string, AddressPart> = {
   sort: "sort",
   tags: "tags",
   excludeTags: "excludeTags",
+  ...perListingField((field) => field.name as AddressPart),
 };
 
 /**
@@ -226,7 +237,8 @@ export const hasActiveFilters = (filters: BrowseSearch, viewer: "member" | "visi
       filters.platform ||
       (viewer === "member" && filters.content) ||
       filters.tags ||
-      filters.excludeTags,
+      filters.excludeTags ||
+      listingFieldsChosen(filters).length > 0,
   );
 
 /**
@@ -235,6 +247,7 @@ export const hasActiveFilters = (filters: BrowseSearch, viewer: "member" | "visi
  */
 export const activeFilterCount = (filters: BrowseSearch, viewer: "member" | "visitor" = "member") =>
   [filters.platform, viewer === "member" && filters.content, filters.sort].filter(Boolean).length +
+  listingFieldsChosen(filters).length +
   splitTags(filters.tags).length +
   splitTags(filters.excludeTags).length;
 

@@ -1,3 +1,4 @@
+import { LISTING_FIELDS, type ListingFieldName } from "@gallery/schema/listing-fields";
 import { PLATFORM_REGISTRY, PLATFORMS, type Platform } from "@gallery/schema/platforms";
 import { type GallerySort, SORT_REGISTRY } from "@gallery/schema/sorts";
 import { Button, cn, NativeSelect } from "@gallery/ui";
@@ -15,6 +16,9 @@ export interface FilterControlsProps {
   /** undefined: All Platforms. */
   platform: Platform | undefined;
   onPlatformChange: (platform: Platform | undefined) => void;
+  /** The declared listing fields' filters (listing-fields.ts): a value each, undefined for all. */
+  listingFields: Partial<Record<ListingFieldName, string>>;
+  onListingFieldChange: (name: ListingFieldName, value: string | undefined) => void;
   /** undefined: All Content. */
   content: ContentFilter | undefined;
   onContentChange: (content: ContentFilter | undefined) => void;
@@ -80,6 +84,27 @@ export function FilterControls({ stacked = false, ...props }: FilterControlsProp
           ))}
         </NativeSelect>
       </Field>
+      {LISTING_FIELDS.map((field) => {
+        const name = field.name as ListingFieldName;
+        return (
+          <Field key={name} label={field.label} id={`${id}-${name}`} stacked={stacked}>
+            <NativeSelect
+              className={cn(selectClass(stacked), !stacked && "w-40")}
+              id={`${id}-${name}`}
+              aria-label={field.label}
+              value={props.listingFields[name] ?? "all"}
+              onChange={(event) => props.onListingFieldChange(name, orUndefined(event.target.value))}
+            >
+              <option value="all">{field.any}</option>
+              {field.values.map((value) => (
+                <option key={value} value={value}>
+                  {field.choices[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        );
+      })}
       {props.viewer === "member" && (
         <Field label="Content" id={`${id}-content`} stacked={stacked}>
           <ContentSelect

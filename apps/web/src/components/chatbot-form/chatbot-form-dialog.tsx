@@ -1,4 +1,5 @@
 import { DESCRIPTION_MAX, IMAGE_FOCUS_DEFAULT, TAGLINE_MAX } from "@gallery/schema/constants";
+import { LISTING_FIELDS, type ListingFieldName } from "@gallery/schema/listing-fields";
 import { PLATFORM_FIELDS, perPlatformField, platformLabels, platformNames } from "@gallery/schema/platforms";
 import type { Chatbot } from "@gallery/schema/types";
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@gallery/ui";
@@ -7,7 +8,7 @@ import { Fragment, type ReactNode, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { CardImport, type ImportedCard } from "./card-import";
 import type { Focus } from "./focus-picker";
-import { FormSection, TextAreaField, TextField } from "./form-section";
+import { FormSection, SelectField, TextAreaField, TextField } from "./form-section";
 import {
   type ChatbotFormInput,
   type ChatbotFormValues,
@@ -163,6 +164,27 @@ function ChatbotForm({ variant, chatbot, onPendingChange, onDone }: FormProps) {
   // Each platform's identifier and URL, side by side.
   const platformFields = () =>
     PLATFORM_FIELDS.map(({ name, part }) => <Fragment key={name}>{field(name, part === "url" ? url : {})}</Fragment>);
+  // The declared listing fields (listing-fields.ts): a select each, with "Not set" for none.
+  const listingFields = () =>
+    LISTING_FIELDS.map((declared) => {
+      const name = declared.name as ListingFieldName;
+      return (
+        <SelectField
+          key={name}
+          id={`chatbot-${name}`}
+          label={declared.label}
+          error={(errors as Partial<Record<string, { message?: string }>>)[name]?.message}
+          {...form.register(name)}
+        >
+          <option value="">Not set</option>
+          {declared.values.map((value) => (
+            <option key={value} value={value}>
+              {declared.choices[value]}
+            </option>
+          ))}
+        </SelectField>
+      );
+    });
   const tagline = () =>
     field("tagline", {
       placeholder: "One line shown under the title",
@@ -210,6 +232,7 @@ function ChatbotForm({ variant, chatbot, onPendingChange, onDone }: FormProps) {
             {description()}
             {field("tags", { placeholder: "fantasy, adventure, romance", hint: "Separate tags with commas" })}
             {field("storySeries", { placeholder: "Optional: group bots into a series" })}
+            {listingFields()}
           </FormSection>
           <FormSection title="Platform Links">
             <div className="grid gap-4 sm:grid-cols-2">{platformFields()}</div>
@@ -241,6 +264,7 @@ function ChatbotForm({ variant, chatbot, onPendingChange, onDone }: FormProps) {
           {tagline()}
           {description()}
           {field("storySeries")}
+          {listingFields()}
           {field("tags")}
           <label className="flex items-center gap-2 text-sm font-medium">
             <input type="checkbox" {...form.register("nsfw")} />

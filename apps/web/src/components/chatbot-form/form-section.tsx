@@ -1,4 +1,4 @@
-import { Input, Label, Textarea } from "@gallery/ui";
+import { Input, Label, NativeSelect, Textarea } from "@gallery/ui";
 import type { ComponentProps, ReactNode } from "react";
 
 /** A titled group of fields inside the dialog. */
@@ -56,6 +56,16 @@ export function TextAreaField({ id, label, error, hint, ...textarea }: FieldProp
   return (
     <FieldShell {...field}>
       <Textarea id={id} {...describedBy(field)} {...textarea} />
+    </FieldShell>
+  );
+}
+
+/** A labelled select with its validation message (spread `register(name)` into it). */
+export function SelectField({ id, label, error, hint, ...select }: FieldProps & ComponentProps<"select">) {
+  const field = { id, label, error, hint };
+  return (
+    <FieldShell {...field}>
+      <NativeSelect id={id} {...describedBy(field)} {...select} />
     </FieldShell>
   );
 }

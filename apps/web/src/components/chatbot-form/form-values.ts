@@ -1,4 +1,12 @@
-import { chatbotFieldsSchema, PLATFORM_FIELDS, parseTags, perPlatformField } from "@gallery/schema";
+import {
+  chatbotFieldsSchema,
+  LISTING_FIELDS,
+  type ListingFieldName,
+  PLATFORM_FIELDS,
+  parseTags,
+  perListingField,
+  perPlatformField,
+} from "@gallery/schema";
 import type { Chatbot } from "@gallery/schema/types";
 import { z } from "zod";
 
@@ -16,6 +24,8 @@ export const chatbotFormSchema = z.object({
   tags: z.string(),
   storySeries: shared.storySeries,
   ...perPlatformField(({ name }) => shared[name]),
+  // The declared listing fields (listing-fields.ts): a select each, "" for none.
+  ...perListingField((field) => shared[field.name as ListingFieldName]),
   nsfw: z.boolean(),
 });
 export type ChatbotFormInput = z.input<typeof chatbotFormSchema>;
@@ -30,6 +40,7 @@ export function initialValues(chatbot?: Chatbot | null): ChatbotFormInput {
     tags: chatbot?.tags.join(", ") ?? "",
     storySeries: chatbot?.storySeries ?? "",
     ...perPlatformField(({ name }) => chatbot?.[name] ?? ""),
+    ...perListingField((field) => chatbot?.[field.name as ListingFieldName] ?? ""),
     nsfw: chatbot?.nsfw ?? false,
   };
 }
@@ -53,6 +64,7 @@ export function toFormData(
   form.append("tags", parseTags(values.tags).join(","));
   form.append("storySeries", values.storySeries ?? "");
   for (const { name } of PLATFORM_FIELDS) form.append(name, values[name] ?? "");
+  for (const field of LISTING_FIELDS) form.append(field.name, values[field.name as ListingFieldName] ?? "");
   form.append("nsfw", String(values.nsfw));
   if (focus) {
     form.append("imageFocusX", String(focus.x));

@@ -4,6 +4,7 @@ import { refreshScores } from "../../src/domain/stats/scores.js";
 import type { TestApp } from "../support/app.js";
 import { signUp } from "../support/auth.js";
 import { test } from "../support/fixtures.js";
+import { dailyCounts } from "../support/stats.js";
 
 /**
  * Issue 36, item 3: 30 `/go` click-outs and 30 views from one address with rotating User-Agents all counted and
@@ -55,12 +56,7 @@ const view = (id: string, address: string, agent = userAgent(0), cookie?: string
 
 async function counts(id: string) {
   await app.listingStats.flush();
-  const rows = await app.database.db
-    .selectFrom("listingStatsDaily")
-    .select(["kind", "count"])
-    .where("chatbotId", "=", id)
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.kind, row.count]));
+  return dailyCounts(app, id);
 }
 
 describe("one address is one visitor", () => {

@@ -3,6 +3,8 @@
 import { Writable } from "node:stream";
 import { API_TOKEN_MESSAGES, type ApiToken } from "@gallery/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { InvalidApiTokenError } from "../src/domain/errors.js";
+import { resolveApiToken } from "../src/domain/members/api-tokens.js";
 import { createTestApp, type TestApp } from "./support/app.js";
 import { setRole, signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
@@ -244,6 +246,29 @@ describe("using a token", () => {
   });
 
   // Issue 39 §4: an Authorization header is a credential; one that is not `Bearer <token>` is not "no token".
+  it("expires at the moment its expiry says, and notes its last use at most once a minute", async () => {
+    const { secret, token } = await createToken(member.cookie, "read", 7);
+    const expiry = Date.parse(token.expiresAt!);
+    const db = app.database.db;
+    const lastUsed = async () =>
+      (await db.selectFrom("apiTokens").select("lastUsedAt").where("id", "=", token.id).executeTakeFirstOrThrow())
+        .lastUsedAt;
+    const start = new Date(expiry - 3_600_000);
+    expect((await resolveApiToken(db, secret, start)).viewer.id).toBe(member.user.id);
+    expect(await lastUsed()).toEqual(start);
+    await resolveApiToken(db, secret, new Date(start.getTime() + 59_999));
+    expect(await lastUsed()).toEqual(start);
+    const minuteLater = new Date(start.getTime() + 60_000);
+    await resolveApiToken(db, secret, minuteLater);
+    expect(await lastUsed()).toEqual(minuteLater);
+    expect((await resolveApiToken(db, secret, new Date(expiry - 1))).scope).toBe("read");
+    await expect(resolveApiToken(db, secret, new Date(expiry))).rejects.toBeInstanceOf(InvalidApiTokenError);
+    // A token without an expiry never expires.
+    const forever = await createToken(member.cookie, "write");
+    expect(forever.token.expiresAt).toBeNull();
+    expect((await resolveApiToken(db, forever.secret, new Date(Date.now() + 3_650 * 86_400_000))).scope).toBe("write");
+  });
+
   it("answers 401 to an Authorization header that is not exactly Bearer <token>, REST and tRPC alike", async () => {
     const { secret } = await createToken(member.cookie, "read");
     const refused = [

@@ -1,30 +1,12 @@
 import type { AdminUser } from "@gallery/schema";
-import { creatorInitials } from "@gallery/schema/display";
-import {
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  ConfirmDialog,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@gallery/ui";
+import { Badge, Button, ConfirmDialog } from "@gallery/ui";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { ShieldCheck, ShieldOff, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { useToastMutation } from "../../lib/use-toast-mutation";
-import { QueryContent } from "../common/load-failed";
+import { AdminList, NEXT_PAGE, UserCell } from "./admin-list";
 import { formatDate, QUIET_DESTRUCTIVE, roleOf, userName } from "./display";
-import { LoadMoreRows } from "./load-more-rows";
 import { useModerationFilters } from "./use-moderation-filters";
 
 const ROLE_BADGE = { "Super Admin": "default", Admin: "secondary", User: "outline" } as const;
@@ -33,11 +15,7 @@ const ROLE_BADGE = { "Super Admin": "default", Admin: "secondary", User: "outlin
 export function ApprovedUsersTable() {
   const trpc = useTRPC();
   const invalidate = useModerationFilters();
-  const query = useInfiniteQuery(
-    trpc.admin.approvedUsers.infiniteQueryOptions({}, { getNextPageParam: (page) => page.nextCursor ?? undefined }),
-  );
-  const users = query.data?.pages.flatMap((page) => page.items);
-  const isLoading = query.isLoading;
+  const query = useInfiniteQuery(trpc.admin.approvedUsers.infiniteQueryOptions({}, NEXT_PAGE));
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const remove = useToastMutation(trpc.admin.deleteUser.mutationOptions(), {
     success: "User deleted successfully",
@@ -56,90 +34,63 @@ export function ApprovedUsersTable() {
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Approved Users</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <QueryContent query={query} what="The approved users">
-          {isLoading ? (
-            <Skeleton className="h-24 w-full" />
-          ) : !users?.length ? (
-            <p className="py-8 text-center text-muted-foreground">No approved users yet</p>
-          ) : (
-            <Table aria-label="Approved Users" stackOnPhone>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>User</TableHead>
-                  <TableHead>Email</TableHead>
-                  <TableHead>Role</TableHead>
-                  <TableHead>Joined</TableHead>
-                  <TableHead>Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {users.map((user) => {
-                  const role = roleOf(user);
-                  return (
-                    <TableRow key={user.id}>
-                      <TableCell label="User">
-                        <div className="flex items-center gap-2">
-                          <Avatar src={user.avatarUrl ?? user.profileImageUrl} fallback={creatorInitials(user)} />
-                          <span className="font-medium">{userName(user)}</span>
-                        </div>
-                      </TableCell>
-                      <TableCell label="Email">{user.email}</TableCell>
-                      <TableCell label="Role">
-                        <Badge variant={ROLE_BADGE[role]}>{role}</Badge>
-                      </TableCell>
-                      <TableCell label="Joined">{formatDate(user.createdAt)}</TableCell>
-                      <TableCell label="Actions">
-                        <div className="flex flex-wrap gap-1">
-                          {user.actions.makeAdmin && (
-                            <Button
-                              size="sm"
-                              variant="outline"
-                              onClick={() => grant.mutate({ id: user.id })}
-                              disabled={grant.isPending}
-                            >
-                              <ShieldCheck className="h-3.5 w-3.5" aria-hidden />
-                              Make Admin
-                            </Button>
-                          )}
-                          {user.actions.removeAdmin && (
-                            <Button
-                              size="sm"
-                              variant="outline"
-                              onClick={() => revoke.mutate({ id: user.id })}
-                              disabled={revoke.isPending}
-                            >
-                              <ShieldOff className="h-3.5 w-3.5" aria-hidden />
-                              Remove Admin
-                            </Button>
-                          )}
-                          {user.actions.delete && (
-                            <Button
-                              size="sm"
-                              variant="outline"
-                              className={QUIET_DESTRUCTIVE}
-                              onClick={() => setDeleting(user)}
-                              aria-label={`Delete ${userName(user)}`}
-                            >
-                              <Trash2 className="h-3.5 w-3.5" aria-hidden />
-                              Delete
-                            </Button>
-                          )}
-                        </div>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          )}
-          <LoadMoreRows query={query} />
-        </QueryContent>
-      </CardContent>
+    <>
+      <AdminList
+        title="Approved Users"
+        query={query}
+        what="The approved users"
+        empty="No approved users yet"
+        columns={[
+          { label: "User", cell: (user) => <UserCell user={user} /> },
+          { label: "Email", cell: (user) => user.email },
+          {
+            label: "Role",
+            cell: (user) => <Badge variant={ROLE_BADGE[roleOf(user)]}>{roleOf(user)}</Badge>,
+          },
+          { label: "Joined", cell: (user) => formatDate(user.createdAt) },
+          {
+            label: "Actions",
+            cell: (user) => (
+              <div className="flex flex-wrap gap-1">
+                {user.actions.makeAdmin && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => grant.mutate({ id: user.id })}
+                    disabled={grant.isPending}
+                  >
+                    <ShieldCheck className="h-3.5 w-3.5" aria-hidden />
+                    Make Admin
+                  </Button>
+                )}
+                {user.actions.removeAdmin && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => revoke.mutate({ id: user.id })}
+                    disabled={revoke.isPending}
+                  >
+                    <ShieldOff className="h-3.5 w-3.5" aria-hidden />
+                    Remove Admin
+                  </Button>
+                )}
+                {user.actions.delete && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className={QUIET_DESTRUCTIVE}
+                    onClick={() => setDeleting(user)}
+                    aria-label={`Delete ${userName(user)}`}
+                  >
+                    <Trash2 className="h-3.5 w-3.5" aria-hidden />
+                    Delete
+                  </Button>
+                )}
+              </div>
+            ),
+          },
+        ]}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -150,6 +101,6 @@ export function ApprovedUsersTable() {
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate({ id: deleting.id }, { onSettled: () => setDeleting(null) })}
       />
-    </Card>
+    </>
   );
 }

@@ -1,25 +1,11 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, type AuditEntry } from "@gallery/schema/audit";
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  NativeSelect,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@gallery/ui";
+import { Button, NativeSelect } from "@gallery/ui";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { useTRPC } from "../../lib/trpc";
-import { QueryContent } from "../common/load-failed";
+import { AdminCard, AdminListBody, AdminTable, NEXT_PAGE } from "./admin-list";
 import type { AdminSearch } from "./audit-filters";
-import { LoadMoreRows } from "./load-more-rows";
 
 const route = getRouteApi("/admin");
 
@@ -45,113 +31,100 @@ export function AuditLog() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const filters = { action: search.auditAction, moderatorId: search.auditModerator, targetId: search.auditTarget };
-  const query = useInfiniteQuery(
-    trpc.audit.list.infiniteQueryOptions(filters, { getNextPageParam: (page) => page.nextCursor ?? undefined }),
-  );
-  const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const query = useInfiniteQuery(trpc.audit.list.infiniteQueryOptions(filters, NEXT_PAGE));
   const setFilter = (changes: Partial<typeof search>) =>
     navigate({ search: (previous: AdminSearch) => ({ ...previous, ...changes }), hash: "audit", resetScroll: false });
   const filtered = Boolean(search.auditAction || search.auditModerator || search.auditTarget);
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Audit Log</CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <div className="flex flex-wrap items-end gap-3">
-          <div className="space-y-1 text-sm">
-            <label htmlFor="audit-action" className="block font-medium">
-              Action
-            </label>
-            <NativeSelect
-              id="audit-action"
-              aria-label="Filter by action"
-              value={search.auditAction ?? ""}
-              onChange={(event) =>
-                setFilter({ auditAction: (event.target.value || undefined) as AuditAction | undefined })
-              }
-            >
-              <option value="">All actions</option>
-              {AUDIT_ACTIONS.map((action) => (
-                <option key={action} value={action}>
-                  {AUDIT_ACTION_LABELS[action]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          {search.auditModerator && <p className="text-sm">Moderator: {search.auditModerator}</p>}
-          {search.auditTarget && <p className="text-sm">Target: {search.auditTarget}</p>}
-          {filtered && (
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => setFilter({ auditAction: undefined, auditModerator: undefined, auditTarget: undefined })}
-            >
-              Clear filters
-            </Button>
-          )}
+    <AdminCard title="Audit Log" className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="space-y-1 text-sm">
+          <label htmlFor="audit-action" className="block font-medium">
+            Action
+          </label>
+          <NativeSelect
+            id="audit-action"
+            aria-label="Filter by action"
+            value={search.auditAction ?? ""}
+            onChange={(event) =>
+              setFilter({ auditAction: (event.target.value || undefined) as AuditAction | undefined })
+            }
+          >
+            <option value="">All actions</option>
+            {AUDIT_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {AUDIT_ACTION_LABELS[action]}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
-        <QueryContent query={query} what="The audit log">
-          {query.isLoading ? (
-            <Skeleton className="h-32 w-full" />
-          ) : entries.length === 0 ? (
-            <p className="py-8 text-center text-muted-foreground">No entries</p>
-          ) : (
-            <Table aria-label="Audit Log" stackOnPhone>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>When</TableHead>
-                  <TableHead>Moderator</TableHead>
-                  <TableHead>Action</TableHead>
-                  <TableHead>Target</TableHead>
-                  <TableHead>Change</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {entries.map((entry) => (
-                  <TableRow key={entry.id}>
-                    <TableCell label="When">
-                      <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
-                    </TableCell>
-                    <TableCell label="Moderator">
-                      {entry.moderatorId ? (
-                        <button
-                          type="button"
-                          className="cursor-pointer underline-offset-2 hover:underline"
-                          onClick={() => setFilter({ auditModerator: entry.moderatorId ?? undefined })}
-                        >
-                          {entry.moderatorName}
-                        </button>
-                      ) : (
-                        entry.moderatorName
-                      )}
-                    </TableCell>
-                    <TableCell label="Action">{AUDIT_ACTION_LABELS[entry.action]}</TableCell>
-                    <TableCell label="Target">
-                      {entry.targetId ? (
-                        <button
-                          type="button"
-                          className="cursor-pointer underline-offset-2 hover:underline"
-                          onClick={() => setFilter({ auditTarget: entry.targetId ?? undefined })}
-                        >
-                          {entry.targetLabel}
-                        </button>
-                      ) : (
-                        entry.targetLabel
-                      )}
-                    </TableCell>
-                    <TableCell label="Change" className="max-w-96 break-words text-xs text-muted-foreground">
-                      {change(entry)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-          <LoadMoreRows query={query} />
-        </QueryContent>
-      </CardContent>
-    </Card>
+        {search.auditModerator && <p className="text-sm">Moderator: {search.auditModerator}</p>}
+        {search.auditTarget && <p className="text-sm">Target: {search.auditTarget}</p>}
+        {filtered && (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setFilter({ auditAction: undefined, auditModerator: undefined, auditTarget: undefined })}
+          >
+            Clear filters
+          </Button>
+        )}
+      </div>
+      <AdminListBody query={query} what="The audit log" empty="No entries" loadingHeight="h-32">
+        {(entries) => (
+          <AdminTable
+            label="Audit Log"
+            rows={entries}
+            columns={[
+              {
+                label: "When",
+                cell: (entry) => <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>,
+              },
+              {
+                label: "Moderator",
+                cell: (entry) => (
+                  <FilterBy id={entry.moderatorId} onFilter={(id) => setFilter({ auditModerator: id })}>
+                    {entry.moderatorName}
+                  </FilterBy>
+                ),
+              },
+              { label: "Action", cell: (entry) => AUDIT_ACTION_LABELS[entry.action] },
+              {
+                label: "Target",
+                cell: (entry) => (
+                  <FilterBy id={entry.targetId} onFilter={(id) => setFilter({ auditTarget: id })}>
+                    {entry.targetLabel}
+                  </FilterBy>
+                ),
+              },
+              {
+                label: "Change",
+                className: "max-w-96 break-words text-xs text-muted-foreground",
+                cell: (entry) => change(entry),
+              },
+            ]}
+          />
+        )}
+      </AdminListBody>
+    </AdminCard>
+  );
+}
+
+/** A moderator's or target's name that filters the log by them when there is one to filter by. */
+function FilterBy({
+  id,
+  onFilter,
+  children,
+}: {
+  id: string | null;
+  onFilter: (id: string) => void;
+  children: ReactNode;
+}) {
+  if (!id) return children;
+  return (
+    <button type="button" className="cursor-pointer underline-offset-2 hover:underline" onClick={() => onFilter(id)}>
+      {children}
+    </button>
   );
 }

@@ -1,14 +1,13 @@
 import type { ModerationAction, QueueItem } from "@gallery/schema";
 import { POSSIBLY_COORDINATED, QUEUE_REASON_LABELS, type QueueReason } from "@gallery/schema/report-texts";
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from "@gallery/ui";
+import { Badge, Button } from "@gallery/ui";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { ImageOff } from "lucide-react";
 import { useId, useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { useToastMutation } from "../../lib/use-toast-mutation";
 import { LazyChatbotFormDialog } from "../chatbot-form/lazy-chatbot-form-dialog";
-import { QueryContent } from "../common/load-failed";
-import { LoadMoreRows } from "./load-more-rows";
+import { AdminCard, AdminListBody, NEXT_PAGE } from "./admin-list";
 import { type PendingAction, QueueActionDialog } from "./queue-action-dialog";
 import { useModerationFilters } from "./use-moderation-filters";
 
@@ -32,9 +31,7 @@ const DONE: Record<string, string> = {
  */
 export function ModerationQueue() {
   const trpc = useTRPC();
-  const query = useInfiniteQuery(
-    trpc.moderation.queue.infiniteQueryOptions({}, { getNextPageParam: (page) => page.nextCursor ?? undefined }),
-  );
+  const query = useInfiniteQuery(trpc.moderation.queue.infiniteQueryOptions({}, NEXT_PAGE));
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [editing, setEditing] = useState<{ open: boolean; chatbot: Listing | null }>({ open: false, chatbot: null });
   const filters = useModerationFilters();
@@ -43,7 +40,6 @@ export function ModerationQueue() {
     failure: (error) => error.message,
     invalidate: filters,
   });
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const run = (item: QueueItem, action: ModerationAction, reason?: string) =>
     act.mutate(
       { targetKind: item.targetKind, targetId: item.targetId, action, reason },
@@ -51,17 +47,10 @@ export function ModerationQueue() {
     );
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Moderation Queue</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <QueryContent query={query} what="The moderation queue">
-          {query.isLoading ? (
-            <Skeleton className="h-32 w-full" />
-          ) : items.length === 0 ? (
-            <p className="py-8 text-center text-muted-foreground">No open reports</p>
-          ) : (
+    <>
+      <AdminCard title="Moderation Queue">
+        <AdminListBody query={query} what="The moderation queue" empty="No open reports" loadingHeight="h-32">
+          {(items) => (
             <ul className="space-y-4" aria-label="Reported listings and profiles">
               {items.map((item) => (
                 <QueueEntry
@@ -78,9 +67,8 @@ export function ModerationQueue() {
               ))}
             </ul>
           )}
-          <LoadMoreRows query={query} />
-        </QueryContent>
-      </CardContent>
+        </AdminListBody>
+      </AdminCard>
       <QueueActionDialog
         pending={pending}
         busy={act.isPending}
@@ -93,7 +81,7 @@ export function ModerationQueue() {
         chatbot={editing.chatbot}
         onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
       />
-    </Card>
+    </>
   );
 }
 

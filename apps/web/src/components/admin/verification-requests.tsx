@@ -1,10 +1,6 @@
 import { verificationDenyInputSchema } from "@gallery/schema";
 import {
   Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -13,7 +9,6 @@ import {
   DialogTitle,
   FieldError,
   Label,
-  Skeleton,
   Textarea,
 } from "@gallery/ui";
 import { useInfiniteQuery } from "@tanstack/react-query";
@@ -22,9 +17,8 @@ import { type FormEvent, useState } from "react";
 import { serverMessage } from "../../lib/errors";
 import { useTRPC } from "../../lib/trpc";
 import { useToastMutation } from "../../lib/use-toast-mutation";
-import { QueryContent } from "../common/load-failed";
+import { AdminCard, AdminListBody, NEXT_PAGE } from "./admin-list";
 import { formatDate } from "./display";
-import { LoadMoreRows } from "./load-more-rows";
 import { useModerationFilters } from "./use-moderation-filters";
 
 /** A decision that needs a reason the creator will read: deny a request, or withdraw a mark. */
@@ -43,9 +37,8 @@ const DIALOG = {
 export function VerificationRequests() {
   const trpc = useTRPC();
   const invalidate = [trpc.verification.pathFilter(), ...useModerationFilters()];
-  const next = { getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor ?? undefined };
-  const pending = useInfiniteQuery(trpc.verification.pending.infiniteQueryOptions({}, next));
-  const verified = useInfiniteQuery(trpc.verification.verified.infiniteQueryOptions({}, next));
+  const pending = useInfiniteQuery(trpc.verification.pending.infiniteQueryOptions({}, NEXT_PAGE));
+  const verified = useInfiniteQuery(trpc.verification.verified.infiniteQueryOptions({}, NEXT_PAGE));
   const [asking, setAsking] = useState<Pending | null>(null);
 
   const approve = useToastMutation(trpc.verification.approve.mutationOptions(), {
@@ -65,24 +58,20 @@ export function VerificationRequests() {
     invalidate,
   });
   const busy = approve.isPending || deny.isPending || withdraw.isPending;
-  const requests = pending.data?.pages.flatMap((page) => page.items);
-  const creators = verified.data?.pages.flatMap((page) => page.items);
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Verification Requests</CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-6">
+    <>
+      <AdminCard title="Verification Requests" className="space-y-6">
         <p className="text-sm text-muted-foreground">
           Check by hand that the links show this creator runs the bots (nothing is checked automatically).
         </p>
-        <QueryContent query={pending} what="The verification requests">
-          {pending.isLoading ? (
-            <Skeleton className="h-24 w-full" />
-          ) : !requests?.length ? (
-            <p className="py-4 text-center text-muted-foreground">No verification requests.</p>
-          ) : (
+        <AdminListBody
+          query={pending}
+          what="The verification requests"
+          empty="No verification requests."
+          emptyClassName="py-4 text-center text-muted-foreground"
+        >
+          {(requests) => (
             <ul className="divide-y" aria-label="Verification requests">
               {requests.map((request) => (
                 <li key={request.id} className="space-y-2 py-3" aria-label={request.creator.name}>
@@ -128,16 +117,17 @@ export function VerificationRequests() {
               ))}
             </ul>
           )}
-          <LoadMoreRows query={pending} />
-        </QueryContent>
+        </AdminListBody>
         <div className="space-y-2">
           <h3 className="text-base font-semibold">Verified creators</h3>
-          <QueryContent query={verified} what="The verified creators">
-            {verified.isLoading ? (
-              <Skeleton className="h-12 w-full" />
-            ) : !creators?.length ? (
-              <p className="text-sm text-muted-foreground">No verified creators yet.</p>
-            ) : (
+          <AdminListBody
+            query={verified}
+            what="The verified creators"
+            empty="No verified creators yet."
+            loadingHeight="h-12"
+            emptyClassName="text-sm text-muted-foreground"
+          >
+            {(creators) => (
               <ul className="divide-y" aria-label="Verified creators">
                 {creators.map((creator) => (
                   <li
@@ -161,10 +151,9 @@ export function VerificationRequests() {
                 ))}
               </ul>
             )}
-            <LoadMoreRows query={verified} />
-          </QueryContent>
+          </AdminListBody>
         </div>
-      </CardContent>
+      </AdminCard>
       <ReasonDialog
         key={asking ? `${asking.kind}-${asking.id}` : "closed"}
         asking={asking}
@@ -175,7 +164,7 @@ export function VerificationRequests() {
           if (asking?.kind === "withdraw") withdraw.mutate({ userId: asking.id, reason });
         }}
       />
-    </Card>
+    </>
   );
 }
 

@@ -1,0 +1,150 @@
+import type { User } from "@gallery/schema";
+import { creatorInitials } from "@gallery/schema/display";
+import {
+  Avatar,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  cn,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@gallery/ui";
+import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { QueryContent } from "../common/load-failed";
+import { userName } from "./display";
+import { LoadMoreRows } from "./load-more-rows";
+
+/** One page of an admin list, as every admin read answers it. */
+interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** An admin list's read: pages of rows, the next asked for on request. */
+export type AdminListQuery<T> = UseInfiniteQueryResult<InfiniteData<Page<T>, unknown>, unknown>;
+
+/** The paging every admin list's `infiniteQueryOptions` takes: the next page starts after the last one's cursor. */
+export const NEXT_PAGE = { getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor ?? undefined };
+
+/**
+ * The body of an admin list: its read's failure in words (with Retry), a skeleton while it loads, the words for
+ * an empty list, the rows as the caller draws them, and the next page on request (`LoadMoreRows`).
+ */
+export function AdminListBody<T>(props: {
+  query: AdminListQuery<T>;
+  /** What QueryContent names when the read fails: 'The approved users'. */
+  what: string;
+  empty: string;
+  /** The skeleton's height class while the first page loads. */
+  loadingHeight?: string;
+  /** The empty text's spacing: the card's lists are roomier than a sub-list. */
+  emptyClassName?: string;
+  children: (rows: T[]) => ReactNode;
+}) {
+  const {
+    query,
+    what,
+    empty,
+    loadingHeight = "h-24",
+    emptyClassName = "py-8 text-center text-muted-foreground",
+  } = props;
+  const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <QueryContent query={query} what={what}>
+      {query.isLoading ? (
+        <Skeleton className={cn(loadingHeight, "w-full")} />
+      ) : rows.length === 0 ? (
+        <p className={emptyClassName}>{empty}</p>
+      ) : (
+        props.children(rows)
+      )}
+      <LoadMoreRows query={query} />
+    </QueryContent>
+  );
+}
+
+/** An admin panel section: a card with its title and what it holds. */
+export function AdminCard({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent className={className}>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** A column of an admin table: its heading (also each cell's label when rows stack on a phone) and its cell. */
+export interface AdminColumn<T> {
+  label: string;
+  cell: (row: T) => ReactNode;
+  className?: string;
+}
+
+/** An admin table: one row per item, stacked into cards on a phone. */
+export function AdminTable<T extends { id: string | number }>(props: {
+  label: string;
+  columns: AdminColumn<T>[];
+  rows: T[];
+}) {
+  const { label, columns, rows } = props;
+  return (
+    <Table aria-label={label} stackOnPhone>
+      <TableHeader>
+        <TableRow>
+          {columns.map((column) => (
+            <TableHead key={column.label}>{column.label}</TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.id}>
+            {columns.map((column) => (
+              <TableCell key={column.label} label={column.label} className={column.className}>
+                {column.cell(row)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** An admin section that is one table of a paged read: the card, the read's states and the table. */
+export function AdminList<T extends { id: string | number }>(props: {
+  title: string;
+  query: AdminListQuery<T>;
+  what: string;
+  empty: string;
+  columns: AdminColumn<T>[];
+  loadingHeight?: string;
+}) {
+  const { title, query, what, empty, columns, loadingHeight } = props;
+  return (
+    <AdminCard title={title}>
+      <AdminListBody query={query} what={what} empty={empty} loadingHeight={loadingHeight}>
+        {(rows) => <AdminTable label={title} columns={columns} rows={rows} />}
+      </AdminListBody>
+    </AdminCard>
+  );
+}
+
+/** The user cell of the users' tables: their picture and name. */
+export function UserCell({ user }: { user: User }) {
+  return (
+    <div className="flex items-center gap-2">
+      <Avatar src={user.avatarUrl ?? user.profileImageUrl} fallback={creatorInitials(user)} />
+      <span className="font-medium">{userName(user)}</span>
+    </div>
+  );
+}

@@ -1,3 +1,4 @@
+import { perListingField } from "@gallery/schema/listing-fields";
 import { perPlatformField } from "@gallery/schema/platforms";
 import type { Chatbot } from "@gallery/schema/types";
 
@@ -12,6 +13,8 @@ export function aListing(change: Partial<Chatbot> = {}): Chatbot {
     ...perPlatformField(() => null),
     polybuzzCid: "pb-1",
     storySeries: null,
+    // The declared listing fields (listing-fields.ts) at their defaults.
+    ...perListingField((field) => field.default ?? null),
     nsfw: false,
     imageUrl: "/images/original.webp",
     thumbnailUrl: "/images/thumb.webp",

@@ -148,7 +148,8 @@ function ChatbotForm({ variant, chatbot, onPendingChange, onDone }: FormProps) {
   );
 
   const field = (
-    name: Exclude<keyof ChatbotFormInput, "nsfw">,
+    // The declared listing fields are selects (listingFields below).
+    name: Exclude<keyof ChatbotFormInput, "nsfw" | ListingFieldName>,
     extra: Partial<Parameters<typeof TextField>[0]> = {},
   ) => (
     <TextField

@@ -1,20 +1,17 @@
 // `pnpm bench:moderation` (issue 23): the moderation queue's and the audit log's first pages with 1,000,000
 // reports and 100,000 audit entries at 100,000 listings, and the gallery's first page before and after the
 // reports arrive, on the database path (no shared copies). `--embedded` runs it on PGlite, as `pnpm start` does.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "@gallery/db";
 import autocannon from "autocannon";
-// @ts-expect-error: a plain ES module of the repository's scripts (no types)
-import { startAuthEmulator } from "../../../scripts/lib/auth-emulator.mjs";
-// @ts-expect-error: a plain ES module of the repository's scripts (no types)
-import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
 import { multipart, pngImage } from "../test/support/images.js";
 import { startServerProcess } from "../test/support/server.js";
+import { summarize } from "./measure.js";
 import { AUDIT_ENTRIES, moderationScenarios, REPORTS, seedModeration } from "./scenarios-moderation.js";
 import { seedListings } from "./seed.js";
+import { signInNewAccount, withBenchServices } from "./services.js";
 import { stopGracefully } from "./stop.js";
 
 const { values: args } = parseArgs({
@@ -40,54 +37,21 @@ interface Row {
 async function measure(url: string, connections: number, cookie?: string): Promise<Omit<Row, "scenario">> {
   const headers = cookie ? { cookie } : {};
   await autocannon({ url, connections: 10, duration: 1, headers });
-  const result = await autocannon({ url, connections, duration: DURATION, headers });
-  return {
+  const { rps, p50, p99, non2xx } = summarize(
+    await autocannon({ url, connections, duration: DURATION, headers }),
     connections,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx + result.errors,
-  };
-}
-
-async function signIn(serverUrl: string, idToken: string) {
-  const response = await fetch(`${serverUrl}/api/auth/verify`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ idToken }),
-  });
-  return {
-    cookie: response.headers.get("set-cookie")!.split(";")[0]!,
-    id: ((await response.json()) as { id: string }).id,
-  };
+  );
+  return { connections, rps, p50, p99, non2xx };
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "gallery-bench-moderation-"));
-  const cleanups: Array<() => unknown> = [() => rmSync(dataDir, { recursive: true, force: true })];
-  try {
-    const emulator = await startAuthEmulator({ projectId: "demo-chatbot-gallery" });
-    cleanups.push(() => emulator.stop());
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
-    let databaseUrl = process.env.DATABASE_URL;
-    if (!databaseUrl && !args.embedded) {
-      const cluster = await startThrowawayPostgres();
-      cleanups.push(() => cluster.stop());
-      databaseUrl = cluster.url;
-    }
-    const env = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? "",
-      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-      RATE_LIMIT_WRITES: "100000000",
-      RATE_LIMIT_SIGNIN: "100000000",
-      RESPONSE_CACHE_SECONDS: "0",
-    };
+  await withBenchServices("bench-moderation", { embedded: args.embedded }, async (services) => {
+    const { dataDir, databaseUrl, database } = services;
+    const env = { ...services.env, RESPONSE_CACHE_SECONDS: "0" };
     let server = await startServerProcess(env);
-    cleanups.push(() => server.kill());
-    const { createAccount } = await import("../test/support/auth.js");
-    const creator = await signIn(server.url, (await createAccount()).idToken);
-    const moderator = await signIn(server.url, (await createAccount()).idToken);
+    services.onCleanup(() => server.kill());
+    const creator = await signInNewAccount(server.url);
+    const moderator = await signInNewAccount(server.url);
     const form = multipart(
       { title: "Poster" },
       { name: "image", filename: "p.png", type: "image/png", data: await pngImage() },
@@ -142,7 +106,6 @@ async function main() {
     for (const scenario of moderationScenarios(moderator.cookie))
       await run(scenario.name, scenario.path, scenario.cookie);
 
-    const database = databaseUrl ? "PostgreSQL" : "PGlite (embedded)";
     const dir = path.join(ROOT, "docs/bench");
     mkdirSync(dir, { recursive: true });
     const name = args.embedded ? "moderation-embedded" : "moderation";
@@ -163,9 +126,7 @@ async function main() {
     ].join("\n");
     writeFileSync(path.join(dir, `${name}.md`), markdown);
     console.log(`\n${markdown}`);
-  } finally {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  }
+  });
 }
 
 await main();

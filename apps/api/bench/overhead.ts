@@ -13,6 +13,7 @@ import autocannon from "autocannon";
 // @ts-expect-error: JavaScript helper shared with scripts/start.mjs and the test setups
 import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
 import { startServerProcess, testPort } from "../test/support/server.js";
+import { summarize } from "./measure.js";
 import { summarizeProfile } from "./profile.js";
 import { seedListings } from "./seed.js";
 
@@ -36,13 +37,8 @@ interface Measurement {
 }
 
 async function measure(url: string, connections: number, duration = DURATION): Promise<Measurement> {
-  const result = await autocannon({ url, connections, duration });
-  return {
-    rps: Math.round(result.requests.average),
-    mean: Math.round(result.latency.average * 100) / 100,
-    p99: result.latency.p99,
-    non2xx: result.non2xx + result.errors,
-  };
+  const { rps, mean, p99, non2xx } = summarize(await autocannon({ url, connections, duration }), connections);
+  return { rps, mean, p99, non2xx };
 }
 
 async function waitFor(url: string, child: ChildProcess) {

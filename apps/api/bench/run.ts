@@ -7,22 +7,18 @@
 // chromium for the web metrics (measured on the built app started by scripts/start.mjs, as `pnpm start` does),
 // a phone's first visit included (bench/phone.ts; alone: `pnpm bench:phone`).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "@gallery/db";
 import { listingPath } from "@gallery/schema";
 import autocannon from "autocannon";
 import pg from "pg";
-// @ts-expect-error: JavaScript helpers shared with scripts/start.mjs and the test setups
-import { startAuthEmulator } from "../../../scripts/lib/auth-emulator.mjs";
-// @ts-expect-error: JavaScript helpers shared with scripts/start.mjs and the test setups
-import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
 import { multipart, pngImage } from "../test/support/images.js";
 import { startServerProcess, testPort } from "../test/support/server.js";
 import { BareRoutes, rawAnswer } from "./bare-ceilings.js";
 import { growthRows, growthSvg, growthTable } from "./growth.js";
+import { summarize } from "./measure.js";
 import { measurePhone, type PhoneResult, phoneSection, phoneTargets } from "./phone.js";
 import { measureCardImports } from "./scenarios-card-import.js";
 import { discoveryScenarios, measureClickOuts, seedDiscovery } from "./scenarios-discovery.js";
@@ -33,6 +29,7 @@ import { blocklistMember, safetyScenarios } from "./scenarios-safety.js";
 import { measureCopiesBesideSessions } from "./scenarios-shared-copies.js";
 import { measureListingWrites, measureStatsWrites, STALE_PER_REFRESH } from "./scenarios-writes.js";
 import { COMMON_WORD, RARE_WORD, seedListings } from "./seed.js";
+import { signInNewAccount, withBenchServices } from "./services.js";
 import { stopGracefully } from "./stop.js";
 import { launchChromium, measureWeb } from "./web.js";
 import { measureWire, type WirePage, wireSection, wireTarget } from "./wire.js";
@@ -95,14 +92,7 @@ interface Result {
 }
 
 async function measure(url: string, connections: number, options: Partial<autocannon.Options> = {}) {
-  const result = await autocannon({ url, connections, duration: DURATION, ...options });
-  return {
-    rps: Math.round(result.requests.average),
-    mean: Math.round(result.latency.average * 100) / 100,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx + result.errors,
-  };
+  return summarize(await autocannon({ url, connections, duration: DURATION, ...options }), connections);
 }
 
 /** A second of load first, so the measurement sees optimized code (and, with copies, a filled cache) as a busy server would. */
@@ -110,27 +100,33 @@ async function warmUp(url: string, options: Partial<autocannon.Options> = {}) {
   await autocannon({ url, connections: 10, duration: 1, ...options });
 }
 
+/** A few real stored images (through the api, as the member) that the seeded listings share. */
+async function uploadPosters(serverUrl: string, cookie: string) {
+  const images: Array<{ imageUrl: string; imageKey: string; thumbnailKey: string }> = [];
+  for (let i = 0; i < 8; i++) {
+    const data = await pngImage(512, 1024, `hsl(${i * 45}, 70%, 50%)`);
+    const form = multipart({ title: `Poster ${i}` }, { name: "image", filename: "p.png", type: "image/png", data });
+    const response = await fetch(`${serverUrl}/api/chatbots`, {
+      method: "POST",
+      headers: { cookie, ...form.headers },
+      body: form.payload,
+    });
+    const created = (await response.json()) as { imageUrl: string; thumbnailUrl: string };
+    images.push({
+      imageUrl: created.imageUrl,
+      imageKey: created.imageUrl.replace("/images/", ""),
+      thumbnailKey: created.thumbnailUrl.replace("/images/", ""),
+    });
+  }
+  return images;
+}
+
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "gallery-bench-"));
-  const cleanups: Array<() => Promise<unknown> | unknown> = [() => rmSync(dataDir, { recursive: true, force: true })];
-  try {
-    const emulator = await startAuthEmulator({ projectId: "demo-chatbot-gallery" });
-    cleanups.push(() => emulator.stop());
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
-    let databaseUrl = process.env.DATABASE_URL;
-    if (!databaseUrl && !args.embedded) {
-      const cluster = await startThrowawayPostgres();
-      if (!cluster) throw new Error("PostgreSQL is not installed: apt-get install postgresql, or run with --embedded");
-      cleanups.push(() => cluster.stop());
-      databaseUrl = cluster.url;
-    }
-    const database = databaseUrl ? "PostgreSQL" : "PGlite (embedded)";
+  await withBenchServices("bench", { embedded: args.embedded }, async (services) => {
+    const { dataDir, databaseUrl, database } = services;
+    const cleanups = { push: services.onCleanup };
     const serverEnv = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? "",
-      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-      RATE_LIMIT_WRITES: "100000000",
-      RATE_LIMIT_SIGNIN: "100000000",
+      ...services.env,
       // The click-out row measures the redirect and its counting for many visitors, each at an address the load
       // generator names through a proxy trusted on loopback (scenarios-discovery.ts), not /go's per-address limit.
       RATE_LIMIT_GO: "100000000",
@@ -140,51 +136,13 @@ async function main() {
     let server = await startServerProcess(serverEnv);
     cleanups.push(() => server.kill());
 
-    // A member, and a few real stored images (through the api) that the seeded listings share.
-    // Imported now: the helper reads FIREBASE_AUTH_EMULATOR_HOST when it loads.
+    // A member, a member with a blocklist, and a moderator (made super admin by the seed) for the queue and audit
+    // log rows; a few real stored images the seeded listings share.
     const { createAccount } = await import("../test/support/auth.js");
-    const account = await createAccount();
-    const verify = await fetch(`${server.url}/api/auth/verify`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ idToken: account.idToken }),
-    });
-    const cookie = verify.headers.get("set-cookie")!.split(";")[0]!;
+    const { cookie, id: memberId, idToken } = await signInNewAccount(server.url);
     const blocklistCookie = await blocklistMember(server.url, createAccount);
-    // A moderator (made super admin by the seed) for the queue and audit log rows.
-    const moderatorAccount = await createAccount();
-    const moderatorSignIn = await fetch(`${server.url}/api/auth/verify`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ idToken: moderatorAccount.idToken }),
-    });
-    const moderatorCookie = moderatorSignIn.headers.get("set-cookie")!.split(";")[0]!;
-    const moderatorId = ((await moderatorSignIn.json()) as { id: string }).id;
-    const memberId = ((await verify.json()) as { id: string }).id;
-    const images: Array<{ imageUrl: string; imageKey: string; thumbnailKey: string }> = [];
-    for (let i = 0; i < 8; i++) {
-      const form = multipart(
-        { title: `Poster ${i}` },
-        {
-          name: "image",
-          filename: "p.png",
-          type: "image/png",
-          data: await pngImage(512, 1024, `hsl(${i * 45}, 70%, 50%)`),
-        },
-      );
-      const created = (await (
-        await fetch(`${server.url}/api/chatbots`, {
-          method: "POST",
-          headers: { cookie, ...form.headers },
-          body: form.payload,
-        })
-      ).json()) as { imageUrl: string; thumbnailUrl: string };
-      images.push({
-        imageUrl: created.imageUrl,
-        imageKey: created.imageUrl.replace("/images/", ""),
-        thumbnailKey: created.thumbnailUrl.replace("/images/", ""),
-      });
-    }
+    const { cookie: moderatorCookie, id: moderatorId } = await signInNewAccount(server.url);
+    const images = await uploadPosters(server.url, cookie);
     // PGlite allows one process: with --embedded the server is stopped while the bench opens the
     // database itself (served on a loopback socket, so the same SQL seeds both kinds).
     const withDatabase = async <T>(use: (url: string) => Promise<T>): Promise<T> => {
@@ -329,7 +287,7 @@ async function main() {
       const copies = await measureCopiesBesideSessions({
         serverUrl: server.url,
         memberCookie: cookie,
-        idToken: account.idToken,
+        idToken,
         duration: DURATION,
         connections,
       });
@@ -514,9 +472,7 @@ async function main() {
       phone,
       wire,
     });
-  } finally {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  }
+  });
 }
 
 /** Issue 26: each write's cost at the largest size, one at a time, and readers' p99 while scores refresh. */

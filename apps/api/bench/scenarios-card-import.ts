@@ -7,6 +7,7 @@ import { CHARACTER_CARD_MESSAGES } from "@gallery/schema";
 import autocannon from "autocannon";
 import { charBombCard, ltRunCard, lyingChunkPng } from "../test/support/hostile-cards.js";
 import { multipart } from "../test/support/images.js";
+import { summarize } from "./measure.js";
 
 export const HOSTILE_IMPORTS_AT_ONCE = 10;
 
@@ -22,14 +23,7 @@ export interface CardImportRow {
 
 /** Health's latency for `duration` seconds at one connection (as autocannon measures it). */
 async function measureHealth(serverUrl: string, duration: number) {
-  const result = await autocannon({ url: `${serverUrl}/api/health`, connections: 1, duration });
-  return {
-    rps: Math.round(result.requests.average),
-    mean: Math.round(result.latency.average * 100) / 100,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx + result.errors,
-  };
+  return summarize(await autocannon({ url: `${serverUrl}/api/health`, connections: 1, duration }), 1);
 }
 
 /**

@@ -4,6 +4,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { refreshScores } from "../src/domain/stats/scores.js";
 import { TAGS } from "../src/seed/demo-data.js";
+import { summarize } from "./measure.js";
 import { COMMON_WORD, seedClickHistory } from "./seed.js";
 
 /** Unique click-outs seeded over 60 days per listing (issue 12: 10 million at 100,000; issue 26: 100 million at 1,000,000). */
@@ -97,15 +98,8 @@ export async function measureClickOuts(options: {
         (result as unknown as { statusCodeStats: Record<string, { count: number }> }).statusCodeStats["302"]?.count ??
           0,
       );
-      results.push({
-        connections,
-        rps: Math.round(result.requests.average),
-        mean: Math.round(result.latency.average * 100) / 100,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        non2xx: result.errors + (result.non2xx - redirects),
-        redirects,
-      });
+      const summary = summarize(result, connections);
+      results.push({ connections, ...summary, non2xx: summary.non2xx - redirects, redirects });
     }
     const answered = results.reduce((total, r) => total + r.redirects, 0);
     await options.stop();

@@ -2,6 +2,7 @@
 // 50 connections (counted after: no lost or doubled rows, the kept counts equal to the rows).
 import autocannon from "autocannon";
 import pg from "pg";
+import { summarize } from "./measure.js";
 
 /** Creators the bench member follows, and listings they saved (issue 13: 200 and 1,000). */
 export const FOLLOWED_CREATORS = 200;
@@ -95,14 +96,7 @@ export async function measureFavoriteWrites(options: {
           },
         ],
       });
-      results.push({
-        connections,
-        rps: Math.round(result.requests.average),
-        mean: Math.round(result.latency.average * 100) / 100,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        non2xx: result.non2xx + result.errors,
-      });
+      results.push({ connections, ...summarize(result, connections) });
     }
     const check = (
       await client.query(

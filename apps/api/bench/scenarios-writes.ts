@@ -8,6 +8,7 @@ import { writeBatch } from "../src/domain/stats/recorder.js";
 import { REFRESH_LOCK, refreshScores } from "../src/domain/stats/scores.js";
 import { utcDay } from "../src/domain/stats/visitor.js";
 import { multipart, pngImage } from "../test/support/images.js";
+import { summarize } from "./measure.js";
 
 /** Writes of each kind, one after another (their spread, not their throughput). */
 const WRITES = 30;
@@ -147,15 +148,7 @@ export async function measureStatsWrites(options: {
       });
       reading = false;
       await refreshing;
-      reads.push({
-        connections,
-        rps: Math.round(result.requests.average),
-        mean: Math.round(result.latency.average * 100) / 100,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        max: result.latency.max,
-        non2xx: result.non2xx + result.errors,
-      });
+      reads.push({ connections, ...summarize(result, connections), max: result.latency.max });
     }
     return { flush: timing(flushMs), refresh: timing(refreshMs), reads };
   } finally {

@@ -6,6 +6,7 @@ import { listingPath } from "@gallery/schema";
 import autocannon from "autocannon";
 import { startServerProcess } from "../test/support/server.js";
 import { demoGalleryEnv, newestListing, ROOT } from "./demo-gallery.js";
+import { summarize } from "./measure.js";
 import { type CompressionCost, type CompressionCpu, compressionCpu, measureWire, writeWireReport } from "./wire.js";
 
 const { values: args } = parseArgs({
@@ -68,13 +69,14 @@ async function main() {
             const cpuBefore = cpuMicroseconds(server.child.pid!);
             const result = await autocannon({ url, connections, duration: DURATION, headers });
             const answers = Math.max(1, result.requests.total);
+            const { rps, mean } = summarize(result, connections);
             rounds[index]!.push({
               scenario,
               responses,
               accept,
               connections,
-              rps: Math.round(result.requests.average),
-              mean: Math.round(result.latency.average * 100) / 100,
+              rps,
+              mean,
               p99: result.latency.p99,
               bytesPerAnswer: Math.round(result.throughput.total / answers),
               cpuPerAnswerUs: Math.round((cpuMicroseconds(server.child.pid!) - cpuBefore) / answers),

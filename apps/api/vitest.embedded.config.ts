@@ -3,10 +3,39 @@ import { defineConfig } from "vitest/config";
 /**
  * The API tests again on the embedded database, exactly as `pnpm start` runs it: PGlite behind its loopback
  * socket, the same pool and connection settings (TEST_DATABASE=embedded: test/support/services.ts gives each
- * test app an embedded database of its own instead of one on the run's PostgreSQL). Every listing, member,
- * moderation and read-model test, and the idle and restart tests; not the ones about PostgreSQL itself
- * (several instances on one database, restarting PostgreSQL, the load test's server).
+ * test app an embedded database of its own instead of one on the run's PostgreSQL). EVERY file under test/ runs
+ * here too, except those named below with the reason it does not; src/ holds unit tests that open no database
+ * (the api project runs them once). A new test file runs on both databases unless it is added here with a reason.
  */
+export const NOT_EMBEDDED: Record<string, string> = {
+  // About PostgreSQL itself, or several processes on one database (the embedded one belongs to one process).
+  "test/load.test.ts": "a project of its own (vitest.load.config.ts): a built server on PostgreSQL under 100 connections",
+  "test/lock-order.test.ts": "row locks between concurrent transactions: PGlite runs one transaction at a time",
+  "test/replicas.test.ts": "several api instances on one PostgreSQL, its LISTEN/NOTIFY between them",
+  "test/response-cache.test.ts":
+    "copies dropped by another process's writes through LISTEN/NOTIFY and lost notifications (the embedded database's own changes: shared-copies-changes.test.ts)",
+  "test/faults.test.ts":
+    "stops and restarts the PostgreSQL server under a running app (embedded-restart.test.ts restarts the embedded one)",
+  "test/image-jobs.test.ts": "a job carried on by another process once its lease runs out: two processes on one database",
+  "test/rate-limits.test.ts":
+    "counts shared by two instances through one PostgreSQL; its last case runs the embedded database itself",
+  "test/roles.test.ts": "pnpm roles, a CLI against a database server's DATABASE_URL",
+  "test/startup.test.ts": "server processes started with bad settings; its own cases start the embedded parts too",
+  "test/overload.test.ts":
+    "holds every pooled connection and starves the event loop to reach overload: on PGlite (one transaction at a time) the run did not end within 10 minutes",
+  // Open no database: the same whichever database the run has.
+  "test/config.test.ts": "reads configuration only",
+  "test/dependencies.test.ts": "reads the package manifests only",
+  "test/dockerfile.test.ts": "reads the Dockerfiles only",
+  "test/logger.test.ts": "the logger's output only",
+  "test/web-manifest.test.ts": "reads a built web manifest only",
+  "test/stored-shape.test.ts": "compares generated SQL text, no database",
+  "test/openapi-contract.test.ts": "compares the committed contract and generated files, no database",
+  "test/client-package.test.ts":
+    "type-checks and packs the client package (slow: tsc, pnpm pack); each answer it reads is checked on both databases by the calls' own tests",
+  "test/client-outside-project.test.ts": "packs the client and type-checks an outside project with it (slow), no database",
+};
+
 export default defineConfig({
   test: {
     name: "api-embedded",
@@ -14,58 +43,8 @@ export default defineConfig({
     // Every REST answer checked against the OpenAPI document: a test whose answer differs fails.
     setupFiles: ["test/support/answer-check-setup.ts"],
     env: { TEST_DATABASE: "embedded" },
-    include: [
-      "test/abuse/**/*.test.ts",
-      "test/absolute-image-urls.test.ts",
-      "test/admin-images.test.ts",
-      "test/admin.test.ts",
-      "test/api-tokens.test.ts",
-      "test/age-and-email.test.ts",
-      "test/age-nsfw-display.test.ts",
-      "test/auth-sessions.test.ts",
-      "test/auth.test.ts",
-      "test/audit.test.ts",
-      "test/card-signals.test.ts",
-      "test/card-size-trpc.test.ts",
-      "test/authorization.test.ts",
-      "test/chatbots-domain.test.ts",
-      "test/character-cards.test.ts",
-      "test/chatbots.test.ts",
-      "test/click-stats.test.ts",
-      "test/discovery.test.ts",
-      "test/embedded-restart.test.ts",
-      "test/error-codes.test.ts",
-      "test/favorites.test.ts",
-      "test/feeds.test.ts",
-      "test/first-reads.test.ts",
-      "test/first-screen.test.ts",
-      "test/follows.test.ts",
-      "test/generated-migrations.test.ts",
-      "test/listing-facets.test.ts",
-      "test/health.test.ts",
-      "test/honest-states.test.ts",
-      "test/idle.test.ts",
-      "test/image-caches.test.ts",
-      "test/listing-pages.test.ts",
-      "test/moderation-actions.test.ts",
-      "test/profile-privacy.test.ts",
-      "test/read-model.test.ts",
-      "test/reports.test.ts",
-      "test/sitemap-files.test.ts",
-      "test/rest.test.ts",
-      "test/safety-settings.test.ts",
-      "test/search.test.ts",
-      "test/shared-copies-changes.test.ts",
-      "test/shared-copies-contract.test.ts",
-      "test/shared-copies-personal.test.ts",
-      "test/share-previews.test.ts",
-      "test/token-scopes.test.ts",
-      "test/trpc-uploads.test.ts",
-      "test/users.test.ts",
-      "test/verification.test.ts",
-      "test/viewer-keys.test.ts",
-      "test/write-races.test.ts",
-    ],
+    include: ["test/**/*.test.ts"],
+    exclude: [...Object.keys(NOT_EMBEDDED), "**/node_modules/**"],
     testTimeout: 90_000,
     hookTimeout: 120_000,
   },

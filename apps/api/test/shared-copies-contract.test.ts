@@ -40,6 +40,8 @@ const SAMPLES: Record<string, Samples> = {
   "chatbots.count": () => [{}, { nsfw: true }],
   "chatbots.byId": (s) => [{ id: s.sfwListingId }, { id: s.nsfwListingId }],
   "chatbots.tags": () => [{}, { nsfw: true }],
+  // Shared by visitors only: a member's may hold NSFW titles.
+  "chatbots.suggestions": () => [{ q: "se" }, { q: "a b" }, { q: "" }],
   "chatbots.byUser": (s) => [{ userId: s.creatorId }, { userId: s.pendingCreatorId }],
   "chatbots.series": (s) => [s.series],
   "users.byId": (s) => [{ userId: s.creatorId }, { userId: s.pendingCreatorId }],

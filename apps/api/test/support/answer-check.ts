@@ -65,8 +65,17 @@ export function checkAnswersAgainstDocument(app: FastifyInstance) {
     }
     validatorOf ??= validators(document);
     const validate = validatorOf(path, method, status);
-    const text = typeof payload === "string" ? payload : Buffer.isBuffer(payload) ? payload.toString("utf8") : null;
-    // A streamed (compressed) body cannot be read here; an answer without JSON content (a redirect) has no schema.
+    const encoding = String(reply.getHeader("content-encoding") ?? "identity");
+    const text =
+      encoding !== "identity"
+        ? null
+        : typeof payload === "string"
+          ? payload
+          : Buffer.isBuffer(payload)
+            ? `${payload}`
+            : null;
+    // A compressed body (a stream, or a shared copy kept compressed) is not read here; an answer without JSON content
+    // (a redirect) has no schema.
     if (!validate || text === null) return done(null, payload);
     let body: unknown;
     try {

@@ -19,7 +19,7 @@ test.describe("dead links and refused pages", () => {
       maxRedirects: 0,
     });
     expect(api.status()).toBe(404);
-    expect(await api.json()).toEqual({ message: "Chatbot not found" });
+    expect(await api.json()).toMatchObject({ message: "Chatbot not found" });
     await page.getByRole("link", { name: "Back to Browse" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1, name: "Discover Amazing AI Chatbots" })).toBeVisible();

@@ -2,6 +2,8 @@
 // log, the admin tables): the page's shape and its opaque cursor. It knows no list: each passes its order's name
 // and how its key is cast.
 
+import { InvalidError } from "./errors.js";
+
 /** One page of a list (keyset paging: the next page starts after `nextCursor`). */
 export interface Page<T> {
   items: T[];
@@ -55,4 +57,31 @@ export function decodeCursor<S extends string>(text: string, sort: S, cast: KeyC
   } catch {
     return null;
   }
+}
+
+/**
+ * Where a list ordered by a timestamp (the queue, verification requests, the admin tables) resumes: the cursor's
+ * key and id, or undefined for the first page. Anything that is not such a cursor is a 400.
+ */
+export function timestampCursor(text: string | undefined): Cursor | undefined {
+  if (!text) return undefined;
+  const cursor = decodeCursor(text, "newest", "timestamptz");
+  if (!cursor) throw new InvalidError("Invalid cursor");
+  return cursor;
+}
+
+/**
+ * A page of `rows` read with `limit + 1`: the first `limit`, and the cursor after the last of them when there was
+ * more (`at` its timestamp as PostgreSQL wrote it, `id` its tie-break).
+ */
+export function timestampPage<R>(
+  rows: R[],
+  limit: number,
+  keyOf: (row: R) => { at: string; id: string },
+): { rows: R[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  if (rows.length <= limit || !last) return { rows: page, nextCursor: null };
+  const { at, id } = keyOf(last);
+  return { rows: page, nextCursor: encodeCursor({ sort: "newest", key: at, id }) };
 }

@@ -7,7 +7,7 @@ import { imageKeysOfUser, releaseImages } from "../images/references.js";
 import { listingPage } from "../listings/queries.js";
 import { lockListings } from "../listings/row-locks.js";
 import { openReportTargets } from "../moderation/queue.js";
-import { decodeCursor, encodeCursor, type Page, type PageInput } from "../paging.js";
+import { type Page, type PageInput, timestampCursor, timestampPage } from "../paging.js";
 import {
   ignoringSafetySettings,
   requireMayChangeAdminRights,
@@ -49,24 +49,17 @@ export async function adminStats(deps: Deps, viewer: Viewer): Promise<AdminStats
 async function usersByApproval(db: Db, viewer: Viewer, approved: boolean, input: PageInput): Promise<Page<AdminUser>> {
   let query = db.selectFrom("users").selectAll().select(sql<string>`created_at::text`.as("cursorCreatedAt"));
   query = query.where("isApproved", "=", approved);
-  if (input.cursor) {
-    const cursor = decodeCursor(input.cursor, "newest", "timestamptz");
-    if (!cursor) throw new InvalidError("Invalid cursor");
-    query = query.where(sql<boolean>`(created_at, id) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`);
-  }
+  const cursor = timestampCursor(input.cursor);
+  if (cursor) query = query.where(sql<boolean>`(created_at, id) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`);
   const rows = await query
     .orderBy("createdAt", "desc")
     .orderBy("id", "desc")
     .limit(input.limit + 1)
     .execute();
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
+  const page = timestampPage(rows, input.limit, (row) => ({ at: row.cursorCreatedAt, id: row.id }));
   return {
-    items: page.map(({ cursorCreatedAt: _, ...row }) => ({ ...toUser(row), actions: userActions(viewer, row) })),
-    nextCursor:
-      rows.length > input.limit && last
-        ? encodeCursor({ sort: "newest", key: last.cursorCreatedAt, id: last.id })
-        : null,
+    items: page.rows.map(({ cursorCreatedAt: _, ...row }) => ({ ...toUser(row), actions: userActions(viewer, row) })),
+    nextCursor: page.nextCursor,
   };
 }
 

@@ -10,8 +10,8 @@ import {
 import { type Selectable, sql } from "kysely";
 import { recordAudit } from "../audit/record.js";
 import type { Db, Deps } from "../deps.js";
-import { ConflictError, InvalidError, NotFoundError } from "../errors.js";
-import { decodeCursor, encodeCursor, type Page, type PageInput } from "../paging.js";
+import { ConflictError, NotFoundError } from "../errors.js";
+import { type Page, type PageInput, timestampCursor, timestampPage } from "../paging.js";
 import { isVerified, requireMember, requireModerator, requirePublisher, type Viewer } from "../policy.js";
 import { USER_NOT_FOUND } from "./profile.js";
 
@@ -106,27 +106,21 @@ export async function listPendingVerifications(
       sql<number>`(SELECT count(*)::int FROM chatbots c WHERE c.user_id = r.user_id)`.as("listingCount"),
     ])
     .where("r.status", "=", "pending");
-  if (input.cursor) {
-    const cursor = decodeCursor(input.cursor, "newest", "timestamptz");
-    if (!cursor) throw new InvalidError("Invalid cursor");
+  const cursor = timestampCursor(input.cursor);
+  if (cursor)
     query = query.where(sql<boolean>`(r.created_at, r.id) > (${cursor.key}::timestamptz, ${cursor.id}::uuid)`);
-  }
   const rows = await query
     .orderBy("r.createdAt", "asc")
     .orderBy("r.id", "asc")
     .limit(input.limit + 1)
     .execute();
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
+  const page = timestampPage(rows, input.limit, (row) => ({ at: row.cursorCreatedAt, id: row.id }));
   return {
-    items: page.map((row) => ({
+    items: page.rows.map((row) => ({
       ...toRequest(row),
       creator: { id: row.userId, name: creatorDisplayName(row), email: row.email, listingCount: row.listingCount },
     })),
-    nextCursor:
-      rows.length > input.limit && last
-        ? encodeCursor({ sort: "newest", key: last.cursorCreatedAt, id: last.id })
-        : null,
+    nextCursor: page.nextCursor,
   };
 }
 
@@ -150,30 +144,24 @@ export async function listVerifiedCreators(
       sql<number>`(SELECT count(*)::int FROM chatbots c WHERE c.user_id = u.id)`.as("listingCount"),
     ])
     .where("u.verifiedAt", "is not", null);
-  if (input.cursor) {
-    const cursor = decodeCursor(input.cursor, "newest", "timestamptz");
-    if (!cursor) throw new InvalidError("Invalid cursor");
+  const cursor = timestampCursor(input.cursor);
+  if (cursor)
     query = query.where(sql<boolean>`(u.verified_at, u.id) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`);
-  }
   const rows = await query
     .orderBy("u.verifiedAt", "desc")
     .orderBy("u.id", "desc")
     .limit(input.limit + 1)
     .execute();
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
+  const page = timestampPage(rows, input.limit, (row) => ({ at: row.cursorVerifiedAt, id: row.id }));
   return {
-    items: page.map((row) => ({
+    items: page.rows.map((row) => ({
       id: row.id,
       name: creatorDisplayName(row),
       email: row.email,
       listingCount: row.listingCount,
       verifiedAt: row.verifiedAt,
     })),
-    nextCursor:
-      rows.length > input.limit && last
-        ? encodeCursor({ sort: "newest", key: last.cursorVerifiedAt, id: last.id })
-        : null,
+    nextCursor: page.nextCursor,
   };
 }
 

@@ -1,33 +1,24 @@
-import { type Chatbot, type ChatbotChanges, type ChatbotValues, cidField, PLATFORMS } from "@gallery/schema";
+import { type Chatbot, cidField, PLATFORMS } from "@gallery/schema";
 import { sql } from "kysely";
-import type { Db, Deps } from "../deps.js";
-import { createListing, type ListingChangeOptions, updateListing } from "../listings/commands.js";
-import type { Viewer } from "../policy.js";
-import type { Upload } from "../upload.js";
+import type { Db } from "../deps.js";
+import { createListing, updateListing } from "../listings/commands.js";
 import { openReport } from "./open-report.js";
 
 /**
  * Publishes a listing (listings/commands.ts `createListing`); one listed by another creator under the same
  * platform identifier is published as before and also enters the queue. The calls publish through here.
  */
-export async function publishListing(
-  deps: Deps,
-  viewer: Viewer,
-  input: { fields: ChatbotValues; image: Upload | undefined },
-): Promise<Chatbot> {
-  const chatbot = await createListing(deps, viewer, input);
+export async function publishListing(...call: Parameters<typeof createListing>): Promise<Chatbot> {
+  const [deps] = call;
+  const chatbot = await createListing(...call);
   await flagPossibleDuplicate(deps.db, chatbot.id);
   return chatbot;
 }
 
 /** Changes a listing (listings/commands.ts `updateListing`); a platform identifier it sets is checked as on publishing. */
-export async function changeListing(
-  deps: Deps,
-  viewer: Viewer,
-  input: { id: string; fields: ChatbotChanges; image?: Upload | undefined },
-  options: ListingChangeOptions = {},
-): Promise<Chatbot> {
-  const chatbot = await updateListing(deps, viewer, input, options);
+export async function changeListing(...call: Parameters<typeof updateListing>): Promise<Chatbot> {
+  const [deps, , input] = call;
+  const chatbot = await updateListing(...call);
   if (PLATFORMS.some((platform) => input.fields[cidField(platform)])) await flagPossibleDuplicate(deps.db, chatbot.id);
   return chatbot;
 }

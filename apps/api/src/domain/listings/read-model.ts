@@ -210,6 +210,7 @@ export const storedListingColumns = (
     "tags",
     ...PLATFORM_FIELDS.map(({ name }) => name),
     "storySeries",
+    ...LISTING_FIELDS.map(({ name }) => name as keyof ChatbotRow),
     "nsfw",
     "imageUrl",
     "thumbnailKey",

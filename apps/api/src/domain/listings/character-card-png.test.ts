@@ -179,6 +179,28 @@ describe("plainText", () => {
     expect(read(`${"<i>x</i>".repeat(3)}end`, 2)).toBe("x…");
   });
 
+  it("trims every kind of white space String.trim knows, and nothing else", () => {
+    const spaces = "\u00a0\u1680\u2000\u2005\u200a\u2028\u2029\u202f\u205f\u3000\ufeff \t";
+    expect(read(`${spaces}x${spaces}`)).toBe("x");
+    for (const kept of [
+      "\u200b",
+      "\u1fff",
+      "\u200c",
+      "\u2027",
+      "\u202a",
+      "\u205e",
+      "\u2fff",
+      "\u3001",
+      "\u00a1",
+      "!",
+    ]) {
+      expect(read(`${kept}x`), kept.codePointAt(0)!.toString(16)).toBe(`${kept}x`);
+    }
+    // Past the limit, white space is no loss: no "…"; anything else is.
+    expect(read(`abcdefghij${spaces}`, 10)).toBe("abcdefghij");
+    expect(read("abcdefghij\u200b", 10)).toBe("abcdefghi…");
+  });
+
   it("drops control characters", () => {
     expect(read("a\u0000b\u0007c\uFFFEd\uD800e")).toBe("abcde");
   });
@@ -197,6 +219,13 @@ describe("isDefinitionLine and firstPublicParagraph: a card's prompt stays priva
       "Personality: shy",
       "* Likes and dislikes: tea",
       "You: hi",
+      "> Mira: quoted",
+      "• Scenario: a ship",
+      '"kind" + "brave"',
+      'Trait( "kind")',
+      "<START>",
+      "Likes and dislikes: tea",
+      "{{user}}:hi",
     ]) {
       expect(isDefinitionLine(line, "Mira"), line).toBe(true);
     }
@@ -206,6 +235,10 @@ describe("isDefinitionLine and firstPublicParagraph: a card's prompt stays priva
       "A kind librarian who loves tea.",
       "Mira is here.",
       "She said hello, nice to meet you.",
+      "She told him three things: hi",
+      "Miranda is not Mira: yes",
+      `${"word ".repeat(13)}label: x`,
+      "+ plus",
     ]) {
       expect(isDefinitionLine(line, "Mira"), line).toBe(false);
     }

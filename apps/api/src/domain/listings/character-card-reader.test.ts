@@ -83,6 +83,25 @@ describe("which cards are read", () => {
     expect(
       readCharacterCard(charxCard(cardV3({ name: "W", assets: [iconAsset("i.webp")] }), { "i.webp": webp })).picture,
     ).toBe(`data:image/webp;base64,${webp.toString("base64")}`);
+    // Each byte of a picture's signature counts.
+    for (const bytes of [
+      [0xff, 0xd8, 0xff],
+      [0xfe, 0xd8, 0xff, 0xe0],
+      [0xff, 0xd9, 0xff, 0xe0],
+      [0xff, 0xd8, 0xfe, 0xe0],
+    ]) {
+      const icon = Buffer.from(bytes);
+      const read = readCharacterCard(charxCard(cardV3({ name: "J", assets: [iconAsset("i.jpg")] }), { "i.jpg": icon }));
+      expect(read.picture, bytes.join(",")).toBeNull();
+    }
+    const notWebp = Buffer.concat([Buffer.from("RIFF"), Buffer.alloc(4), Buffer.from("WEBX")]);
+    expect(
+      readCharacterCard(charxCard(cardV3({ name: "W", assets: [iconAsset("i.webp")] }), { "i.webp": notWebp })).picture,
+    ).toBeNull();
+    const notRiff = Buffer.concat([Buffer.from("RIFX"), Buffer.alloc(4), Buffer.from("WEBP")]);
+    expect(
+      readCharacterCard(charxCard(cardV3({ name: "W", assets: [iconAsset("i.webp")] }), { "i.webp": notRiff })).picture,
+    ).toBeNull();
     // No picture: none given, not a picture, a damaged PNG, a missing entry.
     for (const [assets, files] of [
       [[], {}],

@@ -54,7 +54,11 @@ const readInput = (path: string): unknown =>
     "users.byId": { userId: member.user.id },
     "favorites.status": { chatbotId: listingId },
     "follows.status": { userId: member.user.id },
+    "chatbots.suggestions": { q: "cache" },
   })[path] ?? {};
+
+/** The query string a REST read takes its input from (only for reads whose input is not in their path). */
+const REST_QUERY: Record<string, string> = { "chatbots.suggestions": "?q=cache" };
 
 /** A REST path with its parameters filled: reads with real ids, changes with ids that name nothing. */
 function restPath(call: AnyCall): string {
@@ -78,11 +82,11 @@ function askTrpc(path: string, call: AnyCall, headers: Record<string, string>): 
   });
 }
 
-function askRest(call: AnyCall, headers: Record<string, string>): Promise<Answer> {
+function askRest(path: string, call: AnyCall, headers: Record<string, string>): Promise<Answer> {
   const { method } = call.rest!;
   return app.inject({
     method,
-    url: restPath(call),
+    url: restPath(call) + (REST_QUERY[path] ?? ""),
     headers: method === "GET" ? headers : { ...headers, "content-type": "application/json" },
     ...(method === "GET" ? {} : { payload: "{}" }),
   });
@@ -126,7 +130,7 @@ describe("every declared call says what caches may keep", () => {
         expectHeaders(overTrpc, personal, `${caller.name} tRPC ${path} (${overTrpc.statusCode})`);
         if (caller.name === "visitor" && sharedWithVisitors(call)) expect(overTrpc.statusCode, path).toBe(200);
         if (call.rest) {
-          const overRest = await askRest(call, caller.headers());
+          const overRest = await askRest(path, call, caller.headers());
           expectHeaders(
             overRest,
             personal,

@@ -27,6 +27,7 @@ import * as m0023_report_voices from "./0023_report_voices.js";
 import * as m0024_platform_hosts from "./0024_platform_hosts.js";
 import * as m202611282214_generated from "./202611282214_generated.js";
 import * as m202611282215_search from "./202611282215_search.js";
+import * as m202611282329_generated from "./202611282329_generated.js";
 
 /** Every migration, in the order they run (their names' order). */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "0024_platform_hosts": m0024_platform_hosts,
   "202611282214_generated": m202611282214_generated,
   "202611282215_search": m202611282215_search,
+  "202611282329_generated": m202611282329_generated,
 };

@@ -33,6 +33,16 @@ export const FACETS_COPY_COLUMNS: readonly CopiedColumn[] = [
   // Written by chatbots' own BEFORE trigger from the title, tags and creator's name; a creator's new name rewrites
   // it with `SET title = title`.
   { name: "search_text", type: "text", notNull: true, from: ["title", "search_text"] },
+  // The search's weighted document (migration 202611282215_search), written by chatbots' own BEFORE trigger from
+  // these columns (a rename: `SET title = title`), and popularity: Best match takes its bounded candidates here in
+  // popularity order (queries.ts), reading this narrow row rather than the listing's wide one.
+  {
+    name: "search_doc",
+    type: "tsvector",
+    notNull: true,
+    from: ["title", "tags", "user_id", "story_series", "tagline", "description"],
+  },
+  { name: "popular_score", type: "integer", notNull: true },
 ];
 
 /** The copy's indexes: the search's trigram index, the tag filter's and a creator's listings. */
@@ -40,6 +50,8 @@ const FACETS_COPY_INDEXES = [
   "listing_facets_search_trgm_idx ON listing_facets USING gin (search_text gin_trgm_ops)",
   "listing_facets_tags_idx ON listing_facets USING gin (tags)",
   "listing_facets_user_idx ON listing_facets (user_id)",
+  "listing_facets_search_doc_idx ON listing_facets USING gin (search_doc)",
+  "listing_facets_popular_idx ON listing_facets (popular_score DESC, id DESC)",
 ];
 
 /**

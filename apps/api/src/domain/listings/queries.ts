@@ -29,7 +29,14 @@ import {
 import { findVisibleProfile } from "../users/profile.js";
 import { type ListOrder, ORDERS } from "./orders.js";
 import { chatbotJsonSql, type ListedChatbot, type ListingPage, pageFromJson, parseChatbotJson } from "./read-model.js";
-import { type PreparedSearch, prepareSearch, relevanceKey, searchCondition } from "./search.js";
+import {
+  BEST_MATCH_CANDIDATES,
+  type PreparedSearch,
+  prepareSearch,
+  relevanceKey,
+  searchCondition,
+  titleCondition,
+} from "./search.js";
 
 /** The listing reads (who may share one copy of an answer is the call's to say: calls/chatbots.ts). */
 
@@ -121,9 +128,13 @@ function applyFilters<Q extends ListQuery>(
   return q as Q;
 }
 
-/** The listings the viewer may see in the gallery, with no filter (the search box's suggestions read these). */
-export const galleryListings = (db: Db, viewer: Viewer): ListQuery =>
-  applyFilters(db.selectFrom("chatbots as c") as unknown as ListQuery, viewerFacts(viewer), {});
+/**
+ * The listings the viewer may see in the gallery, with no filter, as their narrow copies (listing_facets, aliased
+ * `c`: the filters' columns, the search document and popularity), for a read that picks listings by their document
+ * in popularity order (the search box's suggestions).
+ */
+export const galleryFacets = (db: Db, viewer: Viewer): ListQuery =>
+  applyFilters(db.selectFrom("listingFacets as c") as unknown as ListQuery, viewerFacts(viewer), {});
 
 /**
  * The Following view's listings newest first (followedBy), read creator by creator: `keyset` (cursor, order and
@@ -205,10 +216,29 @@ function buildListQuery(db: Db, viewer: ListingView, filters: ListFilters & Sear
   }
   // Best match with a term: the matches ranked by id and key alone, then the page's read shapes read for its rows
   // (sorting every match of a common word with its shape took most of the query's time: docs/bench/search.md).
+  // Only the bounded candidates are ranked (search.ts BEST_MATCH_CANDIDATES): the most popular matches and the most
+  // popular whose title holds the term, taken from listing_facets (the narrow copy carries the document and
+  // popularity: a match costs a ~300-byte row, not the listing's ~1.3 kB one), then ranked on chatbots by id.
   if (sort === "relevance" && filters.prepared) {
-    const ranked = keyset(applyFilters(db.selectFrom("chatbots as c") as unknown as ListQuery, viewer, filters)).select(
-      [sql<string>`c.id`.as("rankedId"), sql<number>`${order.key}`.as("rank")],
-    );
+    const matches = () =>
+      applyFilters(db.selectFrom("listingFacets as c") as unknown as ListQuery, viewer, {
+        ...filters,
+        searchByListing: false,
+      });
+    const mostPopular = (query: ListQuery) =>
+      query
+        .select(sql<string>`c.id`.as("candidate"))
+        .orderBy(sql`c.popular_score`, "desc")
+        .orderBy(sql`c.id`, "desc")
+        .limit(sql.lit(BEST_MATCH_CANDIDATES));
+    const inTitle = titleCondition(filters.prepared);
+    const candidates = inTitle
+      ? sql`(SELECT p.candidate FROM (${mostPopular(matches())}) AS p
+          UNION SELECT t.candidate FROM (${mostPopular(matches().where(inTitle))}) AS t)`
+      : sql`(SELECT p.candidate FROM (${mostPopular(matches())}) AS p)`;
+    const ranked = keyset(
+      (db.selectFrom("chatbots as c") as unknown as ListQuery).where(sql<boolean>`c.id IN ${candidates}`),
+    ).select([sql<string>`c.id`.as("rankedId"), sql<number>`${order.key}`.as("rank")]);
     const page = db.selectFrom(ranked.as("r")).innerJoin("chatbots as c", "c.id", "r.rankedId") as unknown as ListQuery;
     return page
       .select([

@@ -129,6 +129,28 @@ export function searchCondition(search: PreparedSearch, alias = "c"): RawBuilder
   return sql<boolean>`(${found} AND NOT ${doc} @@ ${tsquery(excluded)})`;
 }
 
+/**
+ * Best match ranks a bounded candidate set, so a common word costs about what a rare one does: the BEST_MATCH_CANDIDATES
+ * most popular matches, and as many of the most popular whose title holds every word and phrase (`titleCondition`),
+ * so a listing named for the term is ranked however many listings mention it elsewhere. Best match pages through
+ * those (at most twice BEST_MATCH_CANDIDATES); the other sorts page through every match (docs/listings.md "Search").
+ */
+export const BEST_MATCH_CANDIDATES = 200;
+
+/**
+ * The listing's title (weight A) holds every word (as a word, a prefix or an alternative) and every phrase of the
+ * term: the title tier of Best match's candidates (queries.ts). Undefined when the term has nothing positive.
+ */
+export function titleCondition(search: PreparedSearch, alias = "c"): RawBuilder<boolean> | undefined {
+  if (!hasPositive(search)) return undefined;
+  const parts = [
+    ...search.words.map((word) => wordMatch(search, word, "A")),
+    ...search.exact.map((word) => `${lexeme(word)}:A`),
+    ...search.phrases.map((words) => `(${phrase(words, "A")})`),
+  ];
+  return sql<boolean>`${sql.ref(`${alias}.search_doc`)} @@ ${tsquery(parts.join(" & "))}`;
+}
+
 /** Points per field a word is best found in, and per how (exact word, prefix, nearest spelling, other near spelling or part of a word). */
 const FIELD_POINTS = { title: 50, tags: 40, creator: 30, tagline: 20, description: 10 } as const;
 const HOW_POINTS = { exact: 4, prefix: 3, close: 2, near: 1 } as const;

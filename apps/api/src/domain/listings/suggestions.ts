@@ -2,7 +2,7 @@ import { creatorDisplayName, parseSearch, SUGGEST_MIN, type Suggestion, searchWo
 import { sql } from "kysely";
 import type { Db } from "../deps.js";
 import type { Viewer } from "../policy.js";
-import { galleryListings } from "./queries.js";
+import { galleryFacets } from "./queries.js";
 
 /** Listings read for one answer (the most popular matches), and how many of each kind it holds (8 in all). */
 const CANDIDATES = 40;
@@ -17,7 +17,7 @@ const covers = (text: string, typed: string[]) => {
 /**
  * The search box's suggestions for what is typed so far: titles, tags and creators of the most popular listings the
  * viewer may see in the gallery whose title, tags or creator's names hold every typed word as the start of a word.
- * The gallery's own visibility rules (queries.ts galleryListings, the viewer policy) choose the listings, so a
+ * The gallery's own visibility rules (queries.ts galleryFacets, the viewer policy) choose the listings, so a
  * visitor is never offered an NSFW title, nor a tag or creator known only from NSFW listings.
  */
 export async function suggest(db: Db, viewer: Viewer, input: { q: string }): Promise<Suggestion[]> {
@@ -25,14 +25,24 @@ export async function suggest(db: Db, viewer: Viewer, input: { q: string }): Pro
   const typed = [...parsed.words, ...parsed.exact, ...parsed.phrases.flat()];
   if (input.q.trim().length < SUGGEST_MIN || typed.length === 0) return [];
   // Each word as the start of a word of a title (A), tag (B) or name or series (C).
+  // The words are already what the 'simple' configuration makes of them (parseSearch), so a tsquery constant, folded
+  // once, reads them as to_tsquery would (a stable function, which was run again for every row read).
   const query = typed.map((word) => `'${word.replace(/'/g, "''")}':*ABC`).join(" & ");
-  const rows = await galleryListings(db, viewer)
+  // The most popular matches from the narrow copy (listing_facets: its popularity index, the document as a filter,
+  // or the document's GIN index for a rare word), then their titles, tags and creators from the listing itself.
+  const candidates = galleryFacets(db, viewer)
+    .where(sql<boolean>`c.search_doc @@ ${query}::tsquery`)
+    .select(sql<string>`c.id`.as("candidate"))
+    .orderBy(sql`c.popular_score`, "desc")
+    .orderBy(sql`c.id`, "desc")
+    .limit(sql.lit(CANDIDATES));
+  const rows = await db
+    .selectFrom("chatbots as c")
     .innerJoin("users as u", "u.id", "c.userId")
-    .where(sql<boolean>`c.search_doc @@ to_tsquery('simple', ${query})`)
+    .where(sql<boolean>`c.id IN (SELECT p.candidate FROM (${candidates}) AS p)`)
     .select(["c.id", "c.title", "c.tags", "u.id as creatorId", "u.nickname", "u.firstName", "u.lastName"])
     .orderBy("c.popularScore", "desc")
-    .orderBy("c.id")
-    .limit(sql.lit(CANDIDATES))
+    .orderBy("c.id", "desc")
     .execute();
   const found: Record<keyof typeof PER_KIND, Suggestion[]> = { title: [], tag: [], creator: [] };
   const seen = new Set<string>();

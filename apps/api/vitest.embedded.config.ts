@@ -9,14 +9,16 @@ import { defineConfig } from "vitest/config";
  */
 export const NOT_EMBEDDED: Record<string, string> = {
   // About PostgreSQL itself, or several processes on one database (the embedded one belongs to one process).
-  "test/load.test.ts": "a project of its own (vitest.load.config.ts): a built server on PostgreSQL under 100 connections",
+  "test/load.test.ts":
+    "a project of its own (vitest.load.config.ts): a built server on PostgreSQL under 100 connections",
   "test/lock-order.test.ts": "row locks between concurrent transactions: PGlite runs one transaction at a time",
   "test/replicas.test.ts": "several api instances on one PostgreSQL, its LISTEN/NOTIFY between them",
   "test/response-cache.test.ts":
     "copies dropped by another process's writes through LISTEN/NOTIFY and lost notifications (the embedded database's own changes: shared-copies-changes.test.ts)",
   "test/faults.test.ts":
     "stops and restarts the PostgreSQL server under a running app (embedded-restart.test.ts restarts the embedded one)",
-  "test/image-jobs.test.ts": "a job carried on by another process once its lease runs out: two processes on one database",
+  "test/image-jobs.test.ts":
+    "a job carried on by another process once its lease runs out: two processes on one database",
   "test/rate-limits.test.ts":
     "counts shared by two instances through one PostgreSQL; its last case runs the embedded database itself",
   "test/roles.test.ts": "pnpm roles, a CLI against a database server's DATABASE_URL",
@@ -33,7 +35,8 @@ export const NOT_EMBEDDED: Record<string, string> = {
   "test/openapi-contract.test.ts": "compares the committed contract and generated files, no database",
   "test/client-package.test.ts":
     "type-checks and packs the client package (slow: tsc, pnpm pack); each answer it reads is checked on both databases by the calls' own tests",
-  "test/client-outside-project.test.ts": "packs the client and type-checks an outside project with it (slow), no database",
+  "test/client-outside-project.test.ts":
+    "packs the client and type-checks an outside project with it (slow), no database",
 };
 
 export default defineConfig({

@@ -89,21 +89,24 @@ module.exports = {
     })),
     {
       name: "domain-base-is-the-floor",
-      comment: "The domain's plain files (errors, deps, policy, upload, paging) are what every folder stands on: they import none.",
+      comment:
+        "The domain's plain files (errors, deps, policy, upload, paging) are what every folder stands on: they import none.",
       severity: "error",
       from: { path: `${DOMAIN}(${DOMAIN_BASE.join("|")})\\.ts$` },
       to: { path: `${DOMAIN}[^/]+/` },
     },
     {
       name: "web-pages-are-routes",
-      comment: "A page is a route's screen (router.tsx imports it); components, lib, auth and hooks never import a page.",
+      comment:
+        "A page is a route's screen (router.tsx imports it); components, lib, auth and hooks never import a page.",
       severity: "error",
       from: { path: `${WEB}(components|lib|auth|hooks)/` },
       to: { path: `${WEB}(pages/|router\\.tsx|main\\.tsx|entry-server\\.tsx|app-providers\\.tsx)` },
     },
     {
       name: "web-lib-is-the-floor",
-      comment: "lib/ and hooks/ (the tRPC client, errors, small hooks) are under the components and the session (auth/).",
+      comment:
+        "lib/ and hooks/ (the tRPC client, errors, small hooks) are under the components and the session (auth/).",
       severity: "error",
       from: { path: `${WEB}(lib|hooks)/` },
       to: { path: `${WEB}(components|pages|auth)/` },
@@ -122,7 +125,9 @@ module.exports = {
         "no Radix primitive or ui source file imported around it.",
       severity: "error",
       from: { path: WEB },
-      to: { path: "(node_modules/(@radix-ui|\\.pnpm/@radix-ui)|^packages/ui/src/(?!(index\\.ts|toaster\\.tsx|styles\\.css)$))" },
+      to: {
+        path: "(node_modules/(@radix-ui|\\.pnpm/@radix-ui)|^packages/ui/src/(?!(index\\.ts|toaster\\.tsx|styles\\.css)$))",
+      },
     },
     {
       name: "web-knows-the-api-by-its-router-type",
@@ -133,7 +138,8 @@ module.exports = {
     },
     {
       name: "packages-know-no-app",
-      comment: "packages/ are below the apps: the shared schema, database, components and the published client import no app.",
+      comment:
+        "packages/ are below the apps: the shared schema, database, components and the published client import no app.",
       severity: "error",
       from: { path: "^packages/(db|schema|ui|client)/src/" },
       to: { path: "^apps/" },

@@ -54,3 +54,19 @@ export const iconAsset = (path: string, name = "main") => ({
   name,
   ext: path.split(".").pop(),
 });
+
+/**
+ * A zip whose central directory says something else of one entry (a hostile or damaged CHARX): its compression
+ * method and/or its compressed size, as fflate reads them (the central directory's fields at +10 and +20).
+ */
+export function withCentralEntry(zip: Buffer, name: string, change: { method?: number; compressedSize?: number }) {
+  const copy = Buffer.from(zip);
+  for (let at = copy.indexOf("PK\x01\x02"); at !== -1; at = copy.indexOf("PK\x01\x02", at + 4)) {
+    const nameLength = copy.readUInt16LE(at + 28);
+    if (copy.toString("utf8", at + 46, at + 46 + nameLength) !== name) continue;
+    if (change.method !== undefined) copy.writeUInt16LE(change.method, at + 10);
+    if (change.compressedSize !== undefined) copy.writeUInt32LE(change.compressedSize, at + 20);
+    return copy;
+  }
+  throw new Error(`no entry ${name}`);
+}

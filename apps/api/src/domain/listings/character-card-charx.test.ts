@@ -3,6 +3,7 @@
 // CHARX cards through the app (in the reader's worker thread, where mutants are never switched on).
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { withCentralEntry } from "../../../test/support/character-cards.js";
 import { CHARX_ENTRIES_MAX, CharxError, charxCardJson, charxIcon, isZip } from "./character-card-charx.js";
 
 const zip = (files: Record<string, string | Uint8Array>) =>
@@ -54,6 +55,16 @@ describe("charxCardJson", () => {
     expect(charxCardJson(zip({ "card.json": "x".repeat(10) }), 10)).toBe("x".repeat(10));
     expect(refusal(() => charxCardJson(Buffer.from("PK\x03\x04 not really"), 1000))).toBe("not a readable zip");
   });
+  it("inflates card.json alone: another entry fflate could not read is never touched", () => {
+    const file = withCentralEntry(zip({ "card.json": "{}", "other.bin": "x" }), "other.bin", { method: 99 });
+    expect(charxCardJson(file, 1000)).toBe("{}");
+  });
+  it("refuses a card.json that claims more compressed bytes than the whole file holds", () => {
+    const file = zip({ "card.json": '{"a":1}' });
+    const claiming = (compressedSize: number) => withCentralEntry(file, "card.json", { compressedSize });
+    expect(refusal(() => charxCardJson(claiming(file.length + 1), 1000))).toBe("no card.json");
+    expect(charxCardJson(claiming(file.length), 1000)).toBe('{"a":1}');
+  });
   it(`looks at ${CHARX_ENTRIES_MAX} entries at most`, () => {
     const files = (count: number) =>
       Object.fromEntries(Array.from({ length: count }, (_, i) => [`f${i}`, ""] as const));
@@ -82,5 +93,7 @@ describe("charxIcon", () => {
     expect(charxIcon(file, [icon("embeded://big.png")], 10)).toBeNull();
     expect(charxIcon(file, [null, "x", { type: "icon", uri: 5 }, icon("embeded://a.png")], 10)).not.toBeNull();
     expect(text(charxIcon(file, [null, "x", { type: "icon", uri: 5 }, icon("embeded://a.png")], 10))).toBe("A");
+    // A uri that only reads as one when made a string (a hostile card's list) is no icon.
+    expect(charxIcon(file, [{ type: "icon", uri: ["embeded://a.png"], name: "main" }], 10)).toBeNull();
   });
 });

@@ -89,6 +89,7 @@ describe("textChunkKeyword", () => {
   it("is the keyword before the NUL and where the text starts", () => {
     expect(textChunkKeyword(Buffer.from("chara\0abc", "latin1"))).toEqual({ keyword: "chara", textStart: 6 });
     expect(textChunkKeyword(Buffer.from("ccv3\0", "latin1"))).toEqual({ keyword: "ccv3", textStart: 5 });
+    expect(textChunkKeyword(Buffer.from("k\0abc", "latin1"))).toEqual({ keyword: "k", textStart: 2 });
   });
 
   it("is null without a NUL, with an empty keyword, or with one over 79 characters", () => {
@@ -120,6 +121,10 @@ describe("cutAt", () => {
     expect(cutAt("a\uDBFFx", 2)).toBe("a");
     expect(cutAt("a\uD7FFx", 2)).toBe("a\uD7FF");
     expect(cutAt("a\uDC00x", 2)).toBe("a\uDC00");
+    expect(cutAt("a\uD800x", 2)).toBe("a");
+  });
+  it("leaves a text of exactly the length whole, whatever its last unit", () => {
+    expect(cutAt("a\uD83D", 2)).toBe("a\uD83D");
   });
 });
 
@@ -153,6 +158,8 @@ describe("plainText", () => {
     expect(read("1 < 2 and 3 < 4")).toBe("1 < 2 and 3 < 4");
     expect(read("a <b>c</b> < d")).toBe("a c < d");
     expect(read("<br")).toBe("<br");
+    // Any white space String.trim knows inside <br >, a carriage return too.
+    expect(read("a<br\r>b<br\r/>c")).toBe("a\nb\nc");
   });
 
   it("fills in the name for {{char}} and <BOT>, keeps {{user}} for <USER>", () => {
@@ -163,11 +170,16 @@ describe("plainText", () => {
   it("keeps at most two line breaks in a row, CR LF and CR as one, trims both ends", () => {
     expect(read("\n\n  a\r\n\r\n\r\n\rb\rc  \n\n")).toBe("a\n\nb\nc");
     expect(read("a\n\n\n\nb")).toBe("a\n\nb");
+    expect(read("a\r\nb")).toBe("a\nb");
+    // An empty name filled in is nothing: it does not start a new run of line breaks.
+    expect(plainText("a\n\n{{char}}\nb", { name: "", max: 100 })).toBe("a\n\nb");
   });
 
   it("keeps only the first line when asked, tabs as spaces", () => {
     expect(read("\n first\tline \nsecond", 100, true)).toBe("first line");
     expect(read("one<br>two", 100, true)).toBe("one");
+    // A first line that fills the field exactly is kept whole: the next line is not part of it.
+    expect(read("abcdefghij\nk", 10, true)).toBe("abcdefghij");
   });
 
   it("is within the limit, with … when anything was left out", () => {
@@ -177,6 +189,10 @@ describe("plainText", () => {
     expect(read("{{char}}".repeat(1000), 10)).toBe("MiraMiraM…");
     // Read only up to 8 times the limit: what lies beyond is left out, and said so.
     expect(read(`${"<i>x</i>".repeat(3)}end`, 2)).toBe("x…");
+    // Leading white space skipped is not counted: the rest of the field is still there for what follows.
+    expect(read("  ab<i>cd</i>", 5)).toBe("abcd");
+    // A word after the limit's white space is a loss, said with "…".
+    expect(read("abcdefghij x", 10)).toBe("abcdefghi…");
   });
 
   it("trims every kind of white space String.trim knows, and nothing else", () => {
@@ -226,6 +242,14 @@ describe("isDefinitionLine and firstPublicParagraph: a card's prompt stays priva
       "<START>",
       "Likes and dislikes: tea",
       "{{user}}:hi",
+      "1. {{user}}: hi there",
+      "1. {{char}}:hi",
+      "1. {{char}}  : hi",
+      'Trait("kind")',
+      '"kind"  + more',
+      'x +  "kind"',
+      "Scenario : a ship",
+      `${"x".repeat(63)}: a label of 64 characters`,
     ]) {
       expect(isDefinitionLine(line, "Mira"), line).toBe(true);
     }
@@ -239,9 +263,19 @@ describe("isDefinitionLine and firstPublicParagraph: a card's prompt stays priva
       "Miranda is not Mira: yes",
       `${"word ".repeat(13)}label: x`,
       "+ plus",
+      "She smiles (warmly) and {waves}.",
+      '"Wait: what?" she asked.',
+      "Wow!: she nods",
+      `${"x".repeat(64)}: longer than a label`,
     ]) {
       expect(isDefinitionLine(line, "Mira"), line).toBe(false);
     }
+    // The character's own name as a speaker, even one the label pattern does not take (a dot, four words).
+    for (const line of ["Dr. Mira: hi", "Dr. Mira : hi", "Dr. Mira  : hi"]) {
+      expect(isDefinitionLine(line, "Dr. Mira"), line).toBe(true);
+    }
+    expect(isDefinitionLine("Oh, Dr. Mira: hi", "Dr. Mira")).toBe(false);
+    expect(isDefinitionLine(": hi", "")).toBe(false);
   });
 
   it("is the first paragraph with a letter and no definition line, and whether the rest held anything", () => {
@@ -253,5 +287,11 @@ describe("isDefinitionLine and firstPublicParagraph: a card's prompt stays priva
     expect(firstPublicParagraph("123\n\n...", "Mira")).toEqual({ paragraph: null, rest: true });
     expect(firstPublicParagraph("", "Mira")).toEqual({ paragraph: null, rest: false });
     expect(firstPublicParagraph("Personality: shy", "Mira")).toEqual({ paragraph: null, rest: true });
+    // A line of white space ends a paragraph; a paragraph is trimmed.
+    expect(firstPublicParagraph("A librarian.\n  \nMore.", "Mira")).toEqual({ paragraph: "A librarian.", rest: true });
+    expect(firstPublicParagraph("  A librarian.  ", "Mira")).toEqual({ paragraph: "A librarian.", rest: false });
+    // One line with a letter is enough; one definition line keeps the whole paragraph private.
+    expect(firstPublicParagraph("A librarian.\n123", "Mira")).toEqual({ paragraph: "A librarian.\n123", rest: false });
+    expect(firstPublicParagraph("A librarian.\nPersonality: shy", "Mira")).toEqual({ paragraph: null, rest: true });
   });
 });

@@ -1,7 +1,8 @@
 // The card reader itself, in the test's own thread (issue 41): the app reads cards in a worker thread, where a
 // mutation run's mutants are never switched on, so test/character-cards.test.ts (the import as a client sees it)
 // cannot tell the run whether a rule of the reader broke. Each case here names the rule it pins.
-import { CHARACTER_CARD_MESSAGES, IMAGE_MAX_BYTES, TAG_MAX, TAGS_MAX } from "@gallery/schema";
+import { crc32 } from "node:zlib";
+import { CHARACTER_CARD_MESSAGES, IMAGE_MAX_BYTES, TAG_MAX, TAGS_MAX, TITLE_MAX } from "@gallery/schema";
 import { describe, expect, it } from "vitest";
 import {
   cardV2,
@@ -11,9 +12,11 @@ import {
   jsonCard,
   pngCard,
   pngWithText,
+  withCentralEntry,
 } from "../../../test/support/character-cards.js";
 import { PNG_SIGNATURE, readPngChunks } from "./character-card-png.js";
 import { CardRefusal, readCharacterCard } from "./character-card-reader.js";
+import { INPUT_MARGIN } from "./character-card-text.js";
 
 const refusalOf = (bytes: Buffer) => {
   try {
@@ -26,6 +29,24 @@ const refusalOf = (bytes: Buffer) => {
 };
 const base64 = (card: object) => Buffer.from(JSON.stringify(card), "utf8").toString("base64");
 const pictureOf = (dataUrl: string | null) => Buffer.from(dataUrl!.replace(/^data:image\/\w+;base64,/, ""), "base64");
+/** A PNG chunk, its length and CRC as the format has them. */
+const rawChunk = (type: string, data: Buffer) => {
+  const typeAndData = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const frame = Buffer.alloc(4);
+  frame.writeUInt32BE(data.length, 0);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typeAndData), 0);
+  return Buffer.concat([frame, typeAndData, crc]);
+};
+/** The PNG with each chunk made by `change` (same chunk when it returns it), and `before` put ahead of IEND. */
+const rewritePng = (bytes: Buffer, change: (type: string, data: Buffer) => Buffer | null, before: Buffer[] = []) =>
+  Buffer.concat([
+    PNG_SIGNATURE,
+    ...readPngChunks(bytes).flatMap((chunk) => [
+      ...(chunk.type === "IEND" ? before : []),
+      change(chunk.type, chunk.data) ?? chunk.raw,
+    ]),
+  ]);
 const PROMPT = {
   personality: "P",
   scenario: "S",
@@ -55,6 +76,40 @@ describe("which cards are read", () => {
     expect(readCharacterCard(await pngWithText({ chara: v2, ccv3: v3 }))).toMatchObject({ spec: "v3", title: "New" });
     expect(readCharacterCard(await pngWithText({ CHARA: v2 }))).toMatchObject({ title: "Old" });
     expect(readCharacterCard(await pngCard(cardV3({ name: "Both" })))).toMatchObject({ title: "Both" });
+  });
+
+  it("the card is read from tEXt chunks alone; a malformed text chunk beside it is skipped", async () => {
+    const card = await pngWithText({ chara: base64(cardV2({ name: "Mira" })) });
+    // The same keyword and text in a zTXt or iTXt chunk is not the card's (those are compressed or tagged).
+    for (const type of ["zTXt", "iTXt"]) {
+      const moved = rewritePng(card, (chunkType, data) => (chunkType === "tEXt" ? rawChunk(type, data) : null));
+      expect(refusalOf(moved), type).toBe("unreadable");
+    }
+    // A tEXt chunk without the NUL after its keyword, before the card's or after it.
+    const noNul = rawChunk("tEXt", Buffer.from("no keyword here"));
+    expect(readCharacterCard(rewritePng(card, () => null, [noNul])).title).toBe("Mira");
+    expect(
+      readCharacterCard(
+        Buffer.concat([
+          PNG_SIGNATURE,
+          ...readPngChunks(card).flatMap((chunk) => (chunk.type === "tEXt" ? [noNul, chunk.raw] : [chunk.raw])),
+        ]),
+      ),
+    ).toMatchObject({ title: "Mira" });
+  });
+
+  it("a card of exactly the image limit is read", () => {
+    const json = jsonCard(cardV2({ name: "Full" }));
+    const full = Buffer.concat([json, Buffer.alloc(IMAGE_MAX_BYTES - json.length, 0x20)]);
+    expect(full.length).toBe(IMAGE_MAX_BYTES);
+    expect(readCharacterCard(full).title).toBe("Full");
+  });
+
+  it("a CHARX whose icon fflate cannot read is still read, without a picture", () => {
+    const file = charxCard(cardV3({ name: "Zip", assets: [iconAsset("i.png")] }), { "i.png": PNG_SIGNATURE });
+    const card = readCharacterCard(withCentralEntry(file, "i.png", { method: 99 }));
+    expect(card).toMatchObject({ spec: "v3", title: "Zip" });
+    expect(card.picture).toBeNull();
   });
 
   it("JSON cards: V2, V3 and V1 (flat), with or without a byte order mark, have no picture", () => {
@@ -221,6 +276,8 @@ describe("what the listing is offered", () => {
     expect(tags(many)).toEqual(many.slice(0, TAGS_MAX));
     expect(tags([many.join(",")])).toEqual(many.slice(0, TAGS_MAX));
     expect(tags("not a list")).toEqual([]);
+    // "Each once" as the gallery compares tags (lower case): Straße and STRASSE are two tags.
+    expect(tags(["Straße", "STRASSE"])).toEqual(["Straße", "STRASSE"]);
   });
 
   it("the title is the name on one line within its limit, cut with …", () => {
@@ -228,5 +285,10 @@ describe("what the listing is offered", () => {
     const long = readCharacterCard(jsonCard(cardV2({ name: "N".repeat(5000) }))).title;
     expect(long.endsWith("…")).toBe(true);
     expect(readCharacterCard(jsonCard(cardV2({ name: 42 }))).title).toBe("");
+    // A long name within the limit is whole; one read only in part is marked cut even when what was read fits.
+    const name = "Ada Lovelace, Countess of Lovelace";
+    expect(readCharacterCard(jsonCard(cardV2({ name }))).title).toBe(name);
+    const padded = `Ada${" ".repeat(TITLE_MAX * INPUT_MARGIN)}Lovelace`;
+    expect(readCharacterCard(jsonCard(cardV2({ name: padded }))).title).toBe("Ada…");
   });
 });

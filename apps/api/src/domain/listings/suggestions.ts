@@ -28,13 +28,14 @@ export async function suggest(db: Db, viewer: Viewer, input: { q: string }): Pro
   // The words are already what the 'simple' configuration makes of them (parseSearch), so a tsquery constant, folded
   // once, reads them as to_tsquery would (a stable function, which was run again for every row read).
   const query = typed.map((word) => `'${word.replace(/'/g, "''")}':*ABC`).join(" & ");
-  // The most popular matches from the narrow copy (listing_facets: its popularity index, the document as a filter,
-  // or the document's GIN index for a rare word), then their titles, tags and creators from the listing itself.
+  // The most popular matches from the narrow copy (listing_facets) through the document's GIN index (`+ 0`: never a
+  // walk along the popularity index, which reads the whole table for words that never meet), then their titles,
+  // tags and creators from the listing itself.
   const candidates = galleryFacets(db, viewer)
     .where(sql<boolean>`c.search_doc @@ ${query}::tsquery`)
     .select(sql<string>`c.id`.as("candidate"))
-    .orderBy(sql`c.popular_score`, "desc")
-    .orderBy(sql`c.id`, "desc")
+    .orderBy(sql`c.popular_score + 0`, "desc")
+    .orderBy(sql`c.id`)
     .limit(sql.lit(CANDIDATES));
   const rows = await db
     .selectFrom("chatbots as c")
@@ -42,7 +43,7 @@ export async function suggest(db: Db, viewer: Viewer, input: { q: string }): Pro
     .where(sql<boolean>`c.id IN (SELECT p.candidate FROM (${candidates}) AS p)`)
     .select(["c.id", "c.title", "c.tags", "u.id as creatorId", "u.nickname", "u.firstName", "u.lastName"])
     .orderBy("c.popularScore", "desc")
-    .orderBy("c.id", "desc")
+    .orderBy("c.id")
     .execute();
   const found: Record<keyof typeof PER_KIND, Suggestion[]> = { title: [], tag: [], creator: [] };
   const seen = new Set<string>();

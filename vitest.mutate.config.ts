@@ -6,6 +6,7 @@ import { defineConfig } from "vitest/config";
 export const RULE_TESTS = [
   "src/domain/**/*.test.ts",
   "src/calls/limits.test.ts",
+  "src/plugins/external/rate-limit.test.ts",
   "src/services/response-cache.test.ts",
   "src/trpc/viewer-keys.test.ts",
   "test/admin.test.ts",

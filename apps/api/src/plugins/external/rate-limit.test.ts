@@ -49,6 +49,7 @@ async function build(routes: (app: FastifyInstance) => void) {
           const authorization = this.headers.authorization;
           if (authorization === "Bearer good") return { viewer: { id: "m-1" } } as never;
           if (authorization === "Bearer none") return null;
+          if (authorization === "Bearer broken") throw new Error("the database is gone");
           throw new InvalidApiTokenError();
         });
       },
@@ -127,6 +128,19 @@ describe("which requests count", () => {
     expect((await bad()).statusCode).toBe(429);
   });
 
+  it("a token check that fails for another reason (a 500) counts against nothing", async () => {
+    const { app } = await build((a) => limited(a, "GET", "/api/read", "read"));
+    open = app;
+    for (let i = 0; i <= SETTINGS.apiToken; i++) {
+      const response = await app.inject({
+        method: "GET",
+        url: "/api/read",
+        headers: { authorization: "Bearer broken" },
+      });
+      expect(response.statusCode).toBe(500);
+    }
+  });
+
   it("writes count per member (a session's) or per visitor address, and sign-ins per address without the session", async () => {
     const { app, sessionLoads } = await build((a) => {
       limited(a, "POST", "/api/write", "write");
@@ -202,7 +216,12 @@ describe("the counter's clean-up", () => {
     const warn = vi.spyOn(app.log, "warn");
     vi.advanceTimersByTime(60_000);
     expect(prune).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.anything(), "rate-limit clean-up failed"));
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        { err: expect.objectContaining({ message: "database gone" }) },
+        "rate-limit clean-up failed",
+      ),
+    );
     await app.close();
     vi.advanceTimersByTime(180_000);
     expect(prune).toHaveBeenCalledTimes(1);

@@ -77,7 +77,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto("/");
       const galleryFeed = page.getByRole("link", { name: FEED_TEXTS.follow, exact: true });
       await expect(galleryFeed).toBeVisible();
-      await expect(page.getByRole("link", { name: `${FEED_TEXTS.follow} (RSS)` })).toBeVisible();
+      await expect(page.getByRole("link", { name: FEED_TEXTS.rssName })).toBeVisible();
       if (viewport.width >= 1280) {
         // On a desktop the link sits on the hero sentence's line: the hero is no taller than before.
         const sentence = (await page.getByText(/^Browse roleplay chatbots/).boundingBox())!;
@@ -91,7 +91,7 @@ for (const viewport of VIEWPORTS) {
       const profileFeed = page.getByRole("link", { name: FEED_TEXTS.follow, exact: true });
       await expect(profileFeed).toBeVisible();
       await expect(profileFeed).toHaveAttribute("href", `/feeds/creators/${creator.id}.atom`);
-      const rss = page.getByRole("link", { name: `${FEED_TEXTS.follow} (RSS)` });
+      const rss = page.getByRole("link", { name: FEED_TEXTS.rssName });
       await expect(rss).toBeVisible();
       const creatorRss = await page.request.get((await rss.getAttribute("href"))!);
       expect([creatorRss.status(), creatorRss.headers()["content-type"]]).toEqual([

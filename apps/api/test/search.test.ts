@@ -40,6 +40,8 @@ const LISTINGS = {
   brightKnight: { title: "Bright Knight Celia", tags: ["knight"], popular: 1 },
   percent: { title: "50% Off Merchant", tags: ["shop"] },
   scifi: { title: "Sci-Fi Pilot Rex", tags: ["space"] },
+  // PostgreSQL's parser reads this as an HTML tag and would leave its words out of the document.
+  markup: { title: '<img src=x onerror="alert(1)">Bot', tags: ["markup"] },
   nsfwSuccubus: { title: "Succubus Queen Lilith", tags: ["succubus"], nsfw: true, popular: 50 },
   // Best match: "dragon" in each field once, and an exact title.
   dragonExact: { title: "Dragon", tags: ["beast"], popular: 0 },
@@ -139,6 +141,7 @@ describe("what a search finds", () => {
     expect(keysOf(await search(app, "sci-fi"))).toEqual(["scifi"]);
     expect(keysOf(await search(app, "i-fi pil"))).toEqual(["scifi"]);
     expect(keysOf(await search(app, "ELF PRINCESS"))).toEqual(["elfPrincess", "elfHunter"]);
+    expect(keysOf(await search(app, "onerror"))).toEqual(["markup"]);
   });
 
   test("visitors never get an NSFW listing from a search; members do", async ({ app }) => {

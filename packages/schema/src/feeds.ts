@@ -26,6 +26,8 @@ export const FEED_LOGO_PATH = "/feed-logo.png";
 export const FEED_TEXTS = {
   follow: "Follow via feed",
   rss: "RSS",
+  /** The RSS link's name: it starts with what the link shows, as a speech user says it (axe label-content-name-mismatch). */
+  rssName: "RSS feed to follow",
   /** The links' accessible description: what following means. */
   newestHint: "New chatbots in your feed reader (Atom; RSS beside it)",
   creatorHint: (name: string) => `${name}'s new chatbots in your feed reader (Atom; RSS beside it)`,

@@ -28,13 +28,7 @@ export function FeedLinks({
       <span aria-hidden className="text-muted-foreground">
         ·
       </span>
-      <a
-        href={path("rss")}
-        type={FEED_FORMATS.rss.type}
-        title={hint}
-        aria-label={`${FEED_TEXTS.follow} (${FEED_TEXTS.rss})`}
-        className={link}
-      >
+      <a href={path("rss")} type={FEED_FORMATS.rss.type} title={hint} aria-label={FEED_TEXTS.rssName} className={link}>
         {FEED_TEXTS.rss}
       </a>
     </span>

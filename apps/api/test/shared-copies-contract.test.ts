@@ -1,18 +1,9 @@
-// The contract of shared copies (calls/*.ts `sharing`): every read declared as shared by an audience must
-// answer every viewer of that audience alike, or one copy would hand one viewer another's answer. Each
-// shared read runs here, with copies off, as two visitors, two members with default settings (one of them
-// a creator with listings of their own), a member with their own safety settings (never handed a copy) and
-// a moderator (handed the members' copies: they have no safety settings of their own), over the demo
-// gallery. A new shared read needs sample inputs below, or this fails.
-import { randomBytes } from "node:crypto";
-import { Signer } from "@fastify/cookie";
 import { describe, expect } from "vitest";
-import type { AnyCall } from "../src/calls/call.js";
-import { calls } from "../src/calls/index.js";
 import { seedDemo } from "../src/seed/seed.js";
 import type { Audience } from "../src/services/response-cache.js";
 import type { TestApp } from "./support/app.js";
 import { test } from "./support/fixtures.js";
+import { sharedReads, sessionFor as sharedSessionFor } from "./support/shared-reads.js";
 
 const SESSION_SECRET = "a-session-secret-for-the-contract-test";
 test.override("appEnv", { RESPONSE_CACHE_SECONDS: "0", SESSION_SECRET });
@@ -47,23 +38,7 @@ const SAMPLES: Record<string, Samples> = {
   "users.byId": (s) => [{ userId: s.creatorId }, { userId: s.pendingCreatorId }],
 };
 
-/** Every call shared by an audience (not only kept for the session that asked: `self`), by its tRPC path. */
-const sharedReads = Object.entries(calls).flatMap(([namespace, group]) =>
-  Object.entries(group as Record<string, AnyCall>)
-    .filter(([, call]) => call.sharing?.by.some((audience) => audience !== "self"))
-    .map(([name, call]) => ({ path: `${namespace}.${name}`, call })),
-);
-
-async function sessionFor(app: TestApp, userId: string): Promise<string> {
-  const sid = randomBytes(24).toString("base64url");
-  const expires = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
-  const sess = { cookie: { expires, httpOnly: true, sameSite: "lax", path: "/" }, userId, renewedAt: Date.now() };
-  await app.database.db
-    .insertInto("session")
-    .values({ sid, sess: JSON.stringify(sess), expire: expires })
-    .execute();
-  return `sid=${encodeURIComponent(new Signer(SESSION_SECRET).sign(sid))}`;
-}
+const sessionFor = (app: TestApp, userId: string) => sharedSessionFor(app, userId, SESSION_SECRET);
 
 async function newMember(app: TestApp, name: string, fields: Record<string, unknown> = {}) {
   const { id } = await app.database.db

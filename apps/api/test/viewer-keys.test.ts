@@ -5,18 +5,16 @@
 // from a warm cache, each variation and the base ask after each other and each gets their own answer.
 // The cold answers come with the cache on, each from an address of its own (the same tRPC input spelt with its own
 // spacing), so they are what the read itself answers.
-import { randomBytes } from "node:crypto";
 import { Signer } from "@fastify/cookie";
 import type { UserRow } from "@gallery/db";
 import { PAGE_SIZE_MAX } from "@gallery/schema";
 import { describe, expect } from "vitest";
-import type { AnyCall } from "../src/calls/call.js";
-import { calls } from "../src/calls/index.js";
 import { VIEWER_FACTS, type ViewerFact, viewerFacts } from "../src/domain/policy.js";
 import { seedDemo } from "../src/seed/seed.js";
 import { copyOwner, sharingRule } from "../src/trpc/shared-reads.js";
 import type { TestApp } from "./support/app.js";
 import { test } from "./support/fixtures.js";
+import { sharedReads, sessionFor as sharedSessionFor } from "./support/shared-reads.js";
 
 const SESSION_SECRET = "a-session-secret-for-the-viewer-keys-test";
 test.override("appEnv", { SESSION_SECRET });
@@ -49,23 +47,7 @@ const SAMPLES: Record<string, (s: Seeded) => unknown[]> = {
   "users.byId": (s) => [{ userId: s.creatorId }],
 };
 
-/** Every call shared by an audience (not only kept for the session that asked). */
-const sharedReads = Object.entries(calls).flatMap(([namespace, group]) =>
-  Object.entries(group as Record<string, AnyCall>)
-    .filter(([, call]) => call.sharing?.by.some((audience) => audience !== "self"))
-    .map(([name, call]) => ({ path: `${namespace}.${name}`, call })),
-);
-
-async function sessionFor(app: TestApp, userId: string): Promise<string> {
-  const sid = randomBytes(24).toString("base64url");
-  const expires = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
-  const sess = { cookie: { expires, httpOnly: true, sameSite: "lax", path: "/" }, userId, renewedAt: Date.now() };
-  await app.database.db
-    .insertInto("session")
-    .values({ sid, sess: JSON.stringify(sess), expire: expires })
-    .execute();
-  return `sid=${encodeURIComponent(new Signer(SESSION_SECRET).sign(sid))}`;
-}
+const sessionFor = (app: TestApp, userId: string) => sharedSessionFor(app, userId, SESSION_SECRET);
 
 const yearsAgo = (years: number) => {
   const date = new Date();

@@ -1,0 +1,27 @@
+import { randomBytes } from "node:crypto";
+import { Signer } from "@fastify/cookie";
+import type { AnyCall } from "../../src/calls/call.js";
+import { calls } from "../../src/calls/index.js";
+import type { TestApp } from "./app.js";
+
+/** Every call shared by an audience (not only kept for the session that asked: `self`), by its tRPC path. */
+export const sharedReads = Object.entries(calls).flatMap(([namespace, group]) =>
+  Object.entries(group as Record<string, AnyCall>)
+    .filter(([, call]) => call.sharing?.by.some((audience) => audience !== "self"))
+    .map(([name, call]) => ({ path: `${namespace}.${name}`, call })),
+);
+
+/**
+ * A signed session cookie for a user, written straight into the session table: many viewers without a sign-in
+ * each (the test app's SESSION_SECRET signs it).
+ */
+export async function sessionFor(app: TestApp, userId: string, secret: string): Promise<string> {
+  const sid = randomBytes(24).toString("base64url");
+  const expires = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+  const sess = { cookie: { expires, httpOnly: true, sameSite: "lax", path: "/" }, userId, renewedAt: Date.now() };
+  await app.database.db
+    .insertInto("session")
+    .values({ sid, sess: JSON.stringify(sess), expire: expires })
+    .execute();
+  return `sid=${encodeURIComponent(new Signer(secret).sign(sid))}`;
+}

@@ -102,7 +102,12 @@ async function tries(way: Way, data: Buffer) {
   return results;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The middle value; of an even count, the mean of the two middle ones (not the upper one alone). */
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
 
 /**
  * How fast this machine is right now, measured beside each attack: a plain card's import (a 100 kB description of

@@ -7,21 +7,7 @@ export type {
   GalleryProcedures,
   UpdateListingFields,
 } from "./generated/procedures.gen.js";
-export type {
-  ApiToken,
-  Creator,
-  Listing,
-  ListingPage,
-  ListingQuery,
-  ModerationQueuePage,
-  Profile,
-  QueueItem,
-  Report,
-  ReportReceipt,
-  SafetySettings,
-  TagCount,
-  User,
-} from "./models.js";
+export type * from "./models.js";
 export { createGalleryRestClient, type GalleryRestClient } from "./rest.js";
 export { type ClientOptions, type RetryOptions, retryingFetch } from "./retry.js";
 export { createGalleryClient } from "./trpc.js";

@@ -1,6 +1,7 @@
 import type { Chatbot, Suggestion } from "@gallery/schema";
 import { sql } from "kysely";
 import { describe, expect } from "vitest";
+import { editDistance, typoBudget } from "../src/domain/listings/typos.js";
 import type { TestApp } from "./support/app.js";
 import { signUp } from "./support/auth.js";
 import { test } from "./support/fixtures.js";
@@ -42,6 +43,9 @@ const LISTINGS = {
   scifi: { title: "Sci-Fi Pilot Rex", tags: ["space"] },
   // PostgreSQL's parser reads this as an HTML tag and would leave its words out of the document.
   markup: { title: '<img src=x onerror="alert(1)">Bot', tags: ["markup"] },
+  // Identifiers a digit apart from each other: no typo tolerance for words holding digits.
+  serialOne: { title: "Serial Holder One", tags: ["tag1764398123"] },
+  serialTwo: { title: "Serial Holder Two", tags: ["tag1764398456"] },
   nsfwSuccubus: { title: "Succubus Queen Lilith", tags: ["succubus"], nsfw: true, popular: 50 },
   // Best match: "dragon" in each field once, and an exact title.
   dragonExact: { title: "Dragon", tags: ["beast"], popular: 0 },
@@ -125,6 +129,25 @@ describe("what a search finds", () => {
     expect(keysOf(await search(app, "vampire lorf"))[0]).toBe("vampire");
     expect(keysOf(await search(app, "nekomimi maid"))[0]).toBe("nekoMaid");
     expect(keysOf(await search(app, "princss"))).toContain("elfPrincess");
+    // Two neighbours swapped are one typo.
+    expect(keysOf(await search(app, "vampier"))[0]).toBe("vampire");
+  });
+
+  test("a near spelling stands in only within the word's typo budget, and never for a word holding a digit", async ({
+    app,
+  }) => {
+    // Two typos in seven letters (trigrams find "vampire" as a candidate; the budget is one).
+    expect(await search(app, "vampyrr")).toEqual([]);
+    expect(keysOf(await search(app, "tag1764398123"))).toEqual(["serialOne"]);
+    expect(keysOf(await search(app, "tag1764398"))).toEqual(expect.arrayContaining(["serialOne", "serialTwo"]));
+    expect(editDistance("vampire", "vampier", 2)).toBe(1);
+    expect(editDistance("kitten", "sitting", 5)).toBe(3);
+    expect(editDistance("kitten", "sitting", 1)).toBe(2);
+    expect(typoBudget("lorf")).toBe(1);
+    expect(typoBudget("princss")).toBe(1);
+    expect(typoBudget("princesss")).toBe(2);
+    expect(typoBudget("elf")).toBe(0);
+    expect(typoBudget("neko2")).toBe(0);
   });
 
   test('"quoted words" match as a phrase; -word and -"a phrase" exclude', async ({ app }) => {

@@ -1,6 +1,7 @@
 import { type ParsedSearch, parseSearch } from "@gallery/schema";
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../deps.js";
+import { withinTypos } from "./typos.js";
 
 /**
  * The gallery's search (issue 39 §1, docs/listings.md "Search"), over the weighted document the trigger of migration
@@ -10,7 +11,7 @@ import type { Db } from "../deps.js";
  *
  * - Every word must match somewhere, in any order: as a whole word, as the start of one ("vamp" → "vampire"), or as
  *   a near spelling or a part of a word of a title, tag or name (the word list, by trigrams: "vampre" → "vampire",
- *   "nekomimi" → "neko"). Words of one character or two are matched by prefix only (trigrams need three).
+ *   "nekomimi" → "neko"), near spellings bounded by typos.ts (none for a word holding a digit). Words of one character or two are matched by prefix only (trigrams need three).
  * - "quoted words" match as a phrase (those words, side by side, in that order); -word and -"a phrase" exclude.
  * - What the search before it found (the whole term as a substring of title, tags and names) is still found.
  * - Best match (`relevanceKey`): per word, the best field it is found in (title, tags, creator, tagline,
@@ -34,8 +35,9 @@ export interface PreparedSearch extends ParsedSearch {
 
 /** A word list lookup needs three characters (trigrams); shorter words match by prefix. */
 const TRIGRAM_MIN = 3;
-/** Near spellings per word (most similar first) and longer words holding it. */
+/** Near spellings per word (most similar first, of NEAR_LOOKED_AT looked at) and longer words holding it. */
 const NEAR_MAX = 3;
+const NEAR_LOOKED_AT = 10;
 const CONTAINING_MAX = 20;
 /** Near spellings this close to the most similar one are `close` too. */
 const CLOSE_BY = 0.05;
@@ -57,7 +59,7 @@ export async function prepareSearch(db: Db, term: string): Promise<PreparedSearc
       CROSS JOIN LATERAL (
         (SELECT sw.word AS alternative, similarity(sw.word, q.w) AS similarity, false AS inside FROM search_words sw
           WHERE sw.word % q.w AND sw.word NOT LIKE q.w || '%'
-          ORDER BY similarity(sw.word, q.w) DESC, sw.word LIMIT ${sql.lit(NEAR_MAX)})
+          ORDER BY similarity(sw.word, q.w) DESC, sw.word LIMIT ${sql.lit(NEAR_LOOKED_AT)})
         UNION ALL
         (SELECT sw.word, 0, true FROM search_words sw
           WHERE sw.word LIKE '%' || q.w || '%' AND sw.word NOT LIKE q.w || '%'
@@ -65,8 +67,14 @@ export async function prepareSearch(db: Db, term: string): Promise<PreparedSearc
       ) s
       GROUP BY q.w, s.alternative`.execute(db);
     for (const word of lookup) {
-      const mine = rows.filter((row) => row.word === word);
-      inside.set(word, mine.filter((row) => row.inside).length);
+      const found = rows.filter((row) => row.word === word);
+      inside.set(word, found.filter((row) => row.inside).length);
+      // Trigrams find candidates; only those within the word's typo budget stand in for it (typos.ts).
+      const near = found
+        .filter((row) => !row.inside && withinTypos(word, row.alternative))
+        .sort((a, b) => b.similarity - a.similarity)
+        .slice(0, NEAR_MAX);
+      const mine = [...near, ...found.filter((row) => row.inside)];
       if (mine.length === 0) continue;
       const best = Math.max(...mine.map((row) => row.similarity));
       const isClose = (row: { similarity: number }) => best > 0 && row.similarity >= best - CLOSE_BY;

@@ -5,7 +5,7 @@
 // As a command (Playwright's webServer): `node scripts/lib/postgres.mjs` prints
 // "postgres ready: <url>" and runs until SIGTERM/SIGINT.
 import { execFile, execFileSync, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { chmodSync, chownSync, existsSync, fstatSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -151,6 +151,27 @@ export async function sql(url, statements) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A new database on the PostgreSQL server at serverUrl (a role that may CREATE DATABASE), named `<prefix>_<random>`,
+ * empty or a copy of `template`: its address.
+ */
+export async function createDatabase(serverUrl, prefix, { template } = {}) {
+  const name = `${prefix}_${randomUUID().replaceAll("-", "")}`;
+  await sql(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Drops the database at databaseUrl from the server at serverUrl. Best effort: the throwaway cluster goes away anyway,
+ * and FORCE may not end a backend of another role (e.g. autovacuum) without superuser rights.
+ */
+export async function dropDatabase(serverUrl, databaseUrl) {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  await sql(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
@@ -7,6 +7,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DATABASE_SERVER_URL, EMULATOR_HOST } from "./support/app.js";
+import { createDatabase } from "./support/databases.js";
 import { multipart, pngImage } from "./support/images.js";
 import { startServerProcess } from "./support/server.js";
 import { memberSession } from "./support/sessions.js";
@@ -36,14 +37,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "gallery-load-"));
   if (!DATABASE_SERVER_URL) return;
   // A database of its own on the run's PostgreSQL server (vitest.global-setup.ts).
-  const name = `gallery_load_${randomUUID().replaceAll("-", "")}`;
-  const admin = new pg.Client({ connectionString: DATABASE_SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(DATABASE_SERVER_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
+  databaseUrl = await createDatabase(DATABASE_SERVER_URL, "gallery_load");
 }, 60_000);
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,12 +1,12 @@
 // The migrations, run the way `pnpm db:migrate` runs them, on both databases the app supports.
 import { execFile } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
 import { expect, inject, it } from "vitest";
+// @ts-expect-error: a plain ES module of the repository's scripts (no types)
+import { createDatabase } from "../../../scripts/lib/postgres.mjs";
 
 const run = promisify(execFile);
 const DB_DIR = path.resolve(import.meta.dirname, "..");
@@ -32,13 +32,7 @@ it("migrate on PGlite from empty, and again with nothing to do", async () => {
 
 it.runIf(inject("databaseUrl"))("migrate on PostgreSQL from empty, and again with nothing to do", async () => {
   const server = inject("databaseUrl")!;
-  const name = `gallery_migrate_${randomUUID().replaceAll("-", "")}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  expect(await migrate({ DATABASE_URL: url.toString() })).toMatch(/Success: .*database \(postgres\) is up to date/s);
-  expect(await migrate({ DATABASE_URL: url.toString() })).toBe("database (postgres) is up to date\n");
+  const url: string = await createDatabase(server, "gallery_migrate");
+  expect(await migrate({ DATABASE_URL: url })).toMatch(/Success: .*database \(postgres\) is up to date/s);
+  expect(await migrate({ DATABASE_URL: url })).toBe("database (postgres) is up to date\n");
 });

@@ -1,12 +1,12 @@
 // Migration 0024_platform_hosts on both databases the app supports: listings whose platform URL leads off the
 // platform (an old row, from before links were checked) enter the moderation queue; proper links do not.
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Kysely, sql } from "kysely";
-import pg from "pg";
 import { afterEach, expect, inject, it } from "vitest";
+// @ts-expect-error: a plain ES module of the repository's scripts (no types)
+import { createDatabase } from "../../../scripts/lib/postgres.mjs";
 import { createMigrator, type DatabaseHandle, openDatabase } from "../src/index.js";
 import { migrations } from "../src/migrations/index.js";
 
@@ -129,14 +129,8 @@ it.runIf(inject("databaseUrl"))(
   "PostgreSQL: listings with a foreign platform host enter the queue, proper ones do not",
   async () => {
     const server = inject("databaseUrl")!;
-    const name = `gallery_hosts_${randomUUID().replaceAll("-", "")}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+    const url: string = await createDatabase(server, "gallery_hosts");
+    handle = await openDatabase({ databaseUrl: url, poolSize: 1 });
     await checkMigration(handle.db as Kysely<unknown>);
   },
 );

@@ -4,6 +4,7 @@ export * from "./audit.js";
 export * from "./auth.js";
 export * from "./character-card.js";
 export * from "./chatbot.js";
+export * from "./collections.js";
 export * from "./constants.js";
 export * from "./display.js";
 export * from "./error-codes.js";

@@ -3,6 +3,7 @@ import { apiTokensCalls } from "./api-tokens.js";
 import { auditCalls } from "./audit.js";
 import { authCalls } from "./auth.js";
 import { chatbotsCalls } from "./chatbots.js";
+import { collectionsCalls } from "./collections.js";
 import { favoritesCalls } from "./favorites.js";
 import { followsCalls } from "./follows.js";
 import { moderationCalls } from "./moderation.js";
@@ -19,6 +20,7 @@ export const calls = {
   settings: settingsCalls,
   favorites: favoritesCalls,
   follows: followsCalls,
+  collections: collectionsCalls,
   moderation: moderationCalls,
   audit: auditCalls,
   verification: verificationCalls,

@@ -1,13 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Writable } from "node:stream";
-import pg from "pg";
 import { buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config.js";
 import { loggerOptions } from "../../src/logger.js";
 import { checkAnswersAgainstDocument } from "./answer-check.js";
+import { createDatabase, dropDatabase } from "./databases.js";
 import { copyEmbeddedSnapshot } from "./migrated-databases.js";
 import {
   DATABASE_SERVER_URL,
@@ -71,22 +70,6 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
 async function freshDatabase() {
   const adminUrl = DATABASE_SERVER_URL;
   if (!adminUrl) return null;
-  const name = `gallery_test_${randomUUID().replaceAll("-", "")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}${DATABASE_TEMPLATE ? ` TEMPLATE ${DATABASE_TEMPLATE}` : ""}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      // Best effort: the throwaway cluster goes away anyway, and FORCE may not end a backend of
-      // another role (e.g. autovacuum) without superuser rights.
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-      await client.end();
-    },
-  };
+  const url = await createDatabase(adminUrl, "gallery_test", { template: DATABASE_TEMPLATE });
+  return { url, drop: () => dropDatabase(adminUrl, url) };
 }

@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { createDatabase, dropDatabase } from "./databases.js";
 import { testPort } from "./server.js";
 import { DATABASE_SERVER_URL, EMULATOR_HOST, PROJECT_ID } from "./services.js";
 
@@ -31,7 +30,7 @@ export async function startTopology(env: Record<string, string> = {}) {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   };
   try {
-    const databaseUrl = await createDatabase(DATABASE_SERVER_URL);
+    const databaseUrl = await createDatabase(DATABASE_SERVER_URL, "gallery_replicas");
     const s3 = await startS3(path.join(dir, "s3"), children);
     const ports = [testPort(), testPort()] as const;
     const replicaEnv = (index: number): Record<string, string> => ({
@@ -133,25 +132,6 @@ export class Replica {
     this.children.delete(child);
     return { code, ms: Math.round(performance.now() - started), stderr: this.#errors };
   }
-}
-
-async function createDatabase(serverUrl: string) {
-  const name = `gallery_replicas_${randomUUID().replaceAll("-", "")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropDatabase(serverUrl: string, databaseUrl: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  // Best effort: the run's cluster goes away anyway.
-  await client.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`).catch(() => {});
-  await client.end();
 }
 
 /** The embedded S3 server, in a process of its own as compose's SeaweedFS is; resolves with its URL. */

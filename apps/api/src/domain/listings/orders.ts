@@ -3,8 +3,8 @@ import { type RawBuilder, sql } from "kysely";
 import type { KeyCast } from "../paging.js";
 import { relevanceKey } from "./search.js";
 
-/** The gallery's orders (the registry's keys, packages/schema sorts.ts), and the Saved page's. */
-export type ListOrder = GallerySort | "savedAt";
+/** The gallery's orders (the registry's keys, packages/schema sorts.ts), the Saved page's and a collection's. */
+export type ListOrder = GallerySort | "savedAt" | "position";
 
 /** How a cursor's key text is cast back in SQL; it also says what a valid key looks like (../paging.ts). */
 export type OrderCast = KeyCast;
@@ -28,4 +28,6 @@ export const ORDERS: Record<
   saved: { key: sql`c.favorite_count`, cast: "integer", direction: "desc" },
   // The Saved page: the favourite row's time, paged on favorites_saved_idx (user_id, created_at, chatbot_id).
   savedAt: { key: sql`f.created_at`, cast: "timestamptz", direction: "desc", id: sql`f.chatbot_id` },
+  // A collection's hand order (members/collections.ts): the item's position, paged on its key (collection, position).
+  position: { key: sql`ci.position`, cast: "integer", direction: "asc", id: sql`ci.chatbot_id` },
 };

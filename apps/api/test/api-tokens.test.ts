@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InvalidApiTokenError } from "../src/domain/errors.js";
 import { resolveApiToken } from "../src/domain/members/api-tokens.js";
 import { createTestApp, type TestApp } from "./support/app.js";
-import { setRole, signUp } from "./support/auth.js";
+import { setRole, signUp, signUpAs } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { multipart, pngImage } from "./support/images.js";
 import { trpcMutation, trpcQuery } from "./support/requests.js";
@@ -75,8 +75,7 @@ describe("managing tokens with the session", () => {
     const refused = await trpcMutation(app, "apiTokens.create", { name: "x", scope: "admin" }, member.cookie);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(API_TOKEN_MESSAGES.adminScopeRefused);
-    const moderator = await signUp(app);
-    await setRole(app, moderator.user.id, "admin");
+    const moderator = await signUpAs(app, "admin");
     const admin = await createToken(moderator.cookie, "admin");
     expect((await asToken(admin.secret, "GET", "/api/admin/stats")).statusCode).toBe(200);
     // A moderator's write token acts as a plain member: moderators' calls need the admin scope.

@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS, type AuditAction } from "@gallery/schema";
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
-import { setRole, signUp } from "./support/auth.js";
+import { setRole, signUp, signUpAs } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart } from "./support/images.js";
@@ -19,8 +19,7 @@ let superAdmin: Member;
 
 test.beforeAll(async ({ app: fileApp }) => {
   app = fileApp;
-  superAdmin = await signUp(app);
-  await setRole(app, superAdmin.user.id, "super-admin");
+  superAdmin = await signUpAs(app, "super-admin");
 });
 
 const entriesFor = async (targetId: string) =>

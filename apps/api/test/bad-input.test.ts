@@ -1,7 +1,7 @@
 import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./support/app.js";
-import { setRole, signUp } from "./support/auth.js";
+import { signUpAs } from "./support/auth.js";
 import { createListing, storedKeys } from "./support/chatbots.js";
 import { multipart, pngImage } from "./support/images.js";
 
@@ -84,8 +84,7 @@ function concrete(path: string, id: string) {
 }
 
 beforeAll(async () => {
-  const admin = await signUp(app);
-  await setRole(app, admin.user.id, "super-admin");
+  const admin = await signUpAs(app, "super-admin");
   cookie = admin.cookie;
   await createListing(app, cookie, { title: "Existing" });
   bomb = pixelFlood(30_000, 30_000);

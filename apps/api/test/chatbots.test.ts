@@ -3,7 +3,7 @@ import { GALLERY_COUNT_CAP } from "@gallery/schema";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./support/app.js";
-import { setRole, signUp } from "./support/auth.js";
+import { signUp, signUpAs } from "./support/auth.js";
 import { createListing, storedKeys } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { jpegImage, multipart, pngImage } from "./support/images.js";
@@ -225,8 +225,7 @@ describe("GET /api/chatbots", () => {
   });
 
   it("lets members and admins choose all, SFW only or NSFW only", async () => {
-    const admin = await signUp(app);
-    await setRole(app, admin.user.id, "admin");
+    const admin = await signUpAs(app, "admin");
     for (const cookie of [owner.cookie, admin.cookie]) {
       const all = ids(await list("", cookie));
       expect(all).toEqual(expect.arrayContaining([sfw.id, nsfw.id]));

@@ -1,7 +1,7 @@
 import type { Chatbot, FavoriteState } from "@gallery/schema";
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
-import { setRole, signUp } from "./support/auth.js";
+import { signUp, signUpAs } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { getAs as get, trpcMutation, trpcQuery } from "./support/requests.js";
@@ -197,8 +197,7 @@ describe("cascades", () => {
   });
 
   test("deleting a user removes their favourites and the counts drop", async ({ app }) => {
-    const admin = await signUp(app);
-    await setRole(app, admin.user.id, "admin");
+    const admin = await signUpAs(app, "admin");
     const leaving = await signUp(app);
     const bot = await createListing(app, creator.cookie, { title: "Counted" });
     await put(app, bot.id, leaving.cookie);

@@ -4,7 +4,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
-import { setRole, signUp } from "./support/auth.js";
+import { signUp, signUpAs } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { pngImage } from "./support/images.js";
@@ -80,8 +80,7 @@ test.beforeAll(async ({ app: fileApp }) => {
     headers: { cookie: creator.cookie },
     payload: { nickname: "Feed Maker" },
   });
-  moderator = await signUp(app);
-  await setRole(app, moderator.user.id, "admin");
+  moderator = await signUpAs(app, "admin");
 });
 
 /** The feed as a feed reader reads it: well-formed XML, an Atom feed element. */

@@ -1,7 +1,7 @@
 import type { Chatbot, FollowState } from "@gallery/schema";
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
-import { setRole, signUp } from "./support/auth.js";
+import { signUp, signUpAs } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { getAs as get, trpcMutation, trpcQuery } from "./support/requests.js";
@@ -217,8 +217,7 @@ describe("the Following feed", () => {
 
 describe("cascades", () => {
   test("deleting a user removes their follows both ways and the counts stay right", async ({ app }) => {
-    const admin = await signUp(app);
-    await setRole(app, admin.user.id, "admin");
+    const admin = await signUpAs(app, "admin");
     const leaving = await signUp(app);
     const creator = await signUp(app);
     await put(app, creator.user.id, leaving.cookie);

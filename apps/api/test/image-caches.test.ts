@@ -7,7 +7,7 @@ import type { Chatbot } from "@gallery/schema";
 import CachePolicy from "http-cache-semantics";
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
-import { setRole, signUp } from "./support/auth.js";
+import { signUp, signUpAs } from "./support/auth.js";
 import { createListing, storedKeys } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
@@ -201,8 +201,7 @@ describe("NSFW listings' images are never under a public key", () => {
   });
 
   test("an admin's edit moves the images both ways, through REST and tRPC", async () => {
-    const admin = await signUp(app);
-    await setRole(app, admin.user.id, "admin");
+    const admin = await signUpAs(app, "admin");
     const listing = await createListing(app, owner.cookie, { title: "Lantern Maker" }, await uniqueImage());
 
     const response = await form("PUT", `/api/admin/chatbots/${listing.id}`, admin.cookie, { nsfw: "true" });
@@ -238,8 +237,7 @@ describe("NSFW listings' images are never under a public key", () => {
 
 describe("the super admin's image tools put images under the keys of their listing's rating", () => {
   const run = async (tool: "repair-images" | "migrate-images") => {
-    const superAdmin = await signUp(app);
-    await setRole(app, superAdmin.user.id, "super-admin");
+    const superAdmin = await signUpAs(app, "super-admin");
     const response = await app.inject({
       method: "POST",
       url: `/api/admin/${tool}`,

@@ -6,7 +6,7 @@ import pg from "pg";
 import { storeChatbotImage } from "../src/domain/images/variants.js";
 import { ObjectStorageUnavailableError } from "../src/services/storage.js";
 import { createTestApp, type TestApp } from "./support/app.js";
-import { setRole, signUp } from "./support/auth.js";
+import { signUp, signUpAs } from "./support/auth.js";
 import { expect, test } from "./support/fixtures.js";
 import { pngImage } from "./support/images.js";
 
@@ -23,8 +23,7 @@ const WAIT = { timeout: 120_000, interval: 100 };
 
 async function superAdmin(app: TestApp) {
   const owner = await signUp(app);
-  const admin = await signUp(app);
-  await setRole(app, admin.user.id, "super-admin");
+  const admin = await signUpAs(app, "super-admin");
   return { ownerId: owner.user.id, cookie: admin.cookie };
 }
 

@@ -8,7 +8,7 @@ import { sql } from "kysely";
 import { describe, expect } from "vitest";
 import { FACETS_COPY_COLUMNS } from "../src/domain/listings/facets-copy.js";
 import type { TestApp } from "./support/app.js";
-import { setRole, signUp } from "./support/auth.js";
+import { signUp, signUpAs } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart } from "./support/images.js";
@@ -22,8 +22,7 @@ let moderator: Member;
 test.beforeAll(async ({ app: fileApp }) => {
   app = fileApp;
   creator = await signUp(app);
-  moderator = await signUp(app);
-  await setRole(app, moderator.user.id, "admin");
+  moderator = await signUpAs(app, "admin");
 });
 
 /** The facets a visitor gets for a search (each test's own word, so the counts are exact). */

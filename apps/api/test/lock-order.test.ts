@@ -11,7 +11,7 @@ import { sql } from "kysely";
 import { describe, expect } from "vitest";
 import { refreshScores } from "../src/domain/stats/scores.js";
 import type { TestApp } from "./support/app.js";
-import { setRole, signUp } from "./support/auth.js";
+import { signUp, signUpAs } from "./support/auth.js";
 import { test } from "./support/fixtures.js";
 
 type Member = Awaited<ReturnType<typeof signUp>>;
@@ -23,8 +23,7 @@ const ROUNDS = 6;
 
 test.beforeAll(async ({ app: fileApp }) => {
   app = fileApp;
-  moderator = await signUp(app);
-  await setRole(app, moderator.user.id, "super-admin");
+  moderator = await signUpAs(app, "super-admin");
   // The app's own first refresh (at start) is done once the refresh lock is free.
   for (let tries = 0; !(await refreshScores(app.database.db)); tries++) {
     if (tries === 100) throw new Error("the refresh lock stays taken");

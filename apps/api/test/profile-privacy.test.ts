@@ -1,7 +1,7 @@
 import { publicProfileSchema, userResponseSchema } from "@gallery/schema";
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
-import { setRole, signUp } from "./support/auth.js";
+import { setRole, signUp, signUpAs } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 
@@ -73,8 +73,7 @@ describe("GET /api/users/{id} and users.byId", () => {
   });
 
   test("the owner and moderators get the whole user", async () => {
-    const moderator = await signUp(app);
-    await setRole(app, moderator.user.id, "admin");
+    const moderator = await signUpAs(app, "admin");
     for (const cookie of [creator.cookie, moderator.cookie]) {
       const profile = await readBoth(cookie);
       expect(userResponseSchema.strict().safeParse(profile).success).toBe(true);

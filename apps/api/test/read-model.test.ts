@@ -15,7 +15,7 @@ import { listGallery } from "../src/domain/listings/queries.js";
 import { pageFromJson, pageJsonOf, toChatbot } from "../src/domain/listings/read-model.js";
 import type { Viewer } from "../src/domain/policy.js";
 import { DATABASE_SERVER_URL, type TestApp } from "./support/app.js";
-import { setRole, signUp } from "./support/auth.js";
+import { setRole, signUp, signUpAs } from "./support/auth.js";
 import { test } from "./support/fixtures.js";
 import { pngImage } from "./support/images.js";
 
@@ -38,8 +38,7 @@ const image = async (colour: string) => ({
 test.beforeAll(async ({ app: fileApp }) => {
   app = fileApp;
   deps = { db: app.database.db, storage: app.storage, identity: app.identity, config: app.config };
-  const signedUp = await signUp(app);
-  await setRole(app, signedUp.user.id, "admin");
+  const signedUp = await signUpAs(app, "admin");
   await app.database.db.updateTable("users").set({ nickname: "Shaper" }).where("id", "=", signedUp.user.id).execute();
   owner = await userRow(signedUp.user.id);
 });

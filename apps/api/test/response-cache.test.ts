@@ -4,7 +4,7 @@ import type { RootOperationNode } from "kysely";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./support/app.js";
-import { setRole, signUp } from "./support/auth.js";
+import { signUp, signUpAs } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 
@@ -88,8 +88,7 @@ describe("shared copies of public gallery reads", () => {
 
   it("keeps no copy of an answer that depends on who asks", async () => {
     // A moderator sees an unapproved creator's profile; other members must keep getting 404.
-    const moderator = await signUp(app);
-    await setRole(app, moderator.user.id, "admin");
+    const moderator = await signUpAs(app, "admin");
     const pending = await signUp(app);
     await createListing(app, pending.cookie, { title: "Pending Bot" });
     await app.database.db.updateTable("users").set({ isApproved: false }).where("id", "=", pending.user.id).execute();

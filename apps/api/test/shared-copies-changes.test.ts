@@ -6,7 +6,7 @@ import { sql } from "@gallery/db";
 import type { Chatbot } from "@gallery/schema";
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
-import { setRole, signInWithToken, signUp } from "./support/auth.js";
+import { signInWithToken, signUp, signUpAs } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 
@@ -150,8 +150,7 @@ describe("what drops the shared copies", () => {
   });
   test("a creator's verified mark, given and withdrawn, drops every copy", async ({ app }) => {
     const creator = await signUp(app);
-    const moderator = await signUp(app);
-    await setRole(app, moderator.user.id, "admin");
+    const moderator = await signUpAs(app, "admin");
     const listing = await createListing(app, creator.cookie, { title: "Marked Bot" });
     const asked = await app.inject({
       method: "POST",

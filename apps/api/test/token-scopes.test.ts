@@ -5,7 +5,7 @@
 import { API_TOKEN_MESSAGES } from "@gallery/schema";
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
-import { setRole, signUp } from "./support/auth.js";
+import { setRole, signUp, signUpAs } from "./support/auth.js";
 import { test } from "./support/fixtures.js";
 import { trpcMutation } from "./support/requests.js";
 
@@ -17,8 +17,7 @@ let moderator: Awaited<ReturnType<typeof signUp>>;
 
 test.beforeAll(async ({ app: fileApp }) => {
   app = fileApp;
-  moderator = await signUp(app);
-  await setRole(app, moderator.user.id, "admin");
+  moderator = await signUpAs(app, "admin");
 });
 
 async function tokenOf(cookie: string, scope: Scope) {
@@ -92,8 +91,7 @@ describe("a moderator's tokens: each scope reaches the calls of its rank and bel
 
 describe("a token never exceeds its member's role", () => {
   test("a moderator's admin token made before their rights were removed acts as a member", async () => {
-    const former = await signUp(app);
-    await setRole(app, former.user.id, "admin");
+    const former = await signUpAs(app, "admin");
     const secret = await tokenOf(former.cookie, "admin");
     expect(await outcome(CALLS.admin[0]!(secret))).toEqual(ALLOWED);
     await setRole(app, former.user.id, "user");

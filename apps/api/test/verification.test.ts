@@ -10,7 +10,7 @@ import {
 } from "@gallery/schema";
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
-import { setRole, signUp } from "./support/auth.js";
+import { signUp, signUpAs } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { getAs, trpcMutation } from "./support/requests.js";
@@ -21,8 +21,7 @@ const send = (app: TestApp, method: "GET" | "POST", url: string, cookie?: string
 const GOOD = { text: "I made Mira and Kael on Polybuzz.", links: ["https://polybuzz.ai/character/mira"] };
 
 async function moderator(app: TestApp) {
-  const session = await signUp(app);
-  await setRole(app, session.user.id, "admin");
+  const session = await signUpAs(app, "admin");
   return session;
 }
 

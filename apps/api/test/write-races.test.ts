@@ -7,7 +7,7 @@ import { NotFoundError, UnauthorizedError } from "../src/domain/errors.js";
 import { createListing as createListingAs, updateListing } from "../src/domain/listings/commands.js";
 import { updateAbout, updateAvatar, updateNickname, updateSocialLinks } from "../src/domain/users/profile.js";
 import type { TestApp } from "./support/app.js";
-import { setRole, signUp } from "./support/auth.js";
+import { signUp, signUpAs } from "./support/auth.js";
 import { createListing, storedKeys } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
@@ -17,8 +17,7 @@ let admin: Awaited<ReturnType<typeof signUp>>;
 
 test.beforeAll(async ({ app: fileApp }) => {
   app = fileApp;
-  admin = await signUp(app);
-  await setRole(app, admin.user.id, "super-admin");
+  admin = await signUpAs(app, "super-admin");
 });
 
 const ROUNDS = 3;

@@ -1,7 +1,7 @@
 import type { Chatbot } from "@gallery/schema";
 import { describe, expect } from "vitest";
 import type { TestApp } from "../support/app.js";
-import { setRole, signUp } from "../support/auth.js";
+import { signUp, signUpAs } from "../support/auth.js";
 import { createListing } from "../support/chatbots.js";
 import { test } from "../support/fixtures.js";
 import { moderate } from "../support/moderation.js";
@@ -20,8 +20,7 @@ let app: TestApp;
 let moderator: Awaited<ReturnType<typeof signUp>>;
 test.beforeAll(async ({ app: fileApp }) => {
   app = fileApp;
-  moderator = await signUp(app);
-  await setRole(app, moderator.user.id, "admin");
+  moderator = await signUpAs(app, "admin");
 });
 
 const put = (id: string, cookie: string) =>

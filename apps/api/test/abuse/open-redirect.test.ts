@@ -1,7 +1,7 @@
 import { sql } from "@gallery/db";
 import { describe, expect } from "vitest";
 import type { TestApp } from "../support/app.js";
-import { setRole, signUp } from "../support/auth.js";
+import { signUp, signUpAs } from "../support/auth.js";
 import { createListing } from "../support/chatbots.js";
 import { test } from "../support/fixtures.js";
 import { multipart, pngImage } from "../support/images.js";
@@ -45,8 +45,7 @@ let image: Buffer;
 test.beforeAll(async ({ app: fileApp }) => {
   app = fileApp;
   creator = await signUp(app);
-  moderator = await signUp(app);
-  await setRole(app, moderator.user.id, "admin");
+  moderator = await signUpAs(app, "admin");
   image = await pngImage();
 });
 

@@ -1,7 +1,7 @@
 import { REPORT_REASONS, type ReportReason } from "@gallery/schema";
 import { describe, expect } from "vitest";
 import type { TestApp } from "../support/app.js";
-import { setRole, signUp } from "../support/auth.js";
+import { signUp, signUpAs } from "../support/auth.js";
 import { createListing } from "../support/chatbots.js";
 import { test } from "../support/fixtures.js";
 import { getAs, trpcMutation, trpcQuery } from "../support/requests.js";
@@ -19,8 +19,7 @@ const reported = new Map<ReportReason, string>();
 
 test.beforeAll(async ({ app: fileApp }) => {
   app = fileApp;
-  moderator = await signUp(app);
-  await setRole(app, moderator.user.id, "admin");
+  moderator = await signUpAs(app, "admin");
   const creator = await signUp(app);
   const reporter = await signUp(app);
   for (const reason of Object.keys(REPORT_REASONS) as ReportReason[]) {

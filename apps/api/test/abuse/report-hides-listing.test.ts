@@ -1,7 +1,7 @@
 import { POSSIBLY_COORDINATED, REPORT_MESSAGES } from "@gallery/schema";
 import { describe, expect } from "vitest";
 import type { TestApp } from "../support/app.js";
-import { createAccount, setRole, signInWithToken, signUp, verifyEmail } from "../support/auth.js";
+import { createAccount, signInWithToken, signUp, signUpAs, verifyEmail } from "../support/auth.js";
 import { test } from "../support/fixtures.js";
 import { getAs, trpcQuery } from "../support/requests.js";
 
@@ -25,8 +25,7 @@ test.beforeAll(async ({ app: fileApp }) => {
   app = fileApp;
   const creator = await signUp(app);
   creatorId = creator.user.id;
-  const moderator = await signUp(app);
-  await setRole(app, moderator.user.id, "admin");
+  const moderator = await signUpAs(app, "admin");
   moderatorCookie = moderator.cookie;
 });
 

@@ -110,6 +110,13 @@ export async function answerAge(app: TestApp, cookie: string, dateOfBirth: strin
   if (response.statusCode !== 200) throw new Error(`age answer failed: ${response.statusCode} ${response.body}`);
 }
 
+/** A new account signed in (as `signUp`) and given `role` in the database: a moderator ("admin") or a super admin. */
+export async function signUpAs(app: TestApp, role: "admin" | "super-admin") {
+  const member = await signUp(app);
+  await setRole(app, member.user.id, role);
+  return member;
+}
+
 /** Gives a signed-in user a role directly in the database (roles are otherwise granted by super admins). */
 export async function setRole(app: TestApp, userId: string, role: "admin" | "super-admin" | "user") {
   await app.database.db

@@ -168,6 +168,27 @@ export interface FavoritesTable {
   createdAt: Timestamp;
 }
 
+/** A member's named list of listings (202611290135_collections). */
+export interface CollectionsTable {
+  id: Generated<string>;
+  userId: string;
+  /** 1-80 characters. */
+  title: string;
+  /** At most 500 characters. */
+  description: string | null;
+  isPublic: Generated<boolean>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A listing in a collection, at its place in the hand order (0 first; never repeated within a collection). */
+export interface CollectionItemsTable {
+  collectionId: string;
+  chatbotId: string;
+  position: number;
+  addedAt: Timestamp;
+}
+
 /** A member following a creator (0007). */
 export interface FollowsTable {
   followerId: string;
@@ -275,6 +296,8 @@ export interface Database {
   listingStatsSalts: ListingStatsSaltsTable;
   favorites: FavoritesTable;
   follows: FollowsTable;
+  collections: CollectionsTable;
+  collectionItems: CollectionItemsTable;
   auditLog: AuditLogTable;
   reports: ReportsTable;
   reportTargets: ReportTargetsTable;

@@ -3,17 +3,18 @@ import type { Db } from "./deps.js";
 import { mayViewNsfw } from "./policy.js";
 
 /**
- * What search engines may list: the pages a visitor can open. Listings a visitor may see (SFW), and
- * profiles a visitor may see (approved) that show at least one of them. Each file is a range of ids read
+ * What search engines may list: the pages a visitor can open. Listings a visitor may see (SFW),
+ * profiles a visitor may see (approved) that show at least one of them, and public collections of such profiles
+ * that show at least one of them (issue 38 §2; private ones never). Each file is a range of ids read
  * with keyset queries, and the index costs the same at any size, so any part of a 1,000,000-listing sitemap
  * costs what it does at 1,000.
  */
 
-export type SitemapSection = "listings" | "profiles";
+export type SitemapSection = "listings" | "profiles" | "collections";
 
 export interface SitemapEntry {
   id: string;
-  /** The listing's title (its slug); null for a profile. */
+  /** The listing's or collection's title (its slug); null for a profile. */
   title: string | null;
   /** When it last changed, as W3C datetime text (read as text: no Date per row). */
   lastmod: string;
@@ -45,6 +46,27 @@ function visibleProfiles(db: Db) {
           .selectFrom("chatbots as c")
           .select(sql<number>`1`.as("one"))
           .whereRef("c.userId", "=", "u.id")
+          .where("c.withheld", "=", false)
+          .$if(!visitorSeesNsfw, (q) => q.where("c.nsfw", "=", false)),
+      ),
+    );
+}
+
+/** Public collections a visitor may open (their owner's profile visible) showing at least one visible listing. */
+function visibleCollections(db: Db) {
+  return db
+    .selectFrom("collections as k")
+    .innerJoin("users as u", "u.id", "k.userId")
+    .where("k.isPublic", "=", true)
+    .where("u.isApproved", "=", true)
+    .where("u.suspendedAt", "is", null)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("collectionItems as ci")
+          .innerJoin("chatbots as c", "c.id", "ci.chatbotId")
+          .select(sql<number>`1`.as("one"))
+          .whereRef("ci.collectionId", "=", "k.id")
           .where("c.withheld", "=", false)
           .$if(!visitorSeesNsfw, (q) => q.where("c.nsfw", "=", false)),
       ),
@@ -97,7 +119,13 @@ async function firstIds(db: Db, section: SitemapSection, limit: number | undefin
           .orderBy("c.id")
           .$if(limit !== undefined, (q) => q.limit(limit!))
           .execute()
-      : await visibleProfiles(db)
+      : section === "collections"
+        ? await visibleCollections(db)
+            .select("k.id")
+            .orderBy("k.id")
+            .$if(limit !== undefined, (q) => q.limit(limit!))
+            .execute()
+        : await visibleProfiles(db)
           .select("u.id")
           .orderBy("u.id")
           .$if(limit !== undefined, (q) => q.limit(limit!))
@@ -148,7 +176,16 @@ export async function* sitemapEntries(
             .orderBy("c.id")
             .limit(limit)
             .execute()
-        : await visibleProfiles(db)
+        : section === "collections"
+          ? await visibleCollections(db)
+              .select(["k.id", "k.title", lastmod("k")])
+              .$if(after === undefined && fromId !== undefined, (q) => q.where("k.id", ">=", fromId!))
+              .$if(after !== undefined, (q) => q.where("k.id", ">", after!))
+              .$if(to !== undefined, (q) => q.where("k.id", "<", to!))
+              .orderBy("k.id")
+              .limit(limit)
+              .execute()
+          : await visibleProfiles(db)
             .select(["u.id", sql<string | null>`NULL`.as("title"), lastmod("u")])
             .$if(after === undefined && fromId !== undefined, (q) => q.where("u.id", ">=", fromId!))
             .$if(after !== undefined, (q) => q.where("u.id", ">", after!))

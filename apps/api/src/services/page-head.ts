@@ -1,4 +1,5 @@
 import {
+  collectionHeadDescription,
   galleryPageName,
   type PictureSources,
   pagePictureSources,
@@ -264,6 +265,58 @@ export function profileHead(
     type: "profile",
     feeds: [{ title: creatorFeedTitle(profile.name), url: base + creatorFeedPath(profile.id) }],
     ...(avatar ? { image: base + avatar, imageAlt: profile.name } : productImage(base)),
+  };
+}
+
+export interface CollectionForHead {
+  id: string;
+  title: string;
+  description: string | null;
+  public: boolean;
+  ownerId: string;
+  ownerName: string;
+  itemCount: number;
+  createdAt: string;
+  updatedAt: string;
+  /** Its mosaic of its first four SFW pictures (images/collection-previews.ts), else none (the neutral image). */
+  sharePreview: ({ path: string } & ImageFormat) | null;
+}
+
+/**
+ * A collection's page (issue 38 §2): its title, description (else a line naming its owner and its size), its mosaic
+ * as the share preview. A private collection's page (its owner's alone) is never indexed.
+ */
+export function collectionHead(base: string, path: string, collection: CollectionForHead): PageHead {
+  const url = base + path;
+  const preview = collection.sharePreview;
+  const description = excerpt(
+    collection.description ||
+      collectionHeadDescription(collection.title, collection.ownerName, collection.itemCount),
+  );
+  return {
+    title: pageTitle(collection.title),
+    description,
+    url,
+    type: "website",
+    ...(collection.public ? {} : { noindex: true }),
+    ...(preview
+      ? {
+          image: absolute(base, preview.path),
+          imageAlt: collection.title,
+          imageFormat: { width: preview.width, height: preview.height, type: preview.type },
+        }
+      : productImage(base)),
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "CollectionPage",
+      name: collection.title,
+      description,
+      url,
+      ...(preview ? { image: absolute(base, preview.path) } : {}),
+      dateCreated: collection.createdAt,
+      dateModified: collection.updatedAt,
+      author: { "@type": "Person", name: collection.ownerName, url: `${base}/profile/${collection.ownerId}` },
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import { calls } from "../calls/index.js";
 import { createCallerFactory, router } from "./init.js";
 import { proceduresOf } from "./procedures.js";
 
-/** Every call as a procedure, one router per record of calls/ (auth, users, chatbots, admin, settings, favorites, follows, moderation, audit, verification, apiTokens). */
+/** Every call as a procedure, one router per record of calls/ (auth, users, chatbots, admin, settings, favorites, follows, collections, reviews, moderation, audit, verification, apiTokens). */
 export const appRouter = router({
   auth: router(proceduresOf(calls.auth)),
   users: router(proceduresOf(calls.users)),
@@ -11,6 +11,8 @@ export const appRouter = router({
   settings: router(proceduresOf(calls.settings)),
   favorites: router(proceduresOf(calls.favorites)),
   follows: router(proceduresOf(calls.follows)),
+  collections: router(proceduresOf(calls.collections)),
+  reviews: router(proceduresOf(calls.reviews)),
   moderation: router(proceduresOf(calls.moderation)),
   audit: router(proceduresOf(calls.audit)),
   verification: router(proceduresOf(calls.verification)),

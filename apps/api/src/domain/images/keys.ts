@@ -38,9 +38,35 @@ const PREVIEW_KEY = /^previews\/([a-f0-9]{64})-([a-f0-9]{16})\.jpg$/;
 /** Bumped when the preview's look changes, so stored previews of the old look are not served again. */
 const PREVIEW_DESIGN = "1";
 
+/**
+ * A public collection's share preview (issue 38 §2): a 1200x630 JPEG mosaic of the pictures of its first four SFW
+ * listings, named by the collection and a hash of those pictures' keys (and of the design, `MOSAIC_DESIGN`), so a
+ * change of its first four is a new key; made on first request and stored (collection-previews.ts). A collection
+ * uses it while it is public and those are its first four SFW pictures; the orphan sweep removes it after.
+ */
+export const MOSAICS_FOLDER = "mosaics";
+const MOSAIC_KEY = /^mosaics\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-([a-f0-9]{16})\.jpg$/;
+/** Bumped when the mosaic's look changes. */
+const MOSAIC_DESIGN = "1";
+
+export const isCollectionPreviewKey = (key: string): boolean => MOSAIC_KEY.test(key);
+
+/** The mosaic's key of a collection whose first SFW pictures are these keys (in order); undefined for none. */
+export function collectionPreviewKeyOf(collectionId: string, pictureKeys: string[]): string | undefined {
+  if (pictureKeys.length === 0) return undefined;
+  const hash = createHash("sha256")
+    .update([MOSAIC_DESIGN, ...pictureKeys].join("\n"))
+    .digest("hex")
+    .slice(0, 16);
+  return `${MOSAICS_FOLDER}/${collectionId}-${hash}.jpg`;
+}
+
+/** The collection a mosaic's key names, else undefined. */
+export const collectionOfPreviewKey = (key: string): string | undefined => MOSAIC_KEY.exec(key)?.[1];
+
 /** Whether a text is a key this app makes (anything else is never read from storage). */
 export const isImageKey = (key: string): boolean =>
-  LISTING_KEY.test(key) || AVATAR_KEY.test(key) || isBlurredKey(key) || isPreviewKey(key);
+  LISTING_KEY.test(key) || AVATAR_KEY.test(key) || isBlurredKey(key) || isPreviewKey(key) || isCollectionPreviewKey(key);
 
 export const isPreviewKey = (key: string): boolean => PREVIEW_KEY.test(key);
 
@@ -110,7 +136,8 @@ export function keyForRating(key: string, nsfw: boolean): string {
 export const contentHash = (key: string): string | undefined =>
   (LISTING_KEY.exec(key) ?? AVATAR_KEY.exec(key))?.at(-1) ??
   BLURRED_KEY.exec(key)?.[1] ??
-  PREVIEW_KEY.exec(key)?.slice(1).join("-");
+  PREVIEW_KEY.exec(key)?.slice(1).join("-") ??
+  MOSAIC_KEY.exec(key)?.slice(1).join("-");
 
 /** A card-size variant travels with its image (counted once by the maintenance tools). */
 export const isVariantKey = (key: string): boolean => key.startsWith("thumbnails/");

@@ -2,11 +2,13 @@ import type { Database } from "@gallery/db";
 import { type Kysely, sql } from "kysely";
 import type { ObjectStorage } from "../../services/storage.js";
 import { isMinor, maySeeWithheld, mayViewNsfw, type Viewer } from "../policy.js";
+import { isCollectionPreviewInUse } from "./collection-previews.js";
 import {
   blurredKeyOf,
   blurSourceKeys,
   isAvatarKey,
   isBlurredKey,
+  isCollectionPreviewKey,
   isImageKey,
   isNsfwKey,
   isPreviewKey,
@@ -21,9 +23,12 @@ import { listingsOfPreviews } from "./previews.js";
  */
 async function referencedKeys(db: Kysely<Database>, keys: string[]): Promise<Set<string>> {
   const previews = keys.filter(isPreviewKey);
+  const mosaics = keys.filter(isCollectionPreviewKey);
   const asked = [
     ...new Set(
-      keys.filter((key) => !isPreviewKey(key)).flatMap((key) => (isBlurredKey(key) ? blurSourceKeys(key) : [key])),
+      keys
+        .filter((key) => !isPreviewKey(key) && !isCollectionPreviewKey(key))
+        .flatMap((key) => (isBlurredKey(key) ? blurSourceKeys(key) : [key])),
     ),
   ];
   const usedBy = (query: Promise<Array<{ key: string | null }>>) => (asked.length > 0 ? query : Promise.resolve([]));
@@ -37,6 +42,8 @@ async function referencedKeys(db: Kysely<Database>, keys: string[]): Promise<Set
   for (const key of keys) {
     if (isBlurredKey(key) && blurSourceKeys(key).some((source) => used.has(source))) used.add(key);
   }
+  // A collection's mosaic is used while it is its collection's current one (public, those first four pictures).
+  for (const key of mosaics) if (await isCollectionPreviewInUse(db, key)) used.add(key);
   return used;
 }
 
@@ -105,6 +112,8 @@ export async function imageAccess(
 ): Promise<ImageAccess> {
   if (!isImageKey(key)) return "missing";
   if (isAvatarKey(key)) return { shared: true };
+  // A public collection's current mosaic is made of SFW pictures visitors see: public; any other is gone.
+  if (isCollectionPreviewKey(key)) return (await isCollectionPreviewInUse(db, key)) ? { shared: true } : "missing";
   const usage = isPreviewKey(key) ? await previewUsage(db, key) : await listingUsage(db, key);
   if (!usage || usage.nsfwOnly === null) return "missing";
   // Only listings withheld by moderation use it: their creator and moderators only, never a shared copy.

@@ -63,6 +63,8 @@ interface ListFilters extends GalleryFilters, PageInput {
   savedBy?: string | undefined;
   /** Listings of the creators this member follows. */
   followedBy?: string | undefined;
+  /** Listings in this collection (members/collections.ts; the `position` order is its hand order). */
+  inCollection?: string | undefined;
   /** Also listings withheld by moderation (the owner's own list, moderators' tools: `maySeeWithheld`). */
   includeWithheld?: boolean | undefined;
 }
@@ -124,6 +126,11 @@ function applyFilters<Q extends ListQuery>(
   }
   if (filters.followedBy) {
     q = q.where(sql<boolean>`c.user_id IN (SELECT followee_id FROM follows WHERE follower_id = ${filters.followedBy})`);
+  }
+  if (filters.inCollection) {
+    q = q.where(
+      sql<boolean>`c.id IN (SELECT chatbot_id FROM collection_items WHERE collection_id = ${filters.inCollection})`,
+    );
   }
   return q as Q;
 }
@@ -209,6 +216,17 @@ function buildListQuery(db: Db, viewer: ListingView, filters: ListFilters & Sear
       .selectFrom("chatbots as c")
       .innerJoin("favorites as f", (join) => join.onRef("f.chatbotId", "=", "c.id").on("f.userId", "=", savedBy));
     return select(keyset(applyFilters(saved as unknown as ListQuery, viewer, { ...filters, savedBy: undefined })));
+  }
+  if (sort === "position") {
+    // The collection's item gives the key; the join is the inCollection filter itself.
+    if (!filters.inCollection) throw new Error("The position order lists one collection's items (inCollection)");
+    const inCollection = filters.inCollection;
+    const items = db
+      .selectFrom("chatbots as c")
+      .innerJoin("collectionItems as ci", (join) =>
+        join.onRef("ci.chatbotId", "=", "c.id").on("ci.collectionId", "=", inCollection),
+      );
+    return select(keyset(applyFilters(items as unknown as ListQuery, viewer, { ...filters, inCollection: undefined })));
   }
   // Following: newest first creator by creator; other orders have no per-creator index, their own is walked.
   if (filters.followedBy && sort === "newest") {
@@ -301,7 +319,7 @@ export function listGallery(deps: Deps, viewer: Viewer, input: GalleryFilters & 
 export async function countGallery(
   deps: Deps,
   viewer: Viewer,
-  input: GalleryFilters & Pick<ListFilters, "followedBy" | "savedBy">,
+  input: GalleryFilters & Pick<ListFilters, "followedBy" | "savedBy" | "inCollection">,
 ): Promise<{ count: number; capped: boolean }> {
   const filters = await withPreparedSearch(deps.db, input);
   const matches = applyFilters(

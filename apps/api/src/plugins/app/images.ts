@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import fresh from "fresh";
-import { contentHash, isBlurredKey, isPreviewKey } from "../../domain/images/keys.js";
+import { storeCollectionPreview } from "../../domain/images/collection-previews.js";
+import { contentHash, isBlurredKey, isCollectionPreviewKey, isPreviewKey } from "../../domain/images/keys.js";
 import { storePreview } from "../../domain/images/previews.js";
 import { imageAccess } from "../../domain/images/references.js";
 import { storeBlurred } from "../../domain/images/variants.js";
@@ -41,6 +42,10 @@ export default fp(
       // made on their first request and kept.
       if (!object && isBlurredKey(key) && (await storeBlurred(app.storage, key))) object = await app.storage.get(key);
       if (!object && isPreviewKey(key) && (await storePreview(app.database.db, app.storage, key))) {
+        object = await app.storage.get(key);
+      }
+      // A public collection's mosaic (its page's og:image), likewise.
+      if (!object && isCollectionPreviewKey(key) && (await storeCollectionPreview(app.database.db, app.storage, key))) {
         object = await app.storage.get(key);
       }
       if (!object) return refuse(404, "Not Found");

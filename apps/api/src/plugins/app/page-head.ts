@@ -1,4 +1,5 @@
 import {
+  collectionPath,
   creatorDisplayName,
   idSchema,
   listingPath,
@@ -12,12 +13,15 @@ import fp from "fastify-plugin";
 import { callContext } from "../../calls/context.js";
 import { calls } from "../../calls/index.js";
 import { asUnavailable, HiddenListingError, NotFoundError, UnauthorizedError } from "../../domain/errors.js";
+import { collectionSharePreview } from "../../domain/images/collection-previews.js";
 import { sharePreviewOf } from "../../domain/images/previews.js";
 import { findListing } from "../../domain/listings/queries.js";
+import { findCollection } from "../../domain/members/collections.js";
 import { readProfile } from "../../domain/users/profile.js";
 import { answerFirstReads, firstRailPictures } from "../../http/first-reads.js";
 import { siteOrigin } from "../../http/site-origin.js";
 import {
+  collectionHead,
   galleryHead,
   indexTemplate,
   listingHead,
@@ -27,7 +31,7 @@ import {
 } from "../../services/page-head.js";
 
 /**
- * The public pages (/, /?search=..., /chatbots/{id}/{slug}, /profile/{id}) answered with the built
+ * The public pages (/, /?search=..., /chatbots/{id}/{slug}, /profile/{id}, /collections/{id}/{slug}) answered with the built
  * index.html whose head is filled for the page (title, description, canonical URL, Open Graph, Twitter
  * card, JSON-LD): share previews and search engines read it without running the app. The content rules are
  * the domain's (findListing, readProfile): a visitor asking for an NSFW listing gets 401 and a head with nothing
@@ -149,6 +153,33 @@ export default fp(
     const listingConfig = { sharedBy: calls.chatbots.byId.sharing, rendersPage: true };
     app.get("/chatbots/:id", { config: listingConfig }, listingPage);
     app.get("/chatbots/:id/:slug", { config: listingConfig }, listingPage);
+
+    /**
+     * A collection's page (/collections/{id}/{slug}): its head from the same domain read as the API
+     * (findCollection: a private one is its owner's alone, 404 to anyone else), its mosaic as the share preview; a
+     * wrong or missing slug is redirected (301) to its current address. The app draws the page itself. Never a
+     * shared copy: the answer differs for the owner of a private collection.
+     */
+    const collectionPage = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+      const base = siteOrigin(request);
+      const { id } = request.params;
+      const bare = `/collections/${id}`;
+      if (!idSchema.safeParse(id).success) return send(reply, 404, placeholderHead(base, bare, "not-found"), []);
+      try {
+        const ctx = await callContext(request);
+        const { summary } = await findCollection(ctx.db, ctx.user, id);
+        const path = collectionPath(summary);
+        const [pathname, query] = request.url.split("?");
+        if (pathname !== path) return reply.redirect(query ? `${path}?${query}` : path, 301);
+        const sharePreview = summary.public ? await collectionSharePreview(ctx.db, id) : null;
+        return send(reply, 200, collectionHead(base, path, { ...summary, sharePreview }), []);
+      } catch (error) {
+        if (error instanceof NotFoundError) return send(reply, 404, placeholderHead(base, bare, "not-found"), []);
+        return sendUnavailable(request, reply, bare, [], error);
+      }
+    };
+    app.get("/collections/:id", { config: { rendersPage: true } }, collectionPage);
+    app.get("/collections/:id/:slug", { config: { rendersPage: true } }, collectionPage);
 
     app.get<{ Params: { userId: string } }>(
       "/profile/:userId",

@@ -1,4 +1,4 @@
-import { idSchema, listingPath } from "@gallery/schema";
+import { collectionPath, idSchema, listingPath } from "@gallery/schema";
 import escapeHtml from "escape-html";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -60,9 +60,10 @@ export default fp(
 
     app.get("/sitemap.xml", { config }, async (request, reply) => {
       const base = siteOrigin(request);
-      const [listings, profiles] = await Promise.all([
+      const [listings, profiles, collections] = await Promise.all([
         sitemapFiles(db(), "listings", perFile),
         sitemapFiles(db(), "profiles", perFile),
+        sitemapFiles(db(), "collections", perFile),
       ]);
       const fileUrl = (name: SitemapSection, { from, to }: SitemapFile) =>
         `${base}/sitemap-${name}.xml?from=${from}${to === undefined ? "" : `&to=${to}`}`;
@@ -70,6 +71,7 @@ export default fp(
         `${base}/sitemap-pages.xml`,
         ...listings.map((file) => fileUrl("listings", file)),
         ...profiles.map((file) => fileUrl("profiles", file)),
+        ...collections.map((file) => fileUrl("collections", file)),
       ];
       const body = `${XML_HEAD}<sitemapindex ${NS}>\n${files.map((url) => `<sitemap>${loc(url)}</sitemap>\n`).join("")}</sitemapindex>\n`;
       return reply.header("Cache-Control", SITEMAP_CACHE).type(XML).send(body);
@@ -92,7 +94,11 @@ export default fp(
         for await (const batch of sitemapEntries(db(), name, range, perFile)) {
           for (const entry of batch) {
             const path =
-              entry.title === null ? `/profile/${entry.id}` : listingPath({ id: entry.id, title: entry.title });
+              entry.title === null
+                ? `/profile/${entry.id}`
+                : name === "collections"
+                  ? collectionPath({ id: entry.id, title: entry.title })
+                  : listingPath({ id: entry.id, title: entry.title });
             body += `<url>${loc(base + path)}<lastmod>${entry.lastmod}</lastmod></url>\n`;
           }
         }
@@ -101,6 +107,7 @@ export default fp(
       };
     app.get("/sitemap-listings.xml", { config }, section("listings"));
     app.get("/sitemap-profiles.xml", { config }, section("profiles"));
+    app.get("/sitemap-collections.xml", { config }, section("collections"));
   },
   { name: "sitemap", dependencies: ["config", "database"] },
 );

@@ -126,10 +126,10 @@ async function firstIds(db: Db, section: SitemapSection, limit: number | undefin
             .$if(limit !== undefined, (q) => q.limit(limit!))
             .execute()
         : await visibleProfiles(db)
-          .select("u.id")
-          .orderBy("u.id")
-          .$if(limit !== undefined, (q) => q.limit(limit!))
-          .execute();
+            .select("u.id")
+            .orderBy("u.id")
+            .$if(limit !== undefined, (q) => q.limit(limit!))
+            .execute();
   return rows.map((row) => row.id);
 }
 
@@ -186,13 +186,13 @@ export async function* sitemapEntries(
               .limit(limit)
               .execute()
           : await visibleProfiles(db)
-            .select(["u.id", sql<string | null>`NULL`.as("title"), lastmod("u")])
-            .$if(after === undefined && fromId !== undefined, (q) => q.where("u.id", ">=", fromId!))
-            .$if(after !== undefined, (q) => q.where("u.id", ">", after!))
-            .$if(to !== undefined, (q) => q.where("u.id", "<", to!))
-            .orderBy("u.id")
-            .limit(limit)
-            .execute();
+              .select(["u.id", sql<string | null>`NULL`.as("title"), lastmod("u")])
+              .$if(after === undefined && fromId !== undefined, (q) => q.where("u.id", ">=", fromId!))
+              .$if(after !== undefined, (q) => q.where("u.id", ">", after!))
+              .$if(to !== undefined, (q) => q.where("u.id", "<", to!))
+              .orderBy("u.id")
+              .limit(limit)
+              .execute();
     if (rows.length === 0) return;
     yield rows;
     left -= rows.length;

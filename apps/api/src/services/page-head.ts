@@ -290,8 +290,7 @@ export function collectionHead(base: string, path: string, collection: Collectio
   const url = base + path;
   const preview = collection.sharePreview;
   const description = excerpt(
-    collection.description ||
-      collectionHeadDescription(collection.title, collection.ownerName, collection.itemCount),
+    collection.description || collectionHeadDescription(collection.title, collection.ownerName, collection.itemCount),
   );
   return {
     title: pageTitle(collection.title),

@@ -66,7 +66,11 @@ export const collectionOfPreviewKey = (key: string): string | undefined => MOSAI
 
 /** Whether a text is a key this app makes (anything else is never read from storage). */
 export const isImageKey = (key: string): boolean =>
-  LISTING_KEY.test(key) || AVATAR_KEY.test(key) || isBlurredKey(key) || isPreviewKey(key) || isCollectionPreviewKey(key);
+  LISTING_KEY.test(key) ||
+  AVATAR_KEY.test(key) ||
+  isBlurredKey(key) ||
+  isPreviewKey(key) ||
+  isCollectionPreviewKey(key);
 
 export const isPreviewKey = (key: string): boolean => PREVIEW_KEY.test(key);
 

@@ -1,20 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { errorBody, fieldOf } from "../calls/error-body.js";
-import {
-  asUnavailable,
-  ConflictError,
-  DomainError,
-  ForbiddenError,
-  IMAGE_TOO_LARGE,
-  INTERNAL_ERROR,
-  InvalidError,
-  NotFoundError,
-  TooLargeError,
-  TooManyError,
-  UnauthorizedError,
-  UnavailableError,
-} from "../domain/errors.js";
+import { answerOf, errorBody, fieldOf, UNSTORABLE_TEXT } from "../calls/error-body.js";
+import { asUnavailable, DomainError, IMAGE_TOO_LARGE, INTERNAL_ERROR } from "../domain/errors.js";
 import { ONE_FILE_PER_REQUEST } from "../domain/upload.js";
 import { isInvalidValue } from "../services/unavailable.js";
 import { MULTIPART_LIMITS } from "./request.js";
@@ -76,20 +63,9 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
   return reply.status(status).send(errorBody(status, error.message));
 }
 
-/** The one table from domain errors to HTTP statuses (tRPC has its own in trpc/init.ts). */
-const STATUS_OF: ReadonlyArray<[new (...args: never[]) => DomainError, number]> = [
-  [InvalidError, 400],
-  [UnauthorizedError, 401],
-  [ForbiddenError, 403],
-  [NotFoundError, 404],
-  [ConflictError, 409],
-  [TooLargeError, 413],
-  [TooManyError, 429],
-  [UnavailableError, 503],
-];
-
+/** A domain error's HTTP status (calls/error-body.ts holds the one table for both transports). */
 export function statusOf(error: DomainError): number {
-  return STATUS_OF.find(([type]) => error instanceof type)?.[1] ?? 500;
+  return answerOf(error)?.status ?? 500;
 }
 
 /** @fastify/multipart's own errors (its limits, a broken form) in words a person reads, never the library's. */
@@ -128,7 +104,7 @@ export function sendHttpError(error: FastifyError, request: FastifyRequest, repl
   const multipart = MULTIPART_ERRORS.get(error.code);
   if (multipart) return reply.status(multipart[0]).send(errorBody(multipart[0], multipart[1]));
   if (isInvalidValue(error)) {
-    return reply.status(400).send(errorBody(400, "The text contains characters that cannot be stored"));
+    return reply.status(400).send(errorBody(400, UNSTORABLE_TEXT));
   }
   return sendError(error, request, reply);
 }

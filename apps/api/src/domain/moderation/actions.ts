@@ -1,8 +1,9 @@
-import type { ModerationAction, ReportTargetKind } from "@gallery/schema";
+import { MODERATION_MESSAGES, type ModerationAction, type ReportTargetKind } from "@gallery/schema";
 import { recordAudit } from "../audit/record.js";
 import type { Db, Deps } from "../deps.js";
-import { InvalidError, LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
-import { deleteListing, updateListing } from "../listings/commands.js";
+import { ConflictError, InvalidError, LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
+import { moveImagesToRatingKeys } from "../images/rating-keys.js";
+import { deleteListing } from "../listings/commands.js";
 import { lockListings } from "../listings/row-locks.js";
 import { type Member, requireMaySuspend, requireModerator, type Viewer } from "../policy.js";
 import { USER_NOT_FOUND } from "../users/profile.js";
@@ -29,12 +30,17 @@ const OUTCOMES: Record<ModerationAction, string> = {
 
 const LISTING_ONLY: readonly ModerationAction[] = ["markNsfw", "hide", "restore", "delete"];
 
+/** The answer to an action that would leave its target as it is: 409, nothing written (no audit entry). */
+const nothingToChange = () => new ConflictError(MODERATION_MESSAGES.nothingToChange);
+
 /**
  * A moderator's decision on a queue item (or any listing or creator): the change, the creator's notice, the
  * audit entry and the closing of every open report on the target with the outcome, in one transaction (the
  * listing row locked first, so two moderators acting at once are served one after the other: the second
- * finds the first's result, or a 404 after a delete). Marking NSFW and deleting go through the listing
- * commands (they move or release images), then record the same way.
+ * finds the first's result, or a 404 after a delete). An action that would change nothing (restore a shown
+ * listing, hide a hidden one, lift no suspension, dismiss no reports, so also the second of two moderators doing
+ * the same at once) is refused with a ConflictError "Nothing to change" and writes nothing. Deleting goes through
+ * the listing command (it releases the images); marking NSFW moves the images to NSFW keys once recorded.
  */
 export async function moderate(
   deps: Deps,
@@ -46,9 +52,6 @@ export async function moderate(
     throw new InvalidError("This action applies to listings only");
   }
   const outcome = OUTCOMES[input.action];
-  if (input.action === "markNsfw") {
-    await updateListing(deps, moderator, { id: input.targetId, fields: { nsfw: true } }, { asModerator: true });
-  }
   if (input.action === "delete") {
     const title = await listingTitle(deps.db, input.targetId);
     await deleteListing(deps, moderator, { id: input.targetId }, { asModerator: true });
@@ -65,14 +68,19 @@ export async function moderate(
       return { closedReports, outcome };
     });
   }
-  return deps.db.transaction().execute(async (trx) => {
-    await applyAction(trx, moderator, input);
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const changed = await applyAction(trx, moderator, input);
     const closedReports = await closeReports(trx, input, outcome);
+    // Dismissing changes something when it closes reports (or ends a review); thrown here, its entry is undone.
+    if (!changed && closedReports === 0) throw nothingToChange();
     if (input.action !== "dismiss" && closedReports > 0) {
       await recordResolved(trx, moderator, input, { closedReports, outcome, label: await labelOf(trx, input) });
     }
     return { closedReports, outcome };
   });
+  // Marked NSFW: its pictures move under the NSFW keys (under the row's lock; a no-op when they are there).
+  if (input.action === "markNsfw") await moveImagesToRatingKeys(deps, input.targetId);
+  return result;
 }
 
 /**
@@ -119,14 +127,22 @@ async function creatorOf(trx: Db, input: ModerationInput): Promise<string> {
   return (await lockListing(trx, input.targetId)).userId;
 }
 
-async function applyAction(trx: Db, moderator: Member, input: ModerationInput): Promise<void> {
+/**
+ * Makes the action's change and records it; answers whether the target changed (only dismissing may change
+ * nothing here and still close reports; every other action that would change nothing throws "Nothing to change").
+ */
+async function applyAction(trx: Db, moderator: Member, input: ModerationInput): Promise<boolean> {
   const reason = input.reason ?? null;
   switch (input.action) {
     case "dismiss": {
       // The reports were unfounded: a listing hidden by them until review is shown again.
+      let changed = false;
       if (input.targetKind === "listing") {
         const listing = await lockListing(trx, input.targetId);
-        if (listing.reviewPending) await setListingState(trx, moderator, listing, { reviewPending: false }, "restored");
+        if (listing.reviewPending) {
+          await setListingState(trx, moderator, listing, { reviewPending: false }, "restored");
+          changed = true;
+        }
       }
       await recordAudit(trx, {
         action: "report.dismiss",
@@ -138,24 +154,39 @@ async function applyAction(trx: Db, moderator: Member, input: ModerationInput): 
         },
         after: reason ? { reason } : null,
       });
-      return;
+      return changed;
     }
     case "markNsfw": {
       const listing = await lockListing(trx, input.targetId);
-      if (listing.reviewPending)
-        await trx.updateTable("chatbots").set({ reviewPending: false }).where("id", "=", listing.id).execute();
-      await recordDecision(trx, { userId: listing.userId, chatbotId: listing.id, kind: "markedNsfw", reason });
+      if (listing.nsfw && !listing.reviewPending) throw nothingToChange();
+      await trx
+        .updateTable("chatbots")
+        .set({ nsfw: true, reviewPending: false, updatedAt: new Date() })
+        .where("id", "=", listing.id)
+        .execute();
+      await recordDecision(trx, {
+        userId: listing.userId,
+        chatbotId: listing.id,
+        kind: "markedNsfw",
+        reason,
+        moderator,
+      });
       await recordAudit(trx, {
         action: "listing.markNsfw",
         moderator,
         target: { kind: "listing", id: listing.id, label: listing.title },
-        before: { nsfw: false },
-        after: { nsfw: true, ...(reason ? { reason } : {}) },
+        before: { nsfw: listing.nsfw, ...(listing.reviewPending ? { reviewPending: true } : {}) },
+        after: {
+          nsfw: true,
+          ...(listing.reviewPending ? { reviewPending: false } : {}),
+          ...(reason ? { reason } : {}),
+        },
       });
-      return;
+      return true;
     }
     case "hide": {
       const listing = await lockListing(trx, input.targetId);
+      if (listing.hiddenAt !== null) throw nothingToChange();
       await setListingState(
         trx,
         moderator,
@@ -163,10 +194,11 @@ async function applyAction(trx: Db, moderator: Member, input: ModerationInput): 
         { hiddenAt: new Date(), hiddenReason: reason, reviewPending: false },
         "hidden",
       );
-      return;
+      return true;
     }
     case "restore": {
       const listing = await lockListing(trx, input.targetId);
+      if (listing.hiddenAt === null && !listing.reviewPending) throw nothingToChange();
       await setListingState(
         trx,
         moderator,
@@ -174,15 +206,17 @@ async function applyAction(trx: Db, moderator: Member, input: ModerationInput): 
         { hiddenAt: null, hiddenReason: null, reviewPending: false },
         "restored",
       );
-      return;
+      return true;
     }
     case "suspend":
     case "lift": {
       const userId = await creatorOf(trx, input);
       await setSuspension(trx, moderator, userId, input.action === "suspend" ? reason : null);
-      return;
+      return true;
     }
     // "delete" is done by moderate() itself, before this.
+    default:
+      return false;
   }
 }
 
@@ -213,6 +247,7 @@ async function setListingState(
     chatbotId: listing.id,
     kind,
     reason: state.hiddenReason ?? null,
+    moderator,
   });
   await recordAudit(trx, {
     action: kind === "hidden" ? "listing.hide" : "listing.restore",
@@ -240,6 +275,7 @@ async function setSuspension(trx: Db, moderator: Member, userId: string, reason:
   if (!target) throw new NotFoundError(USER_NOT_FOUND);
   requireMaySuspend(moderator, target);
   const suspend = reason !== null;
+  if ((target.suspendedAt !== null) === suspend) throw nothingToChange();
   await trx
     .updateTable("users")
     .set({ suspendedAt: suspend ? new Date() : null, suspensionReason: reason })
@@ -248,7 +284,7 @@ async function setSuspension(trx: Db, moderator: Member, userId: string, reason:
   // Their listings locked in id order first (a new one cannot come: its insert waits for the creator's row).
   await lockListings(trx, (eb) => eb("userId", "=", userId));
   await trx.updateTable("chatbots").set({ ownerSuspended: suspend }).where("userId", "=", userId).execute();
-  await recordDecision(trx, { userId, chatbotId: null, kind: suspend ? "suspended" : "lifted", reason });
+  await recordDecision(trx, { userId, chatbotId: null, kind: suspend ? "suspended" : "lifted", reason, moderator });
   await recordAudit(trx, {
     action: suspend ? "user.suspend" : "user.lift",
     moderator,

@@ -2,6 +2,7 @@ import {
   type AdminChatbot,
   creatorDisplayName,
   type ListingState,
+  type ModerationAction,
   type QueueItem,
   type QueueReason,
   reasonCountsSchema,
@@ -11,7 +12,7 @@ import type { Db, Deps } from "../deps.js";
 import { InvalidError } from "../errors.js";
 import { chatbotJsonSql, parseChatbotJson } from "../listings/read-model.js";
 import { decodeCursor, encodeCursor, type Page, type PageInput } from "../paging.js";
-import { ignoringSafetySettings, type Member, requireModerator, type Viewer } from "../policy.js";
+import { ignoringSafetySettings, type Member, requireMaySuspend, requireModerator, type Viewer } from "../policy.js";
 
 /** How many of a target's newest reports the queue shows. */
 const LATEST_REPORTS = 5;
@@ -19,8 +20,9 @@ const LATEST_REPORTS = 5;
 /**
  * The moderation queue: targets with open reports, the most recently reported first, a page at a time
  * (keyset over `report_targets`, one row per target, so the first page costs the same with a million
- * reports); per target its counts by reason, its newest reports, what it is, and whether its reports may be one
- * person's (possiblyCoordinated).
+ * reports); per target its counts by reason, its newest reports, what it is, whether its reports may be one
+ * person's (possiblyCoordinated), for an appeal the decision appealed with the creator's message, and the actions
+ * that would change something, the suggested one first (the web offers those, one as the primary).
  */
 export async function listQueue(deps: Deps, viewer: Viewer, input: PageInput): Promise<Page<QueueItem>> {
   const moderator = ignoringSafetySettings(requireModerator(viewer));
@@ -42,10 +44,11 @@ export async function listQueue(deps: Deps, viewer: Viewer, input: PageInput): P
     .execute();
   const page = rows.slice(0, input.limit);
   const ids = page.map((row) => row.targetId);
-  const [latest, duplicates, coordinated] = await Promise.all([
+  const [latest, duplicates, coordinated, appeals] = await Promise.all([
     latestReports(deps.db, ids),
     duplicatePairs(deps.db, ids),
     possiblyCoordinated(deps.db, ids),
+    appealsOf(deps.db, ids),
   ]);
   const listingIds = [
     ...page.filter((row) => row.targetKind === "listing").map((row) => row.targetId),
@@ -56,7 +59,7 @@ export async function listQueue(deps: Deps, viewer: Viewer, input: PageInput): P
     ...page.filter((row) => row.targetKind === "profile").map((row) => row.targetId),
     ...[...listings.values()].map((listing) => listing.userId),
   ];
-  const profiles = await profilePreviews(deps.db, userIds);
+  const profiles = await profilePreviews(deps.db, moderator, userIds);
   const last = page.at(-1);
   return {
     items: page.map((row) => {
@@ -65,6 +68,8 @@ export async function listQueue(deps: Deps, viewer: Viewer, input: PageInput): P
       const { state: _, ...duplicateOf } = (duplicateId && listings.get(duplicateId)) || { state: null };
       const profileId = row.targetKind === "profile" ? row.targetId : listing?.userId;
       const reasonCounts = reasonCountsSchema.parse(JSON.parse(row.reasonCountsJson));
+      const preview = (profileId && profiles.get(profileId)) || null;
+      const appeal = appeals.get(row.targetId) ?? null;
       return {
         targetKind: row.targetKind,
         targetId: row.targetId,
@@ -76,7 +81,15 @@ export async function listQueue(deps: Deps, viewer: Viewer, input: PageInput): P
         latest: latest.get(row.targetId) ?? [],
         listing,
         duplicateOf: duplicateId && "id" in duplicateOf ? (duplicateOf as AdminChatbot) : null,
-        profile: (profileId && profiles.get(profileId)) || null,
+        profile: preview && profileOf(preview),
+        appeal,
+        actions: actionsOf({
+          targetKind: row.targetKind,
+          listing,
+          profile: preview,
+          isAppeal: appeal !== null || Boolean(reasonCounts.appeal),
+          topReason: topReasonOf(reasonCounts),
+        }),
       };
     }),
     nextCursor:
@@ -84,6 +97,76 @@ export async function listQueue(deps: Deps, viewer: Viewer, input: PageInput): P
         ? encodeCursor({ sort: "newest", key: last.cursorAt, id: last.targetId })
         : null,
   };
+}
+
+/**
+ * What a moderator may do with a queue item that would change something (the rest answer 409 "Nothing to
+ * change"), the suggested one first: for an appeal, undoing the decision (restore, lift); otherwise dismissing
+ * the reports. Deleting and suspending stay after the others.
+ */
+export function actionsOf(item: {
+  targetKind: QueueItem["targetKind"];
+  listing: { nsfw: boolean; state: ListingState } | null;
+  profile: { suspended: boolean; maySuspend: boolean } | null;
+  isAppeal: boolean;
+  /** The reports' most given reason: "mislabelled" on an SFW listing suggests marking it NSFW. */
+  topReason?: QueueReason | undefined;
+}): ModerationAction[] {
+  const { listing, profile } = item;
+  const undo: ModerationAction[] = [];
+  const rest: ModerationAction[] = ["dismiss"];
+  if (item.targetKind === "listing") {
+    if (!listing) return rest;
+    if (listing.state.hidden || listing.state.reviewPending) undo.push("restore");
+    if (!listing.nsfw || listing.state.reviewPending) {
+      if (item.topReason === "mislabelled" && !item.isAppeal) rest.unshift("markNsfw");
+      else rest.push("markNsfw");
+    }
+    if (!listing.state.hidden) rest.push("hide");
+    rest.push("delete");
+  }
+  if (profile?.suspended) undo.push("lift");
+  else if (profile?.maySuspend) rest.push("suspend");
+  // An appeal asks for the decision to be undone; new reports on a hidden listing or a suspended creator do not.
+  return item.isAppeal ? [...undo, ...rest] : [...rest, ...undo];
+}
+
+/** The reason given most often (the first listed of equals). */
+function topReasonOf(counts: Partial<Record<QueueReason, number>>): QueueReason | undefined {
+  let top: [QueueReason, number] | undefined;
+  for (const [reason, count] of Object.entries(counts) as Array<[QueueReason, number]>) {
+    if (!top || count > top[1]) top = [reason, count];
+  }
+  return top?.[0];
+}
+
+/** For each target with an open appeal: the decision appealed (what, by whom, when, why) and the creator's message. */
+async function appealsOf(db: Db, ids: string[]) {
+  const byTarget = new Map<string, NonNullable<QueueItem["appeal"]>>();
+  if (ids.length === 0) return byTarget;
+  const rows = await db
+    .selectFrom("reports as r")
+    .innerJoin("moderationDecisions as d", "d.id", "r.relatedId")
+    .select(["r.targetId", "d.kind", "d.reason", "d.createdAt", "d.decidedBy", "d.appealMessage", "d.appealedAt"])
+    .where("r.targetId", "in", ids)
+    .where("r.reason", "=", "appeal")
+    .where("r.status", "=", "open")
+    .orderBy("r.createdAt", "desc")
+    .execute();
+  for (const row of rows) {
+    if (byTarget.has(row.targetId)) continue;
+    byTarget.set(row.targetId, {
+      decision: {
+        kind: row.kind,
+        reason: row.reason,
+        decidedAt: row.createdAt.toISOString(),
+        decidedBy: row.decidedBy,
+      },
+      message: row.appealMessage,
+      appealedAt: (row.appealedAt ?? row.createdAt).toISOString(),
+    });
+  }
+  return byTarget;
 }
 
 const reporterKind = (reporter: string) =>
@@ -203,8 +286,23 @@ export function listingState(row: {
   };
 }
 
-async function profilePreviews(db: Db, ids: string[]) {
-  const previews = new Map<string, NonNullable<QueueItem["profile"]>>();
+/** Whether the policy lets this moderator suspend this member (never themselves or another moderator). */
+function maySuspend(moderator: Member, target: Parameters<typeof requireMaySuspend>[1]): boolean {
+  try {
+    requireMaySuspend(moderator, target);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+type ProfilePreview = NonNullable<QueueItem["profile"]> & { maySuspend: boolean };
+
+/** A profile as the queue shows it (without what only decides its actions). */
+const profileOf = ({ maySuspend: _, ...profile }: ProfilePreview): NonNullable<QueueItem["profile"]> => profile;
+
+async function profilePreviews(db: Db, moderator: Member, ids: string[]) {
+  const previews = new Map<string, ProfilePreview>();
   if (ids.length === 0) return previews;
   const rows = await db
     .selectFrom("users")
@@ -218,6 +316,7 @@ async function profilePreviews(db: Db, ids: string[]) {
       avatarUrl: row.avatarUrl,
       suspended: row.suspendedAt !== null,
       suspensionReason: row.suspensionReason,
+      maySuspend: maySuspend(moderator, row),
     });
   }
   return previews;

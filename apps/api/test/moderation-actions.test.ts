@@ -223,9 +223,12 @@ describe("a reported profile", () => {
   test("a member with neither nickname nor e-mail is named by a placeholder", async () => {
     const member = await signUp(app);
     await setNames(member.user.id, { nickname: null, email: null });
-    await act({ targetKind: "profile", targetId: member.user.id, action: "suspend", reason: "Bots" });
+    // Reported first (dismissing nothing is a 409 "Nothing to change", issue 40 §3; a suspended profile is not
+    // reported), then suspended.
+    await report("profile", member.user.id);
     await act({ targetKind: "profile", targetId: member.user.id, action: "dismiss" });
-    const [dismissal, suspension] = await entriesFor(member.user.id);
+    await act({ targetKind: "profile", targetId: member.user.id, action: "suspend", reason: "Bots" });
+    const [suspension, dismissal] = await entriesFor(member.user.id);
     expect(suspension).toMatchObject({ action: "user.suspend", targetLabel: "user" });
     expect(dismissal).toMatchObject({ action: "report.dismiss", targetLabel: "user" });
   });
@@ -291,13 +294,16 @@ describe("appealing a suspension", () => {
       isAppeal: boolean;
       profile: { id: string; suspended: boolean } | null;
       latest: Array<{ reason: string; details: string | null; reporterKind: string }>;
+      appeal: { message: string | null } | null;
     }>;
     const item = queue.find((entry) => entry.targetId === creator.user.id);
     expect(item).toMatchObject({
       targetKind: "profile",
       isAppeal: true,
       profile: { id: creator.user.id, suspended: true },
-      latest: [{ reason: "appeal", details: "Not spam", reporterKind: "creator" }],
+      // The creator's message is kept once, on the decision appealed (issue 40 §3).
+      latest: [{ reason: "appeal", details: null, reporterKind: "creator" }],
+      appeal: { message: "Not spam" },
     });
   });
 });

@@ -63,6 +63,7 @@ type QueueItem = {
   reasonCounts: Record<string, number>;
   isAppeal: boolean;
   latest: Array<{ reason: string; details: string | null; reporterKind: string }>;
+  appeal: { decision: { kind: string; decidedBy: string | null }; message: string | null } | null;
   listing: { id: string; title: string; state: { hidden: boolean; reviewPending: boolean } } | null;
   duplicateOf: { id: string } | null;
   profile: { id: string; suspended: boolean } | null;
@@ -254,7 +255,8 @@ describe("protection before review and appeals", () => {
     const item = (await queue()).find((entry) => entry.targetId === listing.id)!;
     expect(item.isAppeal).toBe(true);
     expect(item.reasonCounts).toEqual({ mislabelled: 2, appeal: 1 });
-    expect(item.latest[0]).toMatchObject({ reason: "appeal", details: "It is SFW", reporterKind: "creator" });
+    expect(item.latest[0]).toMatchObject({ reason: "appeal", details: null, reporterKind: "creator" });
+    expect(item.appeal).toMatchObject({ decision: { kind: "autoHidden", decidedBy: null }, message: "It is SFW" });
     // Asked once: the notice says when, and offers no second appeal.
     const appealed = (await getAs(app, "/api/user/moderation", creator.cookie))
       .json()

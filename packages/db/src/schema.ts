@@ -255,6 +255,10 @@ export interface ModerationDecisionsTable {
   reason: string | null;
   appealedAt: Date | null;
   createdAt: Timestamp;
+  /** The moderator as named when they decided (202611290151); null for the system's and older decisions. */
+  decidedBy: string | null;
+  /** What the creator wrote with their appeal (at most 500 characters). */
+  appealMessage: string | null;
 }
 
 /** Verified creators (0014): a creator's request to be verified and its decision. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS, type AuditAction } from "./audit-actions.js";
 
 export { AUDIT_ACTIONS, AUDIT_TARGET_KINDS, type AuditAction, type AuditTargetKind } from "./audit-actions.js";
+export * from "./audit-texts.js";
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 
 /** How the panel names each action. */
@@ -18,6 +19,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "listing.hide": "Hid listing",
   "listing.restore": "Restored listing",
   "listing.markNsfw": "Marked listing NSFW",
+  "review.hide": "Hid review",
+  "review.restore": "Restored review",
+  "review.delete": "Deleted review",
   "report.dismiss": "Dismissed reports",
   "report.resolve": "Resolved reports",
   "verification.approve": "Verified creator",
@@ -49,6 +53,18 @@ export const auditEntrySchema = z
     targetLabel: z.string().meta({ description: "The target's name when the action was taken." }),
     before: z.record(z.string(), z.unknown()).nullable(),
     after: z.record(z.string(), z.unknown()).nullable(),
+    changes: z
+      .array(
+        z
+          .object({
+            field: z.string().meta({ description: "The field as kept in before and after (imageFocusY)." }),
+            label: z.string().meta({ description: "Its name as a person reads it (Focal point)." }),
+            before: z.string().nullable().meta({ description: "Its value before, in words (50 %, No); null: none kept." }),
+            after: z.string().nullable().meta({ description: "Its value after, in words (30 %, Yes); null: none kept." }),
+          })
+          .meta({ id: "AuditChange" }),
+      )
+      .meta({ description: "Before and after in words, one row per field (Focal point: 50 % → 30 %)." }),
   })
   .meta({ id: "AuditEntry" });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -66,12 +66,30 @@ export const DECISION_TEXTS: Record<DecisionKind, string> = {
   suspended: "Your account is suspended",
   lifted: "Your account's suspension was lifted",
 };
+/** A decision as the moderation queue names it, beside an appeal of it. */
+export const DECISION_LABELS: Record<DecisionKind, string> = {
+  hidden: "Hidden",
+  autoHidden: "Hidden after reports, pending review",
+  restored: "Restored",
+  markedNsfw: "Marked NSFW",
+  edited: "Edited by a moderator",
+  suspended: "Creator suspended",
+  lifted: "Suspension lifted",
+};
+/** How long the creator's message with an appeal may be. */
+export const APPEAL_MESSAGE_MAX = 500;
 export const APPEAL_MESSAGES = {
   sent: "Your request for a review is in the moderators' queue.",
   already: "You have already asked for a review of this decision",
   notYours: "Decision not found",
+  messageLabel: "Message to the moderators (optional)",
+  messageTooLong: `Your message must be at most ${APPEAL_MESSAGE_MAX} characters`,
 } as const;
 /** What a moderator does with a queue item (or any listing or creator). */
 export const MODERATION_ACTIONS = ["dismiss", "markNsfw", "hide", "restore", "delete", "suspend", "lift"] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const MODERATION_REASON_MAX = 500;
+export const MODERATION_MESSAGES = {
+  /** A moderator's action that would leave the target as it is (restore a shown listing, lift no suspension): 409. */
+  nothingToChange: "Nothing to change",
+} as const;

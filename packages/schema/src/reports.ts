@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idSchema } from "./chatbot.js";
 import { PAGE_SIZE_MAX } from "./constants.js";
 import {
+  APPEAL_MESSAGE_MAX,
   APPEAL_MESSAGES,
   DECISION_KINDS,
   MODERATION_ACTIONS,
@@ -97,6 +98,26 @@ export const queueItemSchema = z
       })
       .nullable()
       .meta({ description: "The profile reported, or the listing's creator." }),
+    appeal: z
+      .object({
+        decision: z.object({
+          kind: z.enum(DECISION_KINDS),
+          reason: z.string().nullable(),
+          decidedAt: z.string(),
+          decidedBy: z
+            .string()
+            .nullable()
+            .meta({ description: "The moderator as named when they decided; null for the system (reports)." }),
+        }),
+        message: z.string().nullable().meta({ description: "What the creator wrote with the appeal." }),
+        appealedAt: z.string(),
+      })
+      .nullable()
+      .meta({ description: "For an appeal: the decision appealed and the creator's message." }),
+    actions: z.array(z.enum(MODERATION_ACTIONS)).meta({
+      description:
+        "The actions that would change something now, the suggested one first (an action that changes nothing is refused with 409).",
+    }),
   })
   .meta({ id: "QueueItem" });
 export type QueueItem = z.infer<typeof queueItemSchema>;
@@ -161,5 +182,10 @@ export type ModerationNotices = z.infer<typeof moderationNoticesSchema>;
 
 export const appealInputSchema = z.object({
   decisionId: idSchema,
-  message: z.string().trim().max(REPORT_DETAILS_MAX, { error: REPORT_MESSAGES.detailsTooLong }).optional(),
+  message: z
+    .string()
+    .trim()
+    .max(APPEAL_MESSAGE_MAX, { error: APPEAL_MESSAGES.messageTooLong })
+    .optional()
+    .meta({ description: `What the creator tells the moderators (at most ${APPEAL_MESSAGE_MAX} characters).` }),
 });

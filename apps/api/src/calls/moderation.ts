@@ -56,7 +56,10 @@ export const moderationCalls = {
     }),
   }),
 
-  /** Dismiss, mark NSFW, hide, restore, delete, suspend or lift; closes the target's open reports. */
+  /**
+   * Dismiss, mark NSFW, hide, restore, delete, suspend or lift; closes the target's open reports. An action that
+   * would change nothing (the queue item's `actions` leave it out) is a 409 "Nothing to change", logged nowhere.
+   */
   act: mutation({
     access: "moderator",
     input: moderationActionInputSchema,
@@ -67,10 +70,11 @@ export const moderationCalls = {
       path: "/admin/queue/actions",
       operationId: "moderateTarget",
       summary: "Act on a reported listing or profile",
-      description: "Every open report on the target is closed with the outcome; the action is in the audit log.",
+      description:
+        "Every open report on the target is closed with the outcome; the action is in the audit log. An action that would leave the target as it is (restore a shown listing, hide a hidden one, lift no suspension, dismiss no open reports; so also the second of two moderators doing the same at once) is refused with 409 \"Nothing to change\" and leaves no audit entry.",
       tag: "admin",
       body: moderationActionInputSchema,
-      errors: [404],
+      errors: [404, 409],
     }),
   }),
 
@@ -99,6 +103,8 @@ export const moderationCalls = {
       path: "/user/appeals",
       operationId: "appealDecision",
       summary: "Ask for a review of a moderator's decision (once per decision)",
+      description:
+        "With an optional message to the moderators (at most 500 characters; a longer one is refused with 400 and nothing is sent). The queue shows the decision appealed beside it.",
       tag: "members",
       body: appealInputSchema,
       status: 201,

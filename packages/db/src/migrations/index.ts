@@ -30,6 +30,7 @@ import * as m202611282215_search from "./202611282215_search.js";
 import * as m202611282329_generated from "./202611282329_generated.js";
 import * as m202611290040_search_markup_words from "./202611290040_search_markup_words.js";
 import * as m202611290135_collections from "./202611290135_collections.js";
+import * as m202611290151_appeal_messages from "./202611290151_appeal_messages.js";
 
 /** Every migration, in the order they run (their names' order). */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   "202611282329_generated": m202611282329_generated,
   "202611290040_search_markup_words": m202611290040_search_markup_words,
   "202611290135_collections": m202611290135_collections,
+  "202611290151_appeal_messages": m202611290151_appeal_messages,
 };

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry } from "@gallery/schema";
+import { type AuditAction, type AuditEntry, auditChanges } from "@gallery/schema";
 import type { Deps } from "../deps.js";
 import { InvalidError } from "../errors.js";
 import type { Page } from "../paging.js";
@@ -34,18 +34,24 @@ export async function listAuditLog(deps: Deps, viewer: Viewer, input: AuditFilte
     .execute();
   const page = rows.slice(0, input.limit);
   return {
-    items: page.map((row) => ({
-      id: row.id,
-      at: row.at.toISOString(),
-      moderatorId: row.moderatorId,
-      moderatorName: row.moderatorName,
-      action: row.action as AuditAction,
-      targetKind: row.targetKind,
-      targetId: row.targetId,
-      targetLabel: row.targetLabel,
-      before: (row.before as Record<string, unknown> | null) ?? null,
-      after: (row.after as Record<string, unknown> | null) ?? null,
-    })),
+    items: page.map((row) => {
+      const before = (row.before as Record<string, unknown> | null) ?? null;
+      const after = (row.after as Record<string, unknown> | null) ?? null;
+      return {
+        id: row.id,
+        at: row.at.toISOString(),
+        moderatorId: row.moderatorId,
+        moderatorName: row.moderatorName,
+        action: row.action as AuditAction,
+        targetKind: row.targetKind,
+        targetId: row.targetId,
+        targetLabel: row.targetLabel,
+        before,
+        after,
+        // What changed in words ("Focal point: 50 % → 30 %"), by the labels of packages/schema (audit-texts.ts).
+        changes: auditChanges(before, after),
+      };
+    }),
     nextCursor: rows.length > input.limit ? String(page.at(-1)!.id) : null,
   };
 }

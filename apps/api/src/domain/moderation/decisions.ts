@@ -1,10 +1,20 @@
-import type { DecisionKind } from "@gallery/schema";
+import type { UserRow } from "@gallery/db";
+import { creatorDisplayName, type DecisionKind } from "@gallery/schema";
 import type { Db } from "../deps.js";
 
-/** Keeps a decision about a creator's listing (or, without a listing, their account) for them to read. */
+/**
+ * Keeps a decision about a creator's listing (or, without a listing, their account) for them to read, with the
+ * moderator who made it as named now (none: the system), which the queue shows beside an appeal of it.
+ */
 export async function recordDecision(
   trx: Db,
-  decision: { userId: string; chatbotId: string | null; kind: DecisionKind; reason?: string | null | undefined },
+  decision: {
+    userId: string;
+    chatbotId: string | null;
+    kind: DecisionKind;
+    reason?: string | null | undefined;
+    moderator: Pick<UserRow, "nickname" | "firstName" | "lastName" | "email"> | null;
+  },
 ): Promise<void> {
   await trx
     .insertInto("moderationDecisions")
@@ -13,6 +23,7 @@ export async function recordDecision(
       chatbotId: decision.chatbotId,
       kind: decision.kind,
       reason: decision.reason ?? null,
+      decidedBy: decision.moderator ? creatorDisplayName(decision.moderator) : null,
     })
     .execute();
 }

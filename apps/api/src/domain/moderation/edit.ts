@@ -43,6 +43,7 @@ export async function editAsModerator(
         chatbotId: chatbot.id,
         kind: "edited",
         reason: `Changed: ${changed.join(", ")}`,
+        moderator,
       });
     }
   });

@@ -104,8 +104,9 @@ export async function moderationNotices(deps: Deps, viewer: Viewer): Promise<Mod
 }
 
 /**
- * A creator asks for a review of a decision, once per decision (409 the second time): it goes back to the
- * queue as an appeal on the listing (or, for a suspension, on their profile).
+ * A creator asks for a review of a decision, once per decision (409 the second time), with a message of theirs
+ * (at most 500 characters, kept on the decision): it goes back to the queue as an appeal on the listing (or, for a
+ * suspension, on their profile) pointing at the decision, which the queue shows beside it.
  */
 export async function appealDecision(
   deps: Deps,
@@ -116,12 +117,12 @@ export async function appealDecision(
   return deps.db.transaction().execute(async (trx) => {
     const decision = await trx
       .updateTable("moderationDecisions")
-      .set({ appealedAt: sql`now()` })
+      .set({ appealedAt: sql`now()`, appealMessage: input.message || null })
       .where("id", "=", input.decisionId)
       .where("userId", "=", member.id)
       .where("appealedAt", "is", null)
       .where("kind", "in", APPEALABLE)
-      .returning(["chatbotId"])
+      .returning(["id", "chatbotId"])
       .executeTakeFirst();
     if (!decision) {
       const exists = await trx
@@ -138,7 +139,7 @@ export async function appealDecision(
       targetId: decision.chatbotId ?? member.id,
       reporter: `creator:${member.id}`,
       reason: "appeal",
-      details: input.message,
+      relatedId: decision.id,
     });
     return { message: APPEAL_MESSAGES.sent };
   });

@@ -91,6 +91,11 @@ declare module "fastify" {
      * pictures); the app's own reads show their failures and a Retry instead.
      */
     rendersPage?: boolean;
+    /**
+     * What a page needs to know who is signed in (calls declared `neverShed`): never turned away under pressure.
+     * A function for a route answering many calls (/trpc: true when every call of the request is one of them).
+     */
+    neverShed?: boolean | ((request: FastifyRequest) => boolean);
   }
 
   /** What a session holds (@fastify/session; plugins/external/session.ts, services/session-identity.ts). */

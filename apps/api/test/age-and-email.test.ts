@@ -114,6 +114,54 @@ describe("the age question", () => {
     expect(keep.statusCode).toBe(200);
   });
 
+  test("the settings say what takes effect: an unanswered age blurs what Show would show, under 18 only Hide is offered", async () => {
+    const unanswered = await signUp(app, undefined, { age: "unanswered" });
+    expect(await settings(unanswered.cookie)).toMatchObject({
+      nsfwDisplay: "show",
+      nsfwDisplayInEffect: "blur",
+      nsfwDisplayChoices: ["blur", "hide"],
+    });
+    const minor = await signUp(app, undefined, { age: yearsAgo(15) });
+    expect(await settings(minor.cookie)).toMatchObject({ nsfwDisplayInEffect: "hide", nsfwDisplayChoices: ["hide"] });
+    const answered = await answer(unanswered.cookie, yearsAgo(30));
+    expect(answered.json()).toMatchObject({
+      nsfwDisplayInEffect: "show",
+      nsfwDisplayChoices: ["show", "blur", "hide"],
+    });
+  });
+
+  test("a creator sees their own NSFW pictures as they are; other members with an unanswered age see them blurred", async () => {
+    const own = await signUp(app, undefined, { age: "unanswered" });
+    const mine = await createListing(app, own.cookie, { title: "My Mature Bot", nsfw: "true" });
+    const other = await signUp(app, undefined, { age: "unanswered" });
+    const inList = async (cookie: string, id: string) => (await nsfwListings(cookie)).find((bot) => bot.id === id)!;
+
+    // Their own listing, in a list and on its page (REST and tRPC): the pictures, nothing to reveal.
+    const listed = await inList(own.cookie, mine.id);
+    expect([listed.imageUrl, listed.revealImageUrl ?? null]).toEqual([mine.imageUrl, null]);
+    const page = (await getAs(app, `/api/chatbots/${mine.id}`, own.cookie)).json();
+    expect([page.imageUrl, page.thumbnailUrl, page.revealImageUrl ?? null]).toEqual([
+      mine.imageUrl,
+      mine.thumbnailUrl,
+      null,
+    ]);
+    const overTrpc = await app.inject({
+      method: "GET",
+      url: `/trpc/chatbots.byId?input=${encodeURIComponent(JSON.stringify({ id: mine.id }))}`,
+      headers: { cookie: own.cookie },
+    });
+    expect(overTrpc.json().result.data.imageUrl).toBe(mine.imageUrl);
+    // Another creator's NSFW listing stays blurred for them.
+    expect((await inList(own.cookie, nsfw.id)).imageUrl).toMatch(/\/images\/blurred\//);
+
+    // Another member who has not answered sees the creator's picture blurred, the original only to reveal.
+    const seen = await inList(other.cookie, mine.id);
+    expect(seen.imageUrl).toMatch(/\/images\/blurred\//);
+    expect(seen.revealImageUrl).toBe(mine.imageUrl);
+    const seenPage = (await getAs(app, `/api/chatbots/${mine.id}`, other.cookie)).json();
+    expect([seenPage.imageUrl.includes("/images/blurred/"), seenPage.revealImageUrl]).toEqual([true, mine.imageUrl]);
+  });
+
   test("an adult sees what members see; an adult may correct the date", async () => {
     const adult = await signUp(app);
     const listed = (await nsfwListings(adult.cookie)).find((bot) => bot.id === nsfw.id)!;

@@ -299,3 +299,63 @@ test("a client that leaves while waiting for its turn gives up its place, and ev
   await expect.poll(() => turns.inUse).toBe(0);
   expect((await fetch(`http://127.0.0.1:${port}/api/chatbots`)).status).toBe(200);
 });
+
+test("every turn taken: what a page needs to know who is signed in is still answered, alone or batched together; other work is shed", async ({
+  app,
+}) => {
+  const { cookie, userId } = await memberWithListing(app, "Who");
+  const port = await listening(app);
+  const turns = app.requestTurns;
+  const body = JSON.stringify({ blockedTags: [], nsfwDisplay: "show" });
+  // Requests whose clients send half their body and wait: each holds its turn until finished.
+  const holders = Array.from({ length: turns.size }, () => {
+    const request = http.request({
+      host: "127.0.0.1",
+      port,
+      method: "PUT",
+      path: "/api/user/settings",
+      headers: { cookie, "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+    });
+    const answered = new Promise<number>((resolve, reject) => {
+      request.on("response", (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on("error", reject);
+    });
+    request.write(body.slice(0, 10));
+    return { finish: () => request.end(body.slice(10)), answered };
+  });
+  await expect.poll(() => turns.inUse).toBe(turns.size);
+  try {
+    const get = (url: string) => app.inject({ method: "GET", url, headers: { cookie } });
+    const who = {
+      clientConfig: await get("/trpc/auth.clientConfig"),
+      user: await get("/trpc/auth.user"),
+      together: await get(`/trpc/auth.clientConfig,auth.user?batch=1&input=${encodeURIComponent("{}")}`),
+      restConfig: await get("/api/client-config"),
+      restUser: await get("/api/auth/user"),
+      // Batched with other work, the batch is that work's: shed.
+      mixed: await get(`/trpc/auth.user,chatbots.count?batch=1&input=${encodeURIComponent("{}")}`),
+      list: await get("/api/chatbots"),
+    };
+    expect(Object.fromEntries(Object.entries(who).map(([name, response]) => [name, response.statusCode]))).toEqual({
+      clientConfig: 200,
+      user: 200,
+      together: 200,
+      restConfig: 200,
+      restUser: 200,
+      mixed: 503,
+      list: 503,
+    });
+    expect(who.user.json().result.data.id).toBe(userId);
+    expect(who.together.json().map((answer: { result: { data: unknown } }) => Boolean(answer.result.data))).toEqual([
+      true,
+      true,
+    ]);
+    expect(who.list.headers["retry-after"]).toBe("5");
+  } finally {
+    for (const holder of holders) holder.finish();
+  }
+  expect(await Promise.all(holders.map((holder) => holder.answered))).toEqual(holders.map(() => 200));
+});

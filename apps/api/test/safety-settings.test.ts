@@ -57,7 +57,7 @@ const trpc = async (path: string, input: unknown, cookie?: string) => {
 const putSettings = (cookie: string, body: unknown) =>
   app.inject({ method: "PUT", url: "/api/user/settings", headers: { cookie }, payload: body as object });
 
-async function memberWith(settings: Omit<SafetySettings, "ageCheck"> | null): Promise<Member> {
+async function memberWith(settings: Pick<SafetySettings, "blockedTags" | "nsfwDisplay"> | null): Promise<Member> {
   const member = await signUp(app);
   if (settings) expect((await putSettings(member.cookie, settings)).statusCode).toBe(200);
   return member;
@@ -81,11 +81,19 @@ describe("settings calls", () => {
     expect((await get("/api/user/settings", member.cookie)).json()).toEqual({
       blockedTags: [],
       nsfwDisplay: "show",
+      nsfwDisplayInEffect: "show",
+      nsfwDisplayChoices: ["show", "blur", "hide"],
       ageCheck: "adult",
     });
     const saved = await putSettings(member.cookie, { blockedTags: [" Gore ", "gore", "Horror"], nsfwDisplay: "blur" });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ blockedTags: ["gore", "horror"], nsfwDisplay: "blur", ageCheck: "adult" });
+    expect(saved.json()).toEqual({
+      blockedTags: ["gore", "horror"],
+      nsfwDisplay: "blur",
+      nsfwDisplayInEffect: "blur",
+      nsfwDisplayChoices: ["show", "blur", "hide"],
+      ageCheck: "adult",
+    });
     expect((await trpc("settings.safety", undefined, member.cookie)).body.result.data).toEqual(saved.json());
     expect((await get("/api/user/settings")).statusCode).toBe(401);
   });
@@ -110,6 +118,8 @@ describe("settings calls", () => {
     expect((await get("/api/user/settings", member.cookie)).json()).toEqual({
       blockedTags: ["gore"],
       nsfwDisplay: "blur",
+      nsfwDisplayInEffect: "blur",
+      nsfwDisplayChoices: ["show", "blur", "hide"],
       ageCheck: "adult",
     });
     // 100 tags (101 spellings of them: case duplicates count once) are fine.

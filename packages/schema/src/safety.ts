@@ -42,6 +42,14 @@ export const safetySettingsResponseSchema = z
   .object({
     blockedTags: z.array(z.string()),
     nsfwDisplay: z.enum(NSFW_DISPLAYS),
+    nsfwDisplayInEffect: z.enum(NSFW_DISPLAYS).meta({
+      description:
+        "How NSFW images reach the member now, their choice and their age together: an unanswered age blurs what Show would show; under 18, Hide.",
+    }),
+    nsfwDisplayChoices: z.array(z.enum(NSFW_DISPLAYS)).meta({
+      description:
+        "The NSFW displays that take effect as chosen at the member's age: all three for an adult; Blur and Hide until the age question is answered; Hide alone under 18.",
+    }),
     ageCheck: z.enum(["unanswered", "adult", "minor"]).meta({
       description:
         "The member's answer to the age question: unanswered (NSFW pictures blurred until they answer), adult, or minor (NSFW off, as Hide).",

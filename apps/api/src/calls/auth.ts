@@ -77,6 +77,7 @@ export const authCalls = {
   /** The signed-in user; UNAUTHORIZED for visitors. */
   user: query({
     access: "member",
+    neverShed: true,
     output: userResponseSchema,
     run: async (ctx) => toUser(requireMember(ctx.user)),
     rest: rest({
@@ -91,6 +92,7 @@ export const authCalls = {
   /** What the web app needs to talk to the identity provider. */
   clientConfig: query({
     access: "public",
+    neverShed: true,
     output: clientConfigSchema,
     run: async (ctx) => clientConfig(ctx),
     rest: rest({

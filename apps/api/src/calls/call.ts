@@ -104,6 +104,12 @@ export interface Call<In extends z.ZodType | undefined, Out extends z.ZodType, K
   limit?: Limit;
   /** For a browser session alone: refused to a personal API token (managing tokens). */
   sessionOnly?: true;
+  /**
+   * What a page needs to know who is signed in (the session user, the identity provider's configuration): never
+   * turned away under pressure (plugins/external/under-pressure.ts), or a signed-in member's page is drawn as a
+   * visitor's. Cheap by nature; the database's own bounds still apply.
+   */
+  neverShed?: true;
   run: (ctx: CallContext, input: InputOf<In>) => Promise<z.input<Out>>;
   // biome-ignore lint/suspicious/noExplicitAny: the parts' schemas are the route's own (see rest())
   rest?: RestRoute<InputOf<In>, any, any, any>;
@@ -121,6 +127,15 @@ export function scopeOf(call: AnyCall): RequiredScope {
   if (call.sessionOnly) return "session";
   if (call.access === "moderator" || call.access === "superAdmin") return "admin";
   return call.kind === "mutation" ? "write" : "read";
+}
+
+/** The tRPC paths (`router.procedure`) of the calls never shed: a batch of only these is never turned away. */
+export function neverShedPaths(records: Record<string, Record<string, AnyCall>>): ReadonlySet<string> {
+  return new Set(
+    Object.entries(records).flatMap(([router, record]) =>
+      Object.entries(record).flatMap(([name, call]) => (call.neverShed ? [`${router}.${name}`] : [])),
+    ),
+  );
 }
 
 /** The limit a call counts against: its declaration's, else a mutation's is `write` and a query's `read`. */

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { NsfwDisplay, UserRow } from "@gallery/db";
-import { AGE_MESSAGES, REPORT_MESSAGES, type UserActions } from "@gallery/schema";
+import { AGE_MESSAGES, NSFW_DISPLAYS, REPORT_MESSAGES, type UserActions } from "@gallery/schema";
 import { type RawBuilder, sql } from "kysely";
 import { ForbiddenError, HiddenListingError, LISTING_NOT_FOUND, NotFoundError, UnauthorizedError } from "./errors.js";
 
@@ -132,6 +132,13 @@ export function blursNsfw(viewer: Viewer): boolean {
 export const blursOf = (view: Pick<ViewerFacts, "nsfwDisplay">): boolean => view.nsfwDisplay === "blur";
 
 /**
+ * Whether this listing's NSFW picture reaches the viewer blurred: Blur (their choice, or an age not yet answered)
+ * blurs other creators' pictures, never a creator's own, which they made and see as they are.
+ */
+export const blursListingOf = (view: Pick<ViewerFacts, "nsfwDisplay" | "id">, listing: { userId: string }): boolean =>
+  blursOf(view) && listing.userId !== view.id;
+
+/**
  * Whether what this viewer is answered depends on their own settings (a blocklist, Blur or Hide): then
  * no answer made for them is shared with anyone, and they are never handed a shared copy.
  */
@@ -198,6 +205,20 @@ export function nsfwDisplayOf(viewer: Viewer): NsfwDisplay | null {
   if (viewer === null) return null;
   if (toolViews.has(viewer)) return "show";
   return displayFor(ageCheckOf(viewer), viewer.nsfwDisplay);
+}
+
+/** How NSFW images reach a member now, their saved choice and their age together (what their settings show). */
+export function nsfwDisplayInEffect(member: Pick<UserRow, "birthDate" | "nsfwDisplay">): NsfwDisplay {
+  return displayFor(ageCheckOf(member), member.nsfwDisplay);
+}
+
+/**
+ * The NSFW displays that take effect as chosen at the member's age (their settings offer these): an adult all
+ * three; not yet answered Blur and Hide (Show would blur); under 18 Hide alone.
+ */
+export function nsfwDisplayChoices(member: Pick<UserRow, "birthDate">): NsfwDisplay[] {
+  const age = ageCheckOf(member);
+  return NSFW_DISPLAYS.filter((display) => displayFor(age, display) === display);
 }
 
 /** nsfwDisplayOf from the age already worked out (viewerFacts works it out once). */

@@ -85,6 +85,7 @@ export function registerCallRoutes(app: FastifyInstance) {
           sharedBy: call.sharing,
           paged: call.paged,
           publicRead: route.publicRead,
+          neverShed: call.neverShed,
         }),
         // Only the parts a route has (Fastify warns of a part given as undefined).
         schema: defined({

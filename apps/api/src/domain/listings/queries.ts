@@ -28,7 +28,14 @@ import {
 } from "../policy.js";
 import { findVisibleProfile } from "../users/profile.js";
 import { type ListOrder, ORDERS } from "./orders.js";
-import { chatbotJsonSql, type ListedChatbot, type ListingPage, pageFromJson, parseChatbotJson } from "./read-model.js";
+import {
+  chatbotJsonSql,
+  type ListedChatbot,
+  type ListingPage,
+  pageFromJson,
+  parseChatbotJson,
+  shownTo,
+} from "./read-model.js";
 import {
   BEST_MATCH_CANDIDATES,
   type PreparedSearch,
@@ -172,13 +179,14 @@ function followedNewest(
 export async function listingPage(db: Db, viewer: Viewer, listFilters: ListFilters): Promise<ListingPage> {
   const filters = await withPreparedSearch(db, listFilters);
   const sort = filters.sort ?? defaultSortFor(filters.search);
-  const { rows } = await db.executeQuery(compiledListQuery(db, viewerFacts(viewer), filters));
+  const facts = viewerFacts(viewer);
+  const { rows } = await db.executeQuery(compiledListQuery(db, facts, filters));
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
   const nextCursor =
     rows.length > filters.limit && last ? encodeCursor({ sort, key: last.cursorKey, id: last.id }) : null;
   return pageFromJson(
-    page.map((row) => row.json),
+    page.map((row) => shownTo(facts, row.json)),
     nextCursor,
   );
 }
@@ -465,5 +473,5 @@ export async function findListing(
   if (!row) throw new NotFoundError(LISTING_NOT_FOUND);
   requireMayViewListing(viewer, row);
   if (!input.showHidden) requireNotHiddenBySettings(viewer, row);
-  return parseChatbotJson(row.json);
+  return parseChatbotJson(shownTo(viewerFacts(viewer), row.json));
 }

@@ -20,6 +20,7 @@ import {
 import { BLURRED_URL_SQL, imageUrl } from "../images/keys.js";
 import type { Page } from "../paging.js";
 import {
+  blursListingOf,
   blursOf,
   emailOf,
   emailSqlOf,
@@ -265,6 +266,19 @@ function precompiledText(fragment: RawBuilder<unknown>): string {
 
 /** A listing read from chatbotJsonSql's text. */
 export const parseChatbotJson = (json: string) => JSON.parse(json) as ListedChatbot;
+
+/**
+ * A listing's JSON text as this viewer is shown it: the SQL blurs every NSFW picture for a viewer whose display is
+ * Blur, and their own listings are then given back their pictures (blursListingOf: a creator sees what they made
+ * as it is). Only a text that names the viewer is read, so a page of others' listings passes untouched.
+ */
+export function shownTo(view: Pick<ViewerFacts, "nsfwDisplay" | "id">, json: string): string {
+  if (!blursOf(view) || view.id === null || !json.includes(view.id)) return json;
+  const listing = parseChatbotJson(json) as ListedChatbot & { revealImageUrl?: string | null };
+  if (!listing.nsfw || blursListingOf(view, listing)) return json;
+  const { revealImageUrl, revealThumbnailUrl, ...rest } = listing;
+  return JSON.stringify({ ...rest, imageUrl: revealImageUrl ?? null, thumbnailUrl: revealThumbnailUrl ?? null });
+}
 
 /** A listing as lists and the listing page show it: with its creator. */
 export type ListedChatbot = Chatbot & { user: Creator };

@@ -5,6 +5,8 @@ import { InvalidError, UnauthorizedError } from "../errors.js";
 import {
   ageCheckOf,
   ageOn,
+  nsfwDisplayChoices,
+  nsfwDisplayInEffect,
   requireMayAnswerAge,
   requireMayChooseNsfwDisplay,
   requireMember,
@@ -23,6 +25,8 @@ const SETTINGS_COLUMNS = ["blockedTags", "nsfwDisplay", "birthDate"] as const;
 const settingsOf = (row: Pick<UserRow, (typeof SETTINGS_COLUMNS)[number]>): SafetySettings => ({
   blockedTags: row.blockedTags,
   nsfwDisplay: row.nsfwDisplay,
+  nsfwDisplayInEffect: nsfwDisplayInEffect(row),
+  nsfwDisplayChoices: nsfwDisplayChoices(row),
   ageCheck: ageCheckOf(row),
 });
 

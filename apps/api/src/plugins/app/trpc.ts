@@ -4,6 +4,8 @@ import { incomingMessageToRequest } from "@trpc/server/adapters/node-http";
 import { type HTTPBaseHandlerOptions, resolveResponse } from "@trpc/server/http";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { neverShedPaths } from "../../calls/call.js";
+import { calls } from "../../calls/index.js";
 import { badTokenBudget, RateLimitedError, spend } from "../../calls/limits.js";
 import { asUnavailable, InvalidApiTokenError } from "../../domain/errors.js";
 import { discardRestOfBody, sendError } from "../../http/errors.js";
@@ -12,6 +14,9 @@ import { createContext } from "../../trpc/context.js";
 import { toTRPCError } from "../../trpc/errors.js";
 import { type AppRouter, appRouter } from "../../trpc/router.js";
 import { overloaded } from "../external/under-pressure.js";
+
+/** The calls a page needs to know who is signed in (calls/auth.ts `neverShed`). */
+const NEVER_SHED = neverShedPaths(calls);
 
 /** An upload's FormData: the image (under 5 MB) plus its text fields and multipart framing. */
 export const FORM_BODY_MAX = IMAGE_MAX_BYTES + 64 * 1024;
@@ -66,6 +71,9 @@ export default fp(
         return reply.status(503).send(errorBody(trpcError, (request.params as { path: string }).path));
       });
       const config = {
+        // A request of only the calls a page needs to know who is signed in (`auth.user,auth.clientConfig`).
+        neverShed: (request: FastifyRequest) =>
+          (request.params as { path?: string }).path?.split(",").every((path) => NEVER_SHED.has(path)) ?? false,
         // Turned away under pressure (plugins/external/under-pressure.ts) with tRPC's error shape.
         pressureHandler: (request: FastifyRequest, reply: FastifyReply) =>
           overloaded(

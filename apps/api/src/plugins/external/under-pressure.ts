@@ -23,8 +23,9 @@ const isUpload = (request: FastifyRequest) => (request.headers["content-type"] ?
  * Overload: the expensive work is shed first, what a browser needs to render never.
  * - While the event loop's mean delay is over OVERLOAD_EVENT_LOOP_DELAY_MS (the CPU is starved, so every request
  *   would wait longer than that), new requests answer 503 with Retry-After at once, before their body is read or
- *   anything is written, instead of piling up until clients time out; routes marked `rendersPage` and the web
- *   app's page for unknown paths are still served.
+ *   anything is written, instead of piling up until clients time out; routes marked `rendersPage`, the web
+ *   app's page for unknown paths and the calls a page needs to know who is signed in (`neverShed`: the session
+ *   user, the identity provider's configuration) are still served.
  * - At most MAX_UPLOADS_IN_PROGRESS uploads at once; another waits its turn before its body is read, as long as
  *   for the database's, then answers 503.
  * - At most REQUESTS_PER_CONNECTION requests per database connection at work; others wait for a turn at most
@@ -95,9 +96,15 @@ function refuse(request: FastifyRequest, reply: FastifyReply) {
   return own ? own(request, reply) : overloaded(reply, errorBody(503, unavailableMessage("server")));
 }
 
-/** A route marked `rendersPage`, or the web app's page for a path no route has. */
-const rendersPage = (request: FastifyRequest) =>
-  Boolean(request.routeOptions.config.rendersPage) || (request.is404 && request.method === "GET");
+/**
+ * A route marked `rendersPage`, or the web app's page for a path no route has, or what a page needs to know who is
+ * signed in (`neverShed`): never turned away.
+ */
+const rendersPage = (request: FastifyRequest) => {
+  const { rendersPage, neverShed } = request.routeOptions.config;
+  if (rendersPage || (request.is404 && request.method === "GET")) return true;
+  return typeof neverShed === "function" ? neverShed(request) : Boolean(neverShed);
+};
 
 /** A number of turns; a taker waits for one in order of arrival, at most `waitMs`, and may leave the line. */
 export class Turns {

@@ -28,7 +28,7 @@ test("a member who has not answered is asked their age before the first NSFW pic
   await createListing(creator.request, { title, nsfw: true });
   await unansweredMember(page);
   await page.goto(`/?search=${title}`);
-  const reveal = card(page, title).getByRole("button", { name: `Reveal NSFW image of ${title}` });
+  const reveal = card(page, title).getByRole("button", { name: `Click to reveal NSFW image of ${title}` });
   await expect(reveal).toBeVisible();
   await reveal.click();
   const dialog = page.getByRole("dialog", { name: "Confirm your age" });
@@ -53,7 +53,7 @@ test("a member under 18 gets no mature content and cannot turn it on", async ({ 
   const age = page.getByRole("region", { name: "Age" });
   await age.getByLabel("Date of birth").fill(yearsAgo(15));
   await age.getByRole("button", { name: "Confirm" }).click();
-  await expect(page.getByText("Mature content is off for your account: you told us you are under 18.")).toBeVisible();
+  await expect(page.getByText(AGE_MESSAGES.minorResult)).toBeVisible();
   await expect(page.getByRole("radio", { name: /^Show/ })).toBeDisabled();
   await expect(page.getByRole("radio", { name: /^Blur/ })).toBeDisabled();
   await expect(page.getByRole("radio", { name: /^Hide/ })).toBeChecked();

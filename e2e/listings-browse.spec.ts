@@ -106,7 +106,10 @@ test("a member filters by platform and content, and Clear resets everything", as
   await expect(page).not.toHaveURL(/search=/);
 });
 
-test("visitors see SFW listings only; members see NSFW ones with 'NSFW Included'", async ({ page, browser }) => {
+test("visitors see SFW listings only; members see NSFW ones, SFW too with 'NSFW Included'", async ({
+  page,
+  browser,
+}) => {
   const owner = await newMemberApi();
   const token = uniqueToken();
   await createListing(owner.request, { title: `Safe ${token}`, tags: [token] });
@@ -122,9 +125,13 @@ test("visitors see SFW listings only; members see NSFW ones with 'NSFW Included'
   await signInMember(member);
   await member.goto(`/?search=${token}`);
   await expect(member.getByText("2 bots")).toBeVisible();
+  // 'NSFW Included' is what it says: SFW and NSFW listings (docs/listings.md); SFW Only leaves NSFW out.
   await member.getByRole("combobox", { name: "Content" }).selectOption({ label: "NSFW Included" });
   await expect(card(member, `Spicy ${token}`).getByText("NSFW", { exact: true })).toBeVisible();
-  await expect(card(member, `Safe ${token}`)).toHaveCount(0);
+  await expect(card(member, `Safe ${token}`)).toBeVisible();
+  await expect(member.getByText("2 bots")).toBeVisible();
+  await member.getByRole("combobox", { name: "Content" }).selectOption({ label: "SFW Only" });
+  await expect(card(member, `Spicy ${token}`)).toHaveCount(0);
   await expect(member.getByText("1 bot", { exact: true })).toBeVisible();
   await memberContext.close();
 });

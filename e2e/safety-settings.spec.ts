@@ -73,7 +73,7 @@ test("Blur: the server's blurred image, and the original requested only after th
   expect(await page.locator(`img[src="${spicy.thumbnailUrl}"], img[src="${spicy.imageUrl}"]`).count()).toBe(0);
 
   const original = page.waitForRequest((request) => request.url() === spicy.thumbnailUrl);
-  await spicyCard.getByRole("button", { name: `Reveal NSFW image of ${token} Spicy` }).click();
+  await spicyCard.getByRole("button", { name: `Click to reveal NSFW image of ${token} Spicy` }).click();
   await original;
   await expect(image).toHaveAttribute("src", spicy.thumbnailUrl);
   await expect(spicyCard.getByText("Click to reveal")).toHaveCount(0);
@@ -83,7 +83,7 @@ test("Blur: the server's blurred image, and the original requested only after th
   await page.goto(`/chatbots/${spicy.id}`);
   const pageImage = page.getByRole("img", { name: `${token} Spicy` });
   await expect(pageImage).toHaveAttribute("src", /^https?:\/\/[^/]+\/images\/blurred\//);
-  await expect(page.getByRole("button", { name: `Reveal NSFW image of ${token} Spicy` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Click to reveal NSFW image of ${token} Spicy` })).toBeVisible();
   expect(requested.filter((url) => url === spicy.imageUrl)).toEqual([]);
   await creator.request.dispose();
 });

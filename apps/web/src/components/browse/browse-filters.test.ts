@@ -132,12 +132,11 @@ describe("toListInput", () => {
     expect(toListInput({})).toEqual({});
   });
 
-  it("maps the content filter to nsfw and trims the term", () => {
+  it("maps the content filter to nsfw (NSFW Included leaves nothing out) and trims the term", () => {
     expect(toListInput({ content: "sfw" })).toEqual({ nsfw: false });
     expect(toListInput({ search: " luna ", platform: "roleplaya", content: "nsfw" })).toEqual({
       search: "luna",
       platform: "roleplaya",
-      nsfw: true,
     });
   });
 });

@@ -6,7 +6,10 @@ import { defaultSortFor, GALLERY_SORTS, type GallerySort } from "@gallery/schema
 import { isBadRequest, refusedFields, serverMessage } from "../../lib/errors";
 import type { TRPC } from "../../lib/trpc";
 
-/** SFW Only (nsfw false) or NSFW Included (nsfw true: NSFW listings only); absent: All Content. */
+/**
+ * SFW Only (nsfw false) or NSFW Included (SFW and NSFW listings, as its label says: the same listings as All Content,
+ * docs/listings.md); absent: All Content.
+ */
 export type ContentFilter = "sfw" | "nsfw";
 
 /**
@@ -142,7 +145,8 @@ export function toListInput(filters: BrowseSearch) {
   return {
     ...(search ? { search } : {}),
     ...(filters.platform ? { platform: filters.platform } : {}),
-    ...(filters.content ? { nsfw: filters.content === "nsfw" } : {}),
+    // NSFW Included leaves nothing out (not NSFW only): only SFW Only filters.
+    ...(filters.content === "sfw" ? { nsfw: false } : {}),
     ...(filters.tags ? { tags: splitTags(filters.tags) } : {}),
     ...(filters.excludeTags ? { excludeTags: splitTags(filters.excludeTags) } : {}),
     ...Object.fromEntries(listingFieldsChosen(filters).map((name) => [name, filters[name]])),

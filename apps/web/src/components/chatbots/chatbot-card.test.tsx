@@ -135,7 +135,7 @@ describe("ChatbotCard", () => {
     expect(image.getAttribute("src")).toBe("/images/blurred/nsfw-x.webp");
     expect(screen.getByText("Click to reveal")).toBeTruthy();
     expect(document.body.innerHTML).not.toContain("/images/thumb.webp");
-    fireEvent.click(screen.getByRole("button", { name: "Reveal NSFW image of Luna" }));
+    fireEvent.click(screen.getByRole("button", { name: "Click to reveal NSFW image of Luna" }));
     // The member's answer to the age question is read first (here: none to read, so the picture shows).
     await waitFor(() =>
       expect(screen.getByRole("img", { name: "Luna" }).getAttribute("src")).toBe("/images/thumb.webp"),

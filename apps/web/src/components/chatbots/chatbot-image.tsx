@@ -5,6 +5,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { useAgeCheckOnDemand } from "../members/use-age-check";
 import type { Reveal } from "./chatbot-display";
 import type { listingLink } from "./listing-link";
+import { usePictureRetry } from "./use-picture-retry";
 
 // The modal's dialog code loads on the first click, not with the gallery.
 const AgeDialog = lazy(() => import("../members/age-dialog"));
@@ -66,10 +67,9 @@ export function ChatbotImage(props: Props) {
   const revealOrAsk = async () => ((await ageCheck()) === "unanswered" ? setAsking(true) : setRevealed(true));
   const shown = reveal && revealed ? reveal : { thumbnailUrl, imageUrl };
   const src = locked ? null : cardPicture(shown);
-  // A picture that does not load (gone from storage, offline) gets the designed placeholder, not the
-  // browser's broken-image icon; a new source is tried again.
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const failed = src !== null && src === failedSrc;
+  // A picture that does not load (a busy server, offline, gone from storage) gets the designed placeholder, not
+  // the browser's broken-image icon, and is tried again later (use-picture-retry.ts); a new source at once.
+  const { failed, onError } = usePictureRetry(src);
   const size = SIZES[variant];
   // The page picture lets the browser pick the original on a wide or dense screen (as the served head preloads it).
   const sources = variant === "page" ? pagePictureSources(shown.thumbnailUrl, shown.imageUrl) : null;
@@ -79,7 +79,8 @@ export function ChatbotImage(props: Props) {
         ref={trigger}
         type="button"
         onClick={() => (blurred ? void revealOrAsk() : setOpen(true))}
-        aria-label={blurred ? `Reveal NSFW image of ${title}` : `View image of ${title}`}
+        // The name starts with what the blurred picture says on it ("Click to reveal").
+        aria-label={blurred ? `Click to reveal NSFW image of ${title}` : `View image of ${title}`}
         data-blurred={blurred || undefined}
         className={cn(
           "group relative block w-full cursor-zoom-in overflow-hidden bg-muted focus-visible:outline-none",
@@ -97,7 +98,7 @@ export function ChatbotImage(props: Props) {
             loading={priority ? "eager" : "lazy"}
             fetchPriority={priority ? "high" : "auto"}
             decoding="async"
-            onError={() => setFailedSrc(src)}
+            onError={onError}
             style={{ objectPosition: `${focus.x}% ${focus.y}%` }}
             className={cn(
               "h-full w-full object-cover",

@@ -1,9 +1,14 @@
 import { AGE_MESSAGES } from "@gallery/schema/age-texts";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@gallery/ui";
+import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@gallery/ui";
+import { useState } from "react";
 import { AgeQuestion } from "./age-question";
 
-/** Asked once, before a member's first NSFW picture would be shown (loaded on that first click). */
+/**
+ * Asked once, before a member's first NSFW picture would be shown (loaded on that first click). An answer under 18
+ * is not closed on in silence: the dialog says what changed, and closes when the member has read it.
+ */
 export default function AgeDialog({ open, onClose }: { open: boolean; onClose: (adult: boolean) => void }) {
+  const [minor, setMinor] = useState(false);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose(false)}>
       <DialogContent>
@@ -11,7 +16,18 @@ export default function AgeDialog({ open, onClose }: { open: boolean; onClose: (
           <DialogTitle>Confirm your age</DialogTitle>
           <DialogDescription>{AGE_MESSAGES.question}</DialogDescription>
         </DialogHeader>
-        <AgeQuestion onAnswered={onClose} />
+        {minor ? (
+          <div className="space-y-3">
+            <p role="status" className="text-sm">
+              {AGE_MESSAGES.minorResult}
+            </p>
+            <Button type="button" onClick={() => onClose(false)}>
+              OK
+            </Button>
+          </div>
+        ) : (
+          <AgeQuestion onAnswered={(adult) => (adult ? onClose(true) : setMinor(true))} />
+        )}
       </DialogContent>
     </Dialog>
   );

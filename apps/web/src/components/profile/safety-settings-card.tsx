@@ -32,13 +32,16 @@ export function SafetySettingsCard() {
   const trpc = useTRPC();
   const saved = useQuery(trpc.settings.safety.queryOptions());
   const [tagsText, setTagsText] = useState("");
-  const [display, setDisplay] = useState<NsfwDisplayOption>("show");
+  // The member's pick in this form; untouched, the radios show what takes effect (the server's word: an age not yet
+  // answered blurs what Show would show) and saving keeps their saved choice.
+  const [chosen, setChosen] = useState<NsfwDisplayOption | null>(null);
   const [error, setError] = useState<string | undefined>();
   useEffect(() => {
     if (!saved.data) return;
     setTagsText(saved.data.blockedTags.join(", "));
-    setDisplay(saved.data.nsfwDisplay);
+    setChosen(null);
   }, [saved.data]);
+  const display = chosen ?? saved.data?.nsfwDisplayInEffect ?? "show";
 
   const save = useToastMutation(trpc.settings.updateSafety.mutationOptions(), {
     success: "Safety settings saved",
@@ -54,11 +57,13 @@ export function SafetySettingsCard() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = safetySettingsSchema.safeParse({ blockedTags: parseTags(tagsText), nsfwDisplay: display });
+    const nsfwDisplay = chosen ?? saved.data?.nsfwDisplay ?? display;
+    const input = safetySettingsSchema.safeParse({ blockedTags: parseTags(tagsText), nsfwDisplay });
     setError(input.success ? undefined : input.error.issues[0]?.message);
     if (input.success) save.mutate(input.data);
   };
-  const minor = saved.data?.ageCheck === "minor";
+  // What takes effect as chosen at the member's age (the server decides: under 18 Hide alone, unanswered no Show).
+  const choices = saved.data?.nsfwDisplayChoices ?? NSFW_DISPLAYS;
   const count = new Set(parseTags(tagsText).map((tag) => tag.toLowerCase())).size;
 
   return (
@@ -107,8 +112,8 @@ export function SafetySettingsCard() {
                       name="nsfw-display"
                       value={option}
                       checked={display === option}
-                      onChange={() => setDisplay(option)}
-                      disabled={saved.isPending || save.isPending || (minor && option !== "hide")}
+                      onChange={() => setChosen(option)}
+                      disabled={saved.isPending || save.isPending || !choices.includes(option)}
                       className="size-4 accent-primary"
                       aria-describedby={`nsfw-display-${option}-hint`}
                     />
@@ -121,6 +126,9 @@ export function SafetySettingsCard() {
                   </label>
                 ))}
               </div>
+              {saved.data?.ageCheck === "unanswered" && (
+                <p className="text-xs text-muted-foreground">{AGE_MESSAGES.unansweredBlur}</p>
+              )}
             </fieldset>
             <Button type="submit" disabled={saved.isPending || save.isPending}>
               {save.isPending ? "Saving..." : "Save Settings"}
@@ -143,7 +151,7 @@ function AgeSection({ ageCheck }: { ageCheck: SafetySettings["ageCheck"] | undef
       </h3>
       {ageCheck === "unanswered" && (
         <>
-          <p className="text-sm">{AGE_MESSAGES.question} Until then, NSFW pictures are blurred.</p>
+          <p className="text-sm">{AGE_MESSAGES.question}</p>
           <AgeQuestion />
         </>
       )}
@@ -156,7 +164,9 @@ function AgeSection({ ageCheck }: { ageCheck: SafetySettings["ageCheck"] | undef
         </details>
       )}
       {ageCheck === "minor" && (
-        <p className="text-sm">Mature content is off for your account: you told us you are under 18.</p>
+        <p role="status" className="text-sm">
+          {AGE_MESSAGES.minorResult}
+        </p>
       )}
     </section>
   );

@@ -31,5 +31,9 @@ export function loadFirebaseAuth(): Promise<FirebaseAuth> {
     if (config.authEmulatorUrl) sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
     return { auth, sdk, emulator };
   })();
+  // A failure (the configuration refused past its retries, the SDK not loaded) is not kept: the next ask tries again.
+  loading.catch(() => {
+    loading = undefined;
+  });
   return loading;
 }

@@ -157,6 +157,11 @@ const envSchema = z.object({
   REPORT_AUTO_HIDE_THRESHOLD: z.coerce.number().int().min(1).default(3),
   /** How old (days) a member's account must be before their reports weigh towards hiding a listing. */
   REPORTS_MIN_ACCOUNT_AGE_DAYS: z.coerce.number().min(0).default(3),
+  /**
+   * How old (hours) a member's account must be before they may review (issue 38: with a verified e-mail): a fresh
+   * account made to rig a rating waits three days.
+   */
+  REVIEW_MIN_ACCOUNT_AGE_HOURS: z.coerce.number().min(0).default(72),
   /** Click-outs (GET /go/{id}/{platform}) per address a minute. */
   RATE_LIMIT_GO: z.coerce.number().int().min(1).default(60),
   /** Stored images nothing refers to are removed once older than this (uploads in flight are younger). */
@@ -310,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       autoHideThreshold: e.REPORT_AUTO_HIDE_THRESHOLD,
       minAccountAgeDays: e.REPORTS_MIN_ACCOUNT_AGE_DAYS,
     },
+    reviews: { minAccountAgeHours: e.REVIEW_MIN_ACCOUNT_AGE_HOURS },
     /** Click-outs per address a minute. */
     goPerMinute: e.RATE_LIMIT_GO,
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,

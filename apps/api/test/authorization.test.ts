@@ -93,6 +93,16 @@ const REST: Record<string, RestCall> = {
   },
   "GET /api/user/chatbots": { method: "GET", path: "/api/user/chatbots", access: "member" },
   "GET /api/chatbots/tags": { method: "GET", path: "/api/chatbots/tags", access: "public" },
+  "GET /api/chatbots/{id}/reviews": {
+    method: "GET",
+    path: async (f) => `/api/chatbots/${await f.listing()}/reviews`,
+    access: "public",
+  },
+  "GET /api/chatbots/{id}/reviews/mine": {
+    method: "GET",
+    path: async (f) => `/api/chatbots/${await f.listing()}/reviews/mine`,
+    access: "member",
+  },
   "GET /api/user/stats": { method: "GET", path: "/api/user/stats", access: "member" },
   "GET /api/user/settings": { method: "GET", path: "/api/user/settings", access: "member" },
   "PUT /api/user/email-visibility": {
@@ -358,6 +368,16 @@ const TRPC: Record<string, Access> = {
   "apiTokens.list": "member",
   "apiTokens.create": "member",
   "apiTokens.revoke": "member",
+  "reviews.list": "public",
+  "reviews.mine": "member",
+  "reviews.create": "member",
+  "reviews.update": "member",
+  "reviews.remove": "member",
+  "reviews.markHelpful": "member",
+  "reviews.unmarkHelpful": "member",
+  "reviews.reply": "member",
+  "reviews.editReply": "member",
+  "reviews.deleteReply": "member",
 };
 
 /**
@@ -377,6 +397,16 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
   "POST /api/admin/queue/actions": "moderation.act; needs a reported target (moderation-actions.test.ts)",
   "POST /api/user/appeals":
     "moderation.appeal; needs a decision about the member's own listing (moderation-actions.test.ts)",
+  // Reviews (issue 38): each needs a review, or an account verified and old enough to write one (reviews.test.ts).
+  "POST /api/chatbots/{id}/reviews":
+    "reviews.create; a verified account older than REVIEW_MIN_ACCOUNT_AGE_HOURS, never on one's own listing",
+  "PUT /api/chatbots/{id}/reviews/mine": "reviews.update; needs the caller's review",
+  "DELETE /api/chatbots/{id}/reviews/mine": "reviews.remove; needs the caller's review",
+  "PUT /api/reviews/{reviewId}/helpful": "reviews.markHelpful; needs someone else's review",
+  "DELETE /api/reviews/{reviewId}/helpful": "reviews.unmarkHelpful; needs a review",
+  "POST /api/reviews/{reviewId}/reply": "reviews.reply; needs a review of the caller's listing",
+  "PUT /api/reviews/{reviewId}/reply": "reviews.editReply; needs a reply of the caller's",
+  "DELETE /api/reviews/{reviewId}/reply": "reviews.deleteReply; needs a reply of the caller's",
 };
 
 test.override("appEnv", { REQUIRE_APPROVAL: "true" });

@@ -81,6 +81,8 @@ const EXPECTED: Record<Exclude<GallerySort, "relevance">, (a: Seeded, b: Seeded)
   },
   // Nobody saved any of them: most saved is the id's order.
   saved: (a, b) => b.id.localeCompare(a.id),
+  // Nobody reviewed any of them: every score is the prior's, so Top rated is the id's order (reviews.test.ts rates).
+  rated: (a, b) => b.id.localeCompare(a.id),
 };
 /** The orders a gallery without a search term offers, from the registry: a new one without an EXPECTED order fails. */
 const SORTS = sortsFor(undefined);

@@ -36,6 +36,11 @@ const SAMPLES: Record<string, Samples> = {
   "chatbots.byUser": (s) => [{ userId: s.creatorId }, { userId: s.pendingCreatorId }],
   "chatbots.series": (s) => [s.series],
   "users.byId": (s) => [{ userId: s.creatorId }, { userId: s.pendingCreatorId }],
+  "reviews.list": (s) => [
+    { chatbotId: s.sfwListingId },
+    { chatbotId: s.nsfwListingId },
+    { chatbotId: s.sfwListingId, sort: "helpful" },
+  ],
 };
 
 const sessionFor = (app: TestApp, userId: string) => sharedSessionFor(app, userId, SESSION_SECRET);

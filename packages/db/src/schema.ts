@@ -92,6 +92,11 @@ export interface ChatbotsTable extends PlatformColumns, ListingFieldColumns {
   imageFocusY: Generated<number>;
   /** Click-outs of the last 7 days (0017; refreshed with the scores): the card's popularity signal. */
   chatsThisWeek: Generated<number>;
+  /** The reviews that count in the average (202611290140_reviews): how many and their stars' sum, kept by triggers. */
+  ratingCount: Generated<number>;
+  ratingSum: Generated<number>;
+  /** The Bayesian average the Top rated order sorts by (generated from the two above with the declared prior). */
+  ratingScore: ColumnType<number, never, never>;
   /** Moderation states (0013): hidden by a moderator, hidden by reports pending review, creator suspended. */
   hiddenAt: Date | null;
   hiddenReason: string | null;
@@ -203,7 +208,7 @@ export interface AuditLogTable {
   moderatorId: string | null;
   moderatorName: string;
   action: string;
-  targetKind: "listing" | "user" | "report" | "job";
+  targetKind: "listing" | "user" | "report" | "job" | "review";
   targetId: string | null;
   targetLabel: string;
   before: ColumnType<unknown, string | null | undefined, never>;
@@ -213,7 +218,7 @@ export interface AuditLogTable {
 /** A report, an appeal or a possible duplicate (0013); the target is kept by id, without a foreign key. */
 export interface ReportsTable {
   id: Generated<string>;
-  targetKind: "listing" | "profile";
+  targetKind: "listing" | "profile" | "review";
   targetId: string;
   /** `member:<id>`, `visitor:<daily hash>`, `creator:<id>` (an appeal) or `system:duplicate`. */
   reporter: string;
@@ -239,7 +244,7 @@ export interface ReportsTable {
 
 /** The queue (0013): one row per target with open reports. */
 export interface ReportTargetsTable {
-  targetKind: "listing" | "profile";
+  targetKind: "listing" | "profile" | "review";
   targetId: string;
   openCount: Generated<number>;
   reasonCounts: ColumnType<Record<string, number>, string | undefined, string>;
@@ -309,6 +314,44 @@ export interface Database {
   verificationRequests: VerificationRequestsTable;
   apiTokens: ApiTokensTable;
   searchWords: SearchWordsTable;
+  reviews: ReviewsTable;
+  reviewHelpfulVotes: ReviewHelpfulVotesTable;
+}
+
+/** A member's review of a listing (202611290140_reviews): one per member and listing. */
+export interface ReviewsTable {
+  id: Generated<string>;
+  chatbotId: string;
+  userId: string;
+  /** 1-5 stars. */
+  rating: number;
+  /** At most 2,000 characters; null: stars only. */
+  body: string | null;
+  /** Kept by a trigger on review_helpful_votes. */
+  helpfulCount: Generated<number>;
+  /** The listing's creator's one reply (at most 2,000 characters). */
+  reply: string | null;
+  repliedAt: Date | null;
+  replyUpdatedAt: Date | null;
+  /** Hidden by a moderator. */
+  hiddenAt: Date | null;
+  hiddenReason: string | null;
+  /** The author is suspended (kept by a trigger on users): hidden and out of the average until lifted. */
+  authorSuspended: Generated<boolean>;
+  /** The day's keyed hash of the author's address (stats/visitor.ts), and that UTC day. */
+  authorAddress: Buffer;
+  ratedOn: Generated<string>;
+  /** The first review of its listing from its address on its day (set by the insert trigger): counts in the average. */
+  countsInAverage: Generated<boolean>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A member's "helpful" mark on a review: one each. */
+export interface ReviewHelpfulVotesTable {
+  reviewId: string;
+  userId: string;
+  createdAt: Timestamp;
 }
 
 /** The words of titles, tags, names and series (202611282215_search), kept by a trigger; trigram-indexed. */

@@ -16,6 +16,9 @@ export const AUDIT_ACTIONS = [
   "listing.hide",
   "listing.restore",
   "listing.markNsfw",
+  "review.hide",
+  "review.restore",
+  "review.delete",
   "report.dismiss",
   "report.resolve",
   "verification.approve",
@@ -27,5 +30,5 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about; its id and name are kept as they were when the action was taken. */
-export const AUDIT_TARGET_KINDS = ["listing", "user", "report", "job"] as const;
+export const AUDIT_TARGET_KINDS = ["listing", "user", "report", "job", "review"] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];

@@ -17,6 +17,7 @@ export * from "./members.js";
 export * from "./page-title.js";
 export * from "./platforms.js";
 export * from "./reports.js";
+export * from "./reviews.js";
 export * from "./safety.js";
 export * from "./search.js";
 export * from "./sorts.js";

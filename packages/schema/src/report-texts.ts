@@ -22,7 +22,7 @@ export const QUEUE_REASON_LABELS: Record<QueueReason, string> = {
 };
 
 export const REPORT_DETAILS_MAX = 1000;
-export const REPORT_TARGET_KINDS = ["listing", "profile"] as const;
+export const REPORT_TARGET_KINDS = ["listing", "profile", "review"] as const;
 export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 
 /** What the reporter reads once the report is in: what happens next. */

@@ -14,6 +14,7 @@ import {
   REPORT_TARGET_KINDS,
   type ReportReason,
 } from "./report-texts.js";
+import { queueReviewSchema } from "./reviews.js";
 import { adminChatbotResponseSchema } from "./types.js";
 
 export * from "./report-texts.js";
@@ -25,7 +26,7 @@ export const reportReasonSchema = z.enum(Object.keys(REPORT_REASONS) as [ReportR
 });
 export const reportInputSchema = z
   .object({
-    targetKind: z.enum(REPORT_TARGET_KINDS, { error: "Choose what you report: a listing or a profile" }),
+    targetKind: z.enum(REPORT_TARGET_KINDS, { error: "Choose what you report: a listing, a profile or a review" }),
     targetId: idSchema,
     reason: reportReasonSchema,
     details: z.string().trim().max(REPORT_DETAILS_MAX, { error: REPORT_MESSAGES.detailsTooLong }).optional(),
@@ -98,6 +99,7 @@ export const queueItemSchema = z
       })
       .nullable()
       .meta({ description: "The profile reported, or the listing's creator." }),
+    review: queueReviewSchema.nullable().meta({ description: "The review reported (a review's report only)." }),
     appeal: z
       .object({
         decision: z.object({

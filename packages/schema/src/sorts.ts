@@ -16,6 +16,10 @@ export const SORT_REGISTRY = {
   trending: { label: "Trending", description: "the last 7 days against the 7 before" },
   az: { label: "A–Z", description: "by title" },
   saved: { label: "Most saved", description: "most saved" },
+  rated: {
+    label: "Top rated",
+    description: "members' stars as a Bayesian average (each listing's reviews with 5 more at 3.5 stars), best first",
+  },
 } as const satisfies Record<string, { label: string; description: string; needsSearch?: true }>;
 
 export type GallerySort = keyof typeof SORT_REGISTRY;

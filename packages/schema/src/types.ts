@@ -129,6 +129,19 @@ export const chatbotResponseSchema = z
       .number()
       .int()
       .meta({ description: "Chats started from the gallery in the last 30 days (the Popular sort's score)." }),
+    rating: z
+      .object({
+        average: z
+          .number()
+          .nullable()
+          .meta({ description: "The average stars of the reviews that count, to two decimals; null with none." }),
+        count: z.number().int().meta({ description: "How many reviews count in the average." }),
+      })
+      .meta({
+        id: "ListingRating",
+        description:
+          "Members' reviews as kept by the database: hidden reviews, suspended members' and repeats from one address on one day do not count.",
+      }),
     user: creatorSchema.optional(),
   })
   .meta({ id: "Chatbot" });

@@ -7,6 +7,7 @@ import { collectionsCalls } from "./collections.js";
 import { favoritesCalls } from "./favorites.js";
 import { followsCalls } from "./follows.js";
 import { moderationCalls } from "./moderation.js";
+import { reviewsCalls } from "./reviews.js";
 import { settingsCalls } from "./settings.js";
 import { usersCalls } from "./users.js";
 import { verificationCalls } from "./verification.js";
@@ -21,6 +22,7 @@ export const calls = {
   favorites: favoritesCalls,
   follows: followsCalls,
   collections: collectionsCalls,
+  reviews: reviewsCalls,
   moderation: moderationCalls,
   audit: auditCalls,
   verification: verificationCalls,

@@ -1,6 +1,13 @@
 import { createHash } from "node:crypto";
 import type { NsfwDisplay, UserRow } from "@gallery/db";
-import { AGE_MESSAGES, NSFW_DISPLAYS, REPORT_MESSAGES, type UserActions } from "@gallery/schema";
+import {
+  AGE_MESSAGES,
+  NSFW_DISPLAYS,
+  REPORT_MESSAGES,
+  REVIEW_MESSAGES,
+  reviewAccountTooNew,
+  type UserActions,
+} from "@gallery/schema";
 import { type RawBuilder, sql } from "kysely";
 import { ForbiddenError, HiddenListingError, LISTING_NOT_FOUND, NotFoundError, UnauthorizedError } from "./errors.js";
 
@@ -102,6 +109,31 @@ export function reporterWeight(viewer: Viewer, minAccountAgeDays: number, now: D
 /** Suspended members may not report (FORBIDDEN, with the message in report-texts). */
 export function requireMayReport(viewer: Viewer): void {
   if (isSuspended(viewer)) throw new ForbiddenError(REPORT_MESSAGES.suspended);
+}
+
+/**
+ * Why a member may not review this listing now, or null when they may (issue 38: rules against rigging): not
+ * suspended, a verified e-mail, an account at least `minAccountAgeHours` old, and never their own listing.
+ */
+export function reviewRefusal(
+  member: Member,
+  listing: { userId: string },
+  minAccountAgeHours: number,
+  now: Date = new Date(),
+): string | null {
+  if (isSuspended(member)) return REVIEW_MESSAGES.suspended;
+  if (ownsListing(member, listing)) return REVIEW_MESSAGES.ownListing;
+  if (!member.emailVerified) return REVIEW_MESSAGES.unverified;
+  if (now.getTime() - member.createdAt.getTime() < minAccountAgeHours * 3_600_000) {
+    return reviewAccountTooNew(minAccountAgeHours);
+  }
+  return null;
+}
+
+/** The same as a refusal (FORBIDDEN with the reason). */
+export function requireMayReview(member: Member, listing: { userId: string }, minAccountAgeHours: number): void {
+  const refusal = reviewRefusal(member, listing, minAccountAgeHours);
+  if (refusal) throw new ForbiddenError(refusal);
 }
 
 /**

@@ -30,6 +30,8 @@ import * as m202611282215_search from "./202611282215_search.js";
 import * as m202611282329_generated from "./202611282329_generated.js";
 import * as m202611290040_search_markup_words from "./202611290040_search_markup_words.js";
 import * as m202611290135_collections from "./202611290135_collections.js";
+import * as m202611290140_reviews from "./202611290140_reviews.js";
+import * as m202611290141_generated from "./202611290141_generated.js";
 import * as m202611290151_appeal_messages from "./202611290151_appeal_messages.js";
 
 /** Every migration, in the order they run (their names' order). */
@@ -63,5 +65,7 @@ export const migrations: Record<string, Migration> = {
   "202611282329_generated": m202611282329_generated,
   "202611290040_search_markup_words": m202611290040_search_markup_words,
   "202611290135_collections": m202611290135_collections,
+  "202611290140_reviews": m202611290140_reviews,
+  "202611290141_generated": m202611290141_generated,
   "202611290151_appeal_messages": m202611290151_appeal_messages,
 };

@@ -29,7 +29,7 @@ export interface ListingChangeOptions {
 function toColumns(fields: ChatbotChanges) {
   const columns: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) columns[key] = value;
-  return columns as Omit<Partial<ChatbotRow>, "withheld">;
+  return columns as Omit<Partial<ChatbotRow>, "withheld" | "ratingScore">;
 }
 
 const imageColumns = (stored: StoredListingImage) => ({

@@ -26,6 +26,9 @@ export const ORDERS: Record<
   az: { key: sql`lower(c.title)`, cast: "text", direction: "asc" },
   // Most saved (0007: favorite_count kept by a trigger, indexed like popular).
   saved: { key: sql`c.favorite_count`, cast: "integer", direction: "desc" },
+  // Top rated (issue 38): the Bayesian average generated on chatbots from the reviews' count and sum (the prior:
+  // packages/schema reviews-texts.ts RATING_PRIOR), so one 5-star review does not top the gallery.
+  rated: { key: sql`c.rating_score`, cast: "float8", direction: "desc" },
   // The Saved page: the favourite row's time, paged on favorites_saved_idx (user_id, created_at, chatbot_id).
   savedAt: { key: sql`f.created_at`, cast: "timestamptz", direction: "desc", id: sql`f.chatbot_id` },
   // A collection's hand order (members/collections.ts): the item's position, paged on its key (collection, position).

@@ -97,6 +97,15 @@ const listingFields: Field<ChatbotRow>[] = [
   column("c", "favoriteCount"),
   column("c", "chatsThisWeek"),
   { name: "chatsThisMonth", sql: sql.ref("c.popular_score"), value: (row) => row.popularScore },
+  {
+    // Reviews (issue 38): the count and sum kept by the reviews' triggers, the average to two decimals.
+    name: "rating",
+    sql: sql`json_build_object('average', CASE WHEN c.rating_count > 0 THEN round(c.rating_sum::numeric / c.rating_count, 2)::float8 END, 'count', c.rating_count)`,
+    value: (row) => ({
+      average: row.ratingCount > 0 ? Math.round((row.ratingSum * 100) / row.ratingCount) / 100 : null,
+      count: row.ratingCount,
+    }),
+  },
 ];
 
 /**
@@ -223,6 +232,8 @@ export const storedListingColumns = (
     "favoriteCount",
     "chatsThisWeek",
     "popularScore",
+    "ratingCount",
+    "ratingSum",
   ] satisfies Array<keyof ChatbotRow>
 ).map(snakeCase);
 export const storedCreatorColumns = (

@@ -9,6 +9,7 @@ import { type Member, requireMaySuspend, requireModerator, type Viewer } from ".
 import { USER_NOT_FOUND } from "../users/profile.js";
 import { recordDecision } from "./decisions.js";
 import { closeReports } from "./open-report.js";
+import { moderateReview } from "./review-actions.js";
 
 export interface ModerationInput {
   targetKind: ReportTargetKind;
@@ -47,6 +48,8 @@ export async function moderate(
   viewer: Viewer,
   input: ModerationInput,
 ): Promise<{ closedReports: number; outcome: string }> {
+  // A review's actions are its own (review-actions.ts: hide, restore, delete, dismiss).
+  if (input.targetKind === "review") return moderateReview(deps, viewer, input);
   const moderator = requireModerator(viewer);
   if (input.targetKind === "profile" && LISTING_ONLY.includes(input.action)) {
     throw new InvalidError("This action applies to listings only");

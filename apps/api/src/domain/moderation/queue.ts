@@ -13,6 +13,8 @@ import { InvalidError } from "../errors.js";
 import { chatbotJsonSql, parseChatbotJson } from "../listings/read-model.js";
 import { decodeCursor, encodeCursor, type Page, type PageInput } from "../paging.js";
 import { ignoringSafetySettings, type Member, requireMaySuspend, requireModerator, type Viewer } from "../policy.js";
+import { reviewPreviews } from "../reviews/reviews.js";
+import { reviewActions } from "./review-actions.js";
 
 /** How many of a target's newest reports the queue shows. */
 const LATEST_REPORTS = 5;
@@ -59,7 +61,13 @@ export async function listQueue(deps: Deps, viewer: Viewer, input: PageInput): P
     ...page.filter((row) => row.targetKind === "profile").map((row) => row.targetId),
     ...[...listings.values()].map((listing) => listing.userId),
   ];
-  const profiles = await profilePreviews(deps.db, moderator, userIds);
+  const [profiles, reviews] = await Promise.all([
+    profilePreviews(deps.db, moderator, userIds),
+    reviewPreviews(
+      deps.db,
+      page.filter((row) => row.targetKind === "review").map((row) => row.targetId),
+    ),
+  ]);
   const last = page.at(-1);
   return {
     items: page.map((row) => {
@@ -70,6 +78,7 @@ export async function listQueue(deps: Deps, viewer: Viewer, input: PageInput): P
       const reasonCounts = reasonCountsSchema.parse(JSON.parse(row.reasonCountsJson));
       const preview = (profileId && profiles.get(profileId)) || null;
       const appeal = appeals.get(row.targetId) ?? null;
+      const review = row.targetKind === "review" ? (reviews.get(row.targetId) ?? null) : null;
       return {
         targetKind: row.targetKind,
         targetId: row.targetId,
@@ -83,13 +92,16 @@ export async function listQueue(deps: Deps, viewer: Viewer, input: PageInput): P
         duplicateOf: duplicateId && "id" in duplicateOf ? (duplicateOf as AdminChatbot) : null,
         profile: preview && profileOf(preview),
         appeal,
-        actions: actionsOf({
-          targetKind: row.targetKind,
-          listing,
-          profile: preview,
-          isAppeal: appeal !== null || Boolean(reasonCounts.appeal),
-          topReason: topReasonOf(reasonCounts),
-        }),
+        review,
+        actions: review
+          ? reviewActions(review)
+          : actionsOf({
+              targetKind: row.targetKind,
+              listing,
+              profile: preview,
+              isAppeal: appeal !== null || Boolean(reasonCounts.appeal),
+              topReason: topReasonOf(reasonCounts),
+            }),
       };
     }),
     nextCursor:

@@ -4,6 +4,7 @@ import { recordAudit } from "../audit/record.js";
 import type { Db, Deps } from "../deps.js";
 import { ConflictError, InvalidError, LISTING_NOT_FOUND, NotFoundError, TooManyError } from "../errors.js";
 import { reporterWeight, requireMayReport, requireMayViewListing, type Viewer } from "../policy.js";
+import { requireReportableReview } from "../reviews/reviews.js";
 import { daySalt, networkHash, utcDay, type Visitor, visitorHash } from "../stats/visitor.js";
 import { findVisibleProfile } from "../users/profile.js";
 import { recordDecision } from "./decisions.js";
@@ -74,6 +75,8 @@ async function checkTarget(db: Db, viewer: Viewer, input: ReportValues): Promise
     if (!listing) throw new NotFoundError(LISTING_NOT_FOUND);
     requireMayViewListing(viewer, listing);
     if (viewer?.id === listing.userId) throw new InvalidError(REPORT_MESSAGES.ownListing);
+  } else if (input.targetKind === "review") {
+    await requireReportableReview(db, viewer, input.targetId);
   } else {
     await findVisibleProfile(db, viewer, input.targetId);
     if (viewer?.id === input.targetId) throw new InvalidError(REPORT_MESSAGES.ownProfile);

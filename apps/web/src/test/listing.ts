@@ -26,6 +26,7 @@ export function aListing(change: Partial<Chatbot> = {}): Chatbot {
     favoriteCount: 0,
     chatsThisWeek: 0,
     chatsThisMonth: 0,
+    rating: { average: null, count: 0 },
     user: {
       id: "00000000-0000-4000-8000-000000000001",
       nickname: "mira",

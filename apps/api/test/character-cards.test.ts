@@ -1,6 +1,7 @@
 // Importing a Tavern character card (issue 24): POST /api/chatbots/import-card and chatbots.importCard read a
 // card (PNG V2/V3 or JSON) into a new listing's fields. Fixtures follow the published specs (support/character-cards.ts).
 import {
+  CARD_PRIVATE_FIELDS,
   CHARACTER_CARD_MESSAGES,
   cardImportSummary,
   DESCRIPTION_MAX,
@@ -193,17 +194,8 @@ describe("keeping the card's prompt private (issue 39 §2)", () => {
         tagline: null,
         description: "Mira has commanded the Starfall for ten years.",
         descriptionFrom: "description",
-        leftOut: [
-          "description",
-          "personality",
-          "scenario",
-          "firstMessage",
-          "alternateGreetings",
-          "exampleMessages",
-          "systemPrompt",
-          "postHistoryInstructions",
-          "lorebook",
-        ],
+        // Every prompt field, in the contract's order.
+        leftOut: [...CARD_PRIVATE_FIELDS],
       });
       expect(everyPrivateText(answer)).toEqual([]);
       expect(cardImportSummary(answer)).toEqual([

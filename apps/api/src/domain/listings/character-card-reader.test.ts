@@ -2,7 +2,14 @@
 // mutation run's mutants are never switched on, so test/character-cards.test.ts (the import as a client sees it)
 // cannot tell the run whether a rule of the reader broke. Each case here names the rule it pins.
 import { crc32 } from "node:zlib";
-import { CHARACTER_CARD_MESSAGES, IMAGE_MAX_BYTES, TAG_MAX, TAGS_MAX, TITLE_MAX } from "@gallery/schema";
+import {
+  CARD_PRIVATE_FIELDS,
+  CHARACTER_CARD_MESSAGES,
+  IMAGE_MAX_BYTES,
+  TAG_MAX,
+  TAGS_MAX,
+  TITLE_MAX,
+} from "@gallery/schema";
 import { describe, expect, it } from "vitest";
 import {
   cardV2,
@@ -240,16 +247,10 @@ describe("what the listing is offered", () => {
   });
 
   it("names every prompt field that holds something, in order, and none that is empty", () => {
-    expect(readCharacterCard(jsonCard(cardV2({ name: "N", ...PROMPT }))).leftOut).toEqual([
-      "personality",
-      "scenario",
-      "firstMessage",
-      "alternateGreetings",
-      "exampleMessages",
-      "systemPrompt",
-      "postHistoryInstructions",
-      "lorebook",
-    ]);
+    // In the contract's order: every prompt field but the description, which this card does not have.
+    expect(readCharacterCard(jsonCard(cardV2({ name: "N", ...PROMPT }))).leftOut).toEqual(
+      CARD_PRIVATE_FIELDS.filter((field) => field !== "description"),
+    );
     const empty = {
       personality: " ",
       scenario: "",

@@ -295,6 +295,27 @@ describe("concurrent changes", () => {
   });
 });
 
+describe("shared copies", () => {
+  test("a change of a collection's items keeps the gallery's copies; a change the sitemap shows drops them", async () => {
+    const collection = await create(owner.cookie, { title: "Copies", public: true });
+    const galleryAge = async () => (await get("/api/chatbots")).headers.age;
+    await galleryAge();
+    expect(await galleryAge()).toBeDefined();
+    await add(collection.id, sfw[0]!.id, owner.cookie);
+    await json(
+      "PUT",
+      `/api/user/collections/${collection.id}/items/${sfw[0]!.id}/position`,
+      { position: 0 },
+      owner.cookie,
+    );
+    await json("DELETE", `/api/user/collections/${collection.id}/items/${sfw[0]!.id}`, undefined, owner.cookie);
+    expect(await galleryAge()).toBeDefined();
+    // Made private: the sitemap's copy (and every other) is dropped at once.
+    await json("PUT", `/api/user/collections/${collection.id}`, { public: false }, owner.cookie);
+    expect(await galleryAge()).toBeUndefined();
+  });
+});
+
 describe("who sees what", () => {
   test("a private collection is its owner's alone: 404 to members and visitors, on both transports", async () => {
     const hidden = await create(owner.cookie, { title: "Secret list", chatbotId: sfw[0]!.id });
@@ -387,6 +408,7 @@ describe("the public page", () => {
     expect(refused.body).not.toContain("Hidden away");
     const own = await get(`/collections/${secret.id}/hidden-away`, owner.cookie);
     expect(own.statusCode).toBe(200);
+    expect(own.headers["cache-control"]).toBe("private, no-store");
     expect(own.body).toContain('<meta name="robots" content="noindex" />');
     expect((await get("/collections/not-an-id")).statusCode).toBe(404);
   });

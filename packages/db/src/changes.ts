@@ -38,7 +38,16 @@ const UNWATCHED = new Set([
   "report_targets",
   "moderation_decisions",
   "verification_requests",
+  // A collection's items (202611290135): its page and every list of collections are never shared copies, so no copy
+  // shows them (the sitemap's "shows a listing" condition may lag a copy's life, a few seconds).
+  "collection_items",
 ]);
+
+/**
+ * collections columns no shared copy shows: an item's add, move or removal touches only `updated_at`, which must not
+ * drop every copy (the sitemap shows public collections: their creation, title, visibility and deletion drop them).
+ */
+const UNSHOWN_COLLECTION_COLUMNS = new Set(["updated_at"]);
 
 /**
  * What a change may have changed, for the shared copies of public reads (the NOTIFY payload of
@@ -86,6 +95,8 @@ export function changeOf(node: RootOperationNode): ChangeKind | undefined {
     case "UpdateQueryNode": {
       const table = tableName(node.table) ?? "";
       if (UNWATCHED_WRITES.has(table) || UNWATCHED.has(table)) return undefined;
+      if (table === "collections" && columnsSet(node)?.every((column) => UNSHOWN_COLLECTION_COLUMNS.has(column)))
+        return undefined;
       const columns = table === "users" ? columnsSet(node) : undefined;
       if (columns?.every((column) => PRIVATE_USER_COLUMNS.has(column)))
         return columns.some((column) => SETTINGS_COLUMNS.has(column)) ? "viewers" : undefined;

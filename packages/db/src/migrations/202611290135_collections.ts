@@ -11,7 +11,7 @@ import { type Kysely, sql } from "kysely";
  *   the collection's row, so concurrent adds and reorders take turns and the positions stay 0..n-1.
  * The limits (items per collection, collections per member) are the domain's (members/collections.ts), checked
  * under those locks. Both go with their owner, a collection's items with it, an item with its listing (cascades).
- * A write to either notifies `shapes` (0010's function), as a public collection's page and its sitemap show them.
+ * Only a change the sitemap shows notifies `shapes` (below); items never do (no shared copy shows them).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -41,13 +41,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // A listing's delete cascades through this index; "which of my collections hold it" reads it too.
   await sql`CREATE INDEX collection_items_chatbot_idx ON collection_items (chatbot_id)`.execute(db);
 
-  for (const table of ["collections", "collection_items"]) {
-    await sql
-      .raw(`
-      CREATE TRIGGER ${table}_notify_shapes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
-      FOR EACH STATEMENT EXECUTE FUNCTION notify_gallery_change_kind('shapes')`)
-      .execute(db);
-  }
+  // What the sitemap shows (public collections, their titles): a new or deleted collection, or a change of those
+  // columns, says `shapes` (0010's function). An item's change touches only `updated_at` and says nothing: no shared
+  // copy shows a collection's items (its page and lists of collections are never shared), so adds by one member do not
+  // drop every copy the gallery's readers share (packages/db changes.ts classifies the api's own writes alike).
+  await sql`
+    CREATE TRIGGER collections_notify_shapes AFTER INSERT OR DELETE OR TRUNCATE ON collections
+    FOR EACH STATEMENT EXECUTE FUNCTION notify_gallery_change_kind('shapes')`.execute(db);
+  await sql`
+    CREATE TRIGGER collections_notify_public_update AFTER UPDATE ON collections FOR EACH ROW
+    WHEN ((OLD.title, OLD.is_public, OLD.user_id) IS DISTINCT FROM (NEW.title, NEW.is_public, NEW.user_id))
+    EXECUTE FUNCTION notify_gallery_change_kind('shapes')`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

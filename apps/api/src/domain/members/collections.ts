@@ -154,13 +154,20 @@ async function orderOf(trx: Trx, id: string): Promise<string[]> {
   return rows.map((row) => row.chatbotId);
 }
 
-/** Writes this order as positions 0..n-1 (only the rows whose place changed). */
+/**
+ * Writes this order as positions 0..n-1 (only the rows whose place changed), as a plain update of collection_items:
+ * the write observer then knows it changes no shared copy (packages/db changes.ts).
+ */
 async function writeOrder(trx: Trx, id: string, chatbotIds: string[]): Promise<void> {
   if (chatbotIds.length === 0) return;
-  await sql`
-    UPDATE collection_items ci SET position = o.place - 1
-    FROM unnest(${chatbotIds}::uuid[]) WITH ORDINALITY AS o(chatbot_id, place)
-    WHERE ci.collection_id = ${id} AND ci.chatbot_id = o.chatbot_id AND ci.position <> o.place - 1`.execute(trx);
+  const place = sql<number>`array_position(${chatbotIds}::uuid[], chatbot_id) - 1`;
+  await trx
+    .updateTable("collectionItems")
+    .set({ position: place })
+    .where("collectionId", "=", id)
+    .where("chatbotId", "in", chatbotIds)
+    .where(sql<boolean>`position <> ${place}`)
+    .execute();
 }
 
 const touch = (trx: Trx, id: string) =>

@@ -337,6 +337,29 @@ describe("every action the filter offers", () => {
     await ok(send("DELETE", `/api/admin/chatbots/${listing.id}`));
     expected.set("listing.delete", listing.id);
 
+    // Reviews (issue 38): hide, restore, delete, by a member verified and old enough to review.
+    const reviewer = await approvedMember();
+    await app.database.db
+      .updateTable("users")
+      .set({ emailVerified: true, createdAt: new Date(Date.now() - 30 * 86_400_000) })
+      .where("id", "=", reviewer.user.id)
+      .execute();
+    const reviewed = await createListing(app, owner.cookie, { title: "Every Review" });
+    const written = await app.inject({
+      method: "POST",
+      url: `/api/chatbots/${reviewed.id}/reviews`,
+      headers: { cookie: reviewer.cookie },
+      payload: { rating: 3 },
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    const review = written.json() as { id: string };
+    await ok(act(admin.cookie, { targetKind: "review", targetId: review.id, action: "hide", reason: "x" }));
+    expected.set("review.hide", review.id);
+    await ok(act(admin.cookie, { targetKind: "review", targetId: review.id, action: "restore" }));
+    expected.set("review.restore", review.id);
+    await ok(act(admin.cookie, { targetKind: "review", targetId: review.id, action: "delete" }));
+    expected.set("review.delete", review.id);
+
     // Verification: approve, withdraw, deny.
     const asker = (member: Member) =>
       app.inject({

@@ -45,6 +45,7 @@ const SAMPLES: Record<string, (s: Seeded) => unknown[]> = {
   "chatbots.series": (s) => [s.series],
   "chatbots.suggestions": (s) => [{ q: s.word }],
   "users.byId": (s) => [{ userId: s.creatorId }],
+  "reviews.list": (s) => [{ chatbotId: s.sfwId }, { chatbotId: s.nsfwId }, { chatbotId: s.withheldId }],
 };
 
 const sessionFor = (app: TestApp, userId: string) => sharedSessionFor(app, userId, SESSION_SECRET);

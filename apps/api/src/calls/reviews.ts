@@ -42,8 +42,9 @@ const OWN = {
 } as const;
 
 /**
- * Reviews (issue 38 §1; docs/community.md): writes count against the caller's `write` budget like every change
- * (calls/limits.ts: per member over their session and tokens, a visitor per address). Reporting a review is
+ * Reviews (issue 38 §1; docs/community.md): each write declares the `write` budget, as every change counts
+ * (calls/limits.ts: per proven member over their session and all of their tokens, a visitor per address); reads
+ * count as reads (a token's per member). Reporting a review is
  * moderation.report with `targetKind: "review"`, and moderating it moderation.act from the queue.
  */
 export const reviewsCalls = {
@@ -106,6 +107,7 @@ export const reviewsCalls = {
   /** Rate and review a listing, once. */
   create: mutation({
     access: "member",
+    limit: "write",
     input: reviewInputSchema,
     output: ownReviewSchema,
     run: (ctx, input) => createReview(ctx, ctx.user, input, ctx.visitor),
@@ -128,6 +130,7 @@ export const reviewsCalls = {
   /** Change one's review. */
   update: mutation({
     access: "member",
+    limit: "write",
     input: reviewInputSchema,
     output: ownReviewSchema,
     run: (ctx, input) => updateReview(ctx, ctx.user, input),
@@ -148,6 +151,7 @@ export const reviewsCalls = {
   /** Delete one's review. */
   remove: mutation({
     access: "member",
+    limit: "write",
     input: reviewListingInputSchema,
     output: reviewDeletedSchema,
     run: (ctx, input) => deleteReview(ctx, ctx.user, input),
@@ -167,6 +171,7 @@ export const reviewsCalls = {
   /** Mark a review helpful (once; never one's own). */
   markHelpful: mutation({
     access: "member",
+    limit: "write",
     input: reviewIdInputSchema,
     output: helpfulStateSchema,
     run: (ctx, input) => markHelpful(ctx, ctx.user, input),
@@ -184,6 +189,7 @@ export const reviewsCalls = {
 
   unmarkHelpful: mutation({
     access: "member",
+    limit: "write",
     input: reviewIdInputSchema,
     output: helpfulStateSchema,
     run: (ctx, input) => unmarkHelpful(ctx, ctx.user, input),
@@ -202,6 +208,7 @@ export const reviewsCalls = {
   /** The listing's creator replies to a review, once. */
   reply: mutation({
     access: "member",
+    limit: "write",
     input: reviewReplyInputSchema,
     output: reviewSchema,
     run: (ctx, input) => replyToReview(ctx, ctx.user, input),
@@ -222,6 +229,7 @@ export const reviewsCalls = {
 
   editReply: mutation({
     access: "member",
+    limit: "write",
     input: reviewReplyInputSchema,
     output: reviewSchema,
     run: (ctx, input) => editReply(ctx, ctx.user, input),
@@ -241,6 +249,7 @@ export const reviewsCalls = {
 
   deleteReply: mutation({
     access: "member",
+    limit: "write",
     input: reviewIdInputSchema,
     output: reviewSchema,
     run: (ctx, input) => deleteReply(ctx, ctx.user, input),

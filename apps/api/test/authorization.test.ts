@@ -187,6 +187,32 @@ const REST: Record<string, RestCall> = {
     path: async (f) => `/api/user/follows/${await f.target()}`,
     access: "member",
   },
+  "GET /api/user/collections": { method: "GET", path: "/api/user/collections", access: "member" },
+  "POST /api/user/collections": {
+    method: "POST",
+    path: "/api/user/collections",
+    access: "member",
+    body: async () => ({ json: { title: "Authorized" } }),
+  },
+  "GET /api/collections/{id}": {
+    method: "GET",
+    // A public collection of the owner's: anyone may read it.
+    path: async (f) => {
+      const made = await app.inject({
+        method: "POST",
+        url: "/api/user/collections",
+        headers: { cookie: f.cookies.owner!, "content-type": "application/json" },
+        payload: JSON.stringify({ title: "Public", public: true }),
+      });
+      return `/api/collections/${made.json().id}`;
+    },
+    access: "public",
+  },
+  "GET /api/users/{userId}/collections": {
+    method: "GET",
+    path: (f) => `/api/users/${f.ids.owner}/collections`,
+    access: "public",
+  },
   "GET /api/auth/user": { method: "GET", path: "/api/auth/user", access: "member" },
   "POST /api/auth/logout": { method: "POST", path: "/api/auth/logout", access: "public", ownSession: true },
   "POST /api/auth/logout-all": { method: "POST", path: "/api/auth/logout-all", access: "member", ownSession: true },
@@ -352,6 +378,16 @@ const TRPC: Record<string, Access> = {
   "follows.status": "member",
   "follows.follow": "member",
   "follows.unfollow": "member",
+  "collections.mine": "member",
+  "collections.create": "member",
+  "collections.update": "member",
+  "collections.delete": "member",
+  "collections.add": "member",
+  "collections.remove": "member",
+  "collections.move": "member",
+  "collections.reorder": "member",
+  "collections.byId": "public",
+  "collections.ofMember": "public",
   "moderation.report": "public",
   "moderation.queue": "admin",
   "moderation.act": "admin",
@@ -397,6 +433,14 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
   "POST /api/admin/queue/actions": "moderation.act; needs a reported target (moderation-actions.test.ts)",
   "POST /api/user/appeals":
     "moderation.appeal; needs a decision about the member's own listing (moderation-actions.test.ts)",
+  // Collections (issue 38): each change needs the caller's own collection; another member's is 404 (collections.test.ts).
+  "PUT /api/user/collections/{id}": "collections.update; needs the caller's own collection",
+  "DELETE /api/user/collections/{id}": "collections.delete; needs the caller's own collection",
+  "PUT /api/user/collections/{id}/items/{chatbotId}": "collections.add; needs the caller's own collection",
+  "DELETE /api/user/collections/{id}/items/{chatbotId}": "collections.remove; needs the caller's own collection",
+  "PUT /api/user/collections/{id}/items/{chatbotId}/position":
+    "collections.move; needs a listing in the caller's own collection",
+  "PUT /api/user/collections/{id}/order": "collections.reorder; needs the caller's own collection",
   // Reviews (issue 38): each needs a review, or an account verified and old enough to write one (reviews.test.ts).
   "POST /api/chatbots/{id}/reviews":
     "reviews.create; a verified account older than REVIEW_MIN_ACCOUNT_AGE_HOURS, never on one's own listing",

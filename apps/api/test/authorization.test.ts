@@ -333,6 +333,7 @@ const TRPC: Record<string, Access> = {
   "chatbots.count": "public",
   "chatbots.byUser": "public",
   "chatbots.byId": "public",
+  "chatbots.actions": "public",
   "chatbots.tags": "public",
   "chatbots.recordView": "public",
   "chatbots.myStats": "member",

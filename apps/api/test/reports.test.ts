@@ -174,6 +174,32 @@ describe("reporting", () => {
     expect(refused.statusCode).toBe(401);
   });
 
+  test("a card's menu is the server's: its owner may edit and delete it, anyone else report it (issue 40)", async () => {
+    const creator = await signUp(app);
+    const other = await signUp(app);
+    const listing = await createListing(app, creator.cookie, { title: "Mine" });
+    const nsfw = await createListing(app, creator.cookie, { title: "Mine, NSFW", nsfw: "true" });
+    const actions = async (id: string, cookie?: string) => {
+      const response = await trpcQuery(app, "chatbots.actions", { id }, cookie);
+      return response.statusCode === 200 ? response.json().result.data : response.statusCode;
+    };
+    expect(await actions(listing.id, creator.cookie)).toEqual({ edit: true, delete: true, report: false });
+    expect(await actions(listing.id, other.cookie)).toEqual({ edit: false, delete: false, report: true });
+    expect(await actions(listing.id)).toEqual({ edit: false, delete: false, report: true });
+    // A moderator reports another's listing here too (editing it is the moderation tools' business).
+    expect(await actions(listing.id, moderator.cookie)).toEqual({ edit: false, delete: false, report: true });
+    // What its page answers: a visitor gets 401 for an NSFW listing, anyone 404 for an unknown one.
+    expect(await actions(nsfw.id)).toBe(401);
+    expect(await actions("7d0f5c1e-8a53-4c59-9a4f-3f4f9d1f0c11", other.cookie)).toBe(404);
+    // A suspended creator may neither change their listing (refused at the write) nor report anything.
+    await app.database.db
+      .updateTable("users")
+      .set({ suspendedAt: new Date() })
+      .where("id", "=", creator.user.id)
+      .execute();
+    expect(await actions(listing.id, creator.cookie)).toEqual({ edit: false, delete: false, report: false });
+  });
+
   test("a reporter may send only so many reports an hour (429)", async () => {
     const creator = await signUp(app);
     const statuses: number[] = [];

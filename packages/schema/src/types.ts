@@ -150,6 +150,19 @@ export type Chatbot = z.infer<typeof chatbotResponseSchema>;
 /** A listing as lists and its page show it: always with its creator. */
 export const listedChatbotSchema = chatbotResponseSchema.extend({ user: creatorSchema }).meta({ id: "ListedChatbot" });
 
+/**
+ * What the viewer may do with one listing, as the server decides it (a card's menu shows exactly these): its
+ * owner edits and deletes it; anyone else (visitors too) may report it.
+ */
+export const listingActionsSchema = z
+  .object({
+    edit: z.boolean().meta({ description: "Change it: its owner, while they may publish." }),
+    delete: z.boolean().meta({ description: "Delete it: its owner, while they may publish." }),
+    report: z.boolean().meta({ description: "Report it: anyone but its owner and suspended members." }),
+  })
+  .meta({ id: "ListingActions" });
+export type ListingActions = z.infer<typeof listingActionsSchema>;
+
 export const adminChatbotResponseSchema = chatbotResponseSchema
   .extend({ userName: z.string(), userEmail: text })
   .meta({ id: "AdminChatbot" });

@@ -12,6 +12,7 @@ import {
   idSchema,
   listChatbotsSchema,
   listedChatbotSchema,
+  listingActionsSchema,
   listingStatsSchema,
   PAGE_SIZE_MAX,
   PLATFORMS,
@@ -30,6 +31,7 @@ import {
 import { z } from "zod";
 import { InvalidError } from "../domain/errors.js";
 import { importCharacterCard } from "../domain/listings/character-card.js";
+import { findListingActions } from "../domain/listings/actions.js";
 import { deleteListing } from "../domain/listings/commands.js";
 import {
   countGallery,
@@ -112,6 +114,14 @@ export const chatbotsCalls = {
     output: galleryCountSchema,
     sharing: GALLERY_SHARING,
     run: (ctx, input) => countGallery(ctx, ctx.user, input),
+  }),
+
+  /** What the caller may do with one listing (a card's menu): edit and delete their own, report another's. */
+  actions: query({
+    access: "public",
+    input: idInput,
+    output: listingActionsSchema,
+    run: (ctx, input) => findListingActions(ctx, ctx.user, input),
   }),
 
   /**

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { NsfwDisplay, UserRow } from "@gallery/db";
 import {
   AGE_MESSAGES,
+  type ListingActions,
   NSFW_DISPLAYS,
   REPORT_MESSAGES,
   REVIEW_MESSAGES,
@@ -314,6 +315,30 @@ export function mayViewProfile(viewer: Viewer, profile: Pick<UserRow, "id" | "is
  */
 export function mayViewPrivateProfile(viewer: Viewer, profile: Pick<UserRow, "id">): boolean {
   return viewer?.id === profile.id || isModerator(viewer);
+}
+
+/** Whether the listing is the viewer's own (a visitor owns nothing). */
+export function ownsListing(viewer: Viewer, listing: { userId: string }): boolean {
+  return viewer !== null && viewer.id === listing.userId;
+}
+
+/** Anyone reports a listing they can see, but not their own, and a suspended member nothing (requireMayReport). */
+export function mayReportListing(viewer: Viewer, listing: { userId: string }): boolean {
+  return !isSuspended(viewer) && !ownsListing(viewer, listing);
+}
+
+/** Approved and not suspended: may publish and change listings (requirePublisher says why not). */
+export function mayPublish(viewer: Viewer): viewer is Member {
+  return Boolean(viewer?.isApproved) && !isSuspended(viewer);
+}
+
+/**
+ * What the viewer may do with a listing they can see, outside the moderation tools (a card's menu shows exactly
+ * these): its owner edits and deletes it while they may publish (findForChange's rule), anyone else reports it.
+ */
+export function listingActions(viewer: Viewer, listing: { userId: string }): ListingActions {
+  const manage = mayPublish(viewer) && mayManageListing(viewer, listing);
+  return { edit: manage, delete: manage, report: mayReportListing(viewer, listing) };
 }
 
 /** Owners change their own listings; moderators (through the moderation tools) any. */

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { recordAudit } from "../audit/record.js";
 import type { Db, Deps } from "../deps.js";
 import { ConflictError, InvalidError, LISTING_NOT_FOUND, NotFoundError, TooManyError } from "../errors.js";
-import { reporterWeight, requireMayReport, requireMayViewListing, type Viewer } from "../policy.js";
+import { ownsListing, reporterWeight, requireMayReport, requireMayViewListing, type Viewer } from "../policy.js";
 import { requireReportableReview } from "../reviews/reviews.js";
 import { daySalt, networkHash, utcDay, type Visitor, visitorHash } from "../stats/visitor.js";
 import { findVisibleProfile } from "../users/profile.js";
@@ -74,7 +74,7 @@ async function checkTarget(db: Db, viewer: Viewer, input: ReportValues): Promise
       .executeTakeFirst();
     if (!listing) throw new NotFoundError(LISTING_NOT_FOUND);
     requireMayViewListing(viewer, listing);
-    if (viewer?.id === listing.userId) throw new InvalidError(REPORT_MESSAGES.ownListing);
+    if (ownsListing(viewer, listing)) throw new InvalidError(REPORT_MESSAGES.ownListing);
   } else if (input.targetKind === "review") {
     await requireReportableReview(db, viewer, input.targetId);
   } else {

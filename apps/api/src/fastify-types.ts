@@ -12,6 +12,7 @@ import type { DatabaseChanges } from "./plugins/app/database.js";
 import type { Ticket } from "./plugins/app/response-cache.js";
 import type { DrawPage } from "./services/first-screen.js";
 import type { IdentityProvider } from "./services/identity.js";
+import type { ErrorPageKind } from "./services/page-head.js";
 import type { ObjectStorage } from "./services/storage.js";
 import type { PageCode } from "./services/web-manifest.js";
 
@@ -80,9 +81,10 @@ declare module "fastify" {
     /**
      * A route people reach by following a link in a browser (/go, /images): its refusals (a dead link, a
      * picture that is gone or for members) are answered to a browser's navigation as the web app's page, with
-     * the same status, and the app says what happened with a way back. API clients keep the JSON error.
+     * the same status, and the app says what happened with a way back. API clients keep the JSON error. A
+     * function picks the page from the request (/go: a dead link, or an address naming no platform).
      */
-    errorPage?: "dead-link" | "image";
+    errorPage?: ErrorPageKind | ((request: FastifyRequest) => ErrorPageKind);
     /** Answers a request turned away under pressure in the route's own error shape (tRPC's, for /trpc). */
     pressureHandler?: (request: FastifyRequest, reply: FastifyReply) => unknown;
     /**

@@ -2,6 +2,7 @@
 // refusal's status), API clients keep the JSON error; the Saved page learns how many saves the member's own
 // settings hide (and may show them); the Following view gets its own tag facets and creators to follow.
 import type { Chatbot, SuggestedCreator, TagCount } from "@gallery/schema";
+import { UNKNOWN_PLATFORM_TEXTS } from "@gallery/schema/platforms";
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
 import { signUp } from "./support/auth.js";
@@ -59,11 +60,27 @@ describe("error pages a browser reaches", () => {
         expect(api.json()).toMatchObject({ message: "Chatbot not found" });
       }
     }
-    // A link that is not one (unknown platform, malformed id): the page with the refusal's 400; JSON for clients.
-    const malformed = await open(app, `/go/${sfw.id}/elsewhere`, NAVIGATION);
+    // A malformed id: the page with the refusal's 400; JSON for clients.
+    const malformed = await open(app, "/go/not-an-id/polybuzz", NAVIGATION);
     expect(malformed.statusCode).toBe(400);
     expect(titleOf(malformed.body)).toBe("This link no longer works — Chatbot Gallery");
-    expect((await open(app, `/go/${sfw.id}/elsewhere`, "application/json")).statusCode).toBe(400);
+    expect((await open(app, "/go/not-an-id/polybuzz", "application/json")).statusCode).toBe(400);
+  });
+
+  test("a made-up platform in a /go address is a wrong address (404 saying so), not a dead link", async ({ app }) => {
+    // Issue 40 §5: it said "no longer on the platform". Whatever the listing, known or not, nothing is counted.
+    for (const url of [`/go/${sfw.id}/notaplatform`, `/go/${UNKNOWN_ID}/elsewhere`, `/go/${sfw.id}/constructor`]) {
+      const page = await open(app, url, NAVIGATION);
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(titleOf(page.body)).toBe(`${UNKNOWN_PLATFORM_TEXTS.title} — Chatbot Gallery`);
+      expect(page.body).toContain('<meta name="robots" content="noindex" />');
+      for (const accept of ["application/json", undefined]) {
+        const api = await open(app, url, accept);
+        expect(api.statusCode, url).toBe(404);
+        expect(api.json()).toMatchObject({ message: UNKNOWN_PLATFORM_TEXTS.refusal });
+      }
+    }
   });
 
   test("a refused /go (an NSFW listing for a visitor) is the sign-in page; a working one still redirects", async ({

@@ -25,6 +25,22 @@ export type PlatformCidField = `${Platform}Cid`;
 export type PlatformUrlField = `${Platform}Url`;
 export type PlatformField = PlatformCidField | PlatformUrlField;
 
+/** Whether a key names a platform of the registry (a `/go` address's last part is one only then). */
+export const isPlatform = (key: string): key is Platform => Object.hasOwn(PLATFORM_REGISTRY, key);
+
+/**
+ * A `/go/{id}/{platform}` address whose platform is none of the registry's: not a link that stopped working but
+ * one that never could (a 404 for clients, the page a browser shows).
+ */
+export const UNKNOWN_PLATFORM_TEXTS = {
+  /** The 404's message. */
+  refusal: "Unknown platform: this address is wrong",
+  /** The page's title and what it says. */
+  title: "This address is wrong",
+  message: (platform: string) =>
+    `“${platform.length > 40 ? `${platform.slice(0, 40)}…` : platform}” is not a platform this gallery links to, so this address leads nowhere. Check the link you followed, or find the chatbot in the gallery.`,
+} as const;
+
 export const cidField = <P extends Platform>(platform: P) => `${platform}Cid` as const;
 export const urlField = <P extends Platform>(platform: P) => `${platform}Url` as const;
 

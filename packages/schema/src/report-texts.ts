@@ -39,6 +39,9 @@ export const REPORT_MESSAGES = {
   suspended: "Your account is suspended: you cannot send reports",
 } as const;
 
+/** A suspended creator's refusal to publish or change a listing (403), and why their 'Add Chatbot' is disabled. */
+export const SUSPENDED_PUBLISH_MESSAGE = "Your account is suspended: you cannot publish or change listings";
+
 /** The queue's mark on a target whose reports came from one address or network (they may be one person). */
 export const POSSIBLY_COORDINATED = {
   label: "Possibly coordinated",

@@ -7,6 +7,7 @@ import {
   REPORT_MESSAGES,
   REVIEW_MESSAGES,
   reviewAccountTooNew,
+  SUSPENDED_PUBLISH_MESSAGE,
   type UserActions,
 } from "@gallery/schema";
 import { type RawBuilder, sql } from "kysely";
@@ -86,7 +87,7 @@ export function isSuspended(user: Pick<UserRow, "suspendedAt"> | null): boolean 
 }
 
 /** The SUSPENDED refusal a suspended creator gets when they try to publish or change a listing. */
-export const SUSPENDED_MESSAGE = "Your account is suspended: you cannot publish or change listings";
+export const SUSPENDED_MESSAGE = SUSPENDED_PUBLISH_MESSAGE;
 
 /** Moderators suspend creators, but never themselves, another moderator or a super admin. */
 export function requireMaySuspend(viewer: Viewer, target: Target): Member {

@@ -8,6 +8,7 @@ import {
   SITE_NAME,
 } from "@gallery/schema";
 import { type AnsweredRead, FIRST_READS_ELEMENT_ID } from "@gallery/schema/first-reads";
+import { UNKNOWN_PLATFORM_TEXTS } from "@gallery/schema/platforms";
 import escapeHtml from "escape-html";
 import {
   ATOM_TYPE,
@@ -326,10 +327,15 @@ const PLACEHOLDER_TITLES = {
   hidden: "Hidden listing",
   // A /go link whose listing or platform is gone, and a stored picture that is gone (plugins/app/error-pages.ts).
   "dead-link": "This link no longer works",
+  // A /go address naming a platform the registry does not have.
+  "wrong-address": UNKNOWN_PLATFORM_TEXTS.title,
   image: "Picture not available",
   // The page's content could not be read (a backing service is down): the app shows its own retry.
   unavailable: undefined,
 };
+
+/** The pages a route's refusal may be answered with to a browser (FastifyContextConfig `errorPage`). */
+export type ErrorPageKind = "dead-link" | "wrong-address" | "image";
 
 export function placeholderHead(base: string, path: string, kind: keyof typeof PLACEHOLDER_TITLES): PageHead {
   return {

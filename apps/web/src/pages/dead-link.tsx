@@ -1,4 +1,4 @@
-import { PLATFORM_REGISTRY, type Platform } from "@gallery/schema/platforms";
+import { isPlatform, PLATFORM_REGISTRY, type Platform, UNKNOWN_PLATFORM_TEXTS } from "@gallery/schema/platforms";
 import { Button } from "@gallery/ui";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
@@ -13,16 +13,31 @@ import { useDocumentTitle } from "../lib/use-document-title";
 
 const route = getRouteApi("/go/$id/$platform");
 
-const platformName = (key: string) =>
-  key in PLATFORM_REGISTRY ? PLATFORM_REGISTRY[key as Platform].name : "the platform";
+/** /go/{id}/{platform} with a platform the registry lacks: a wrong address (the server's 404), not a dead link. */
+function WrongAddress({ platform }: { platform: string }) {
+  useDocumentTitle(UNKNOWN_PLATFORM_TEXTS.title);
+  return (
+    <PageMessage
+      title={UNKNOWN_PLATFORM_TEXTS.title}
+      message={UNKNOWN_PLATFORM_TEXTS.message(platform)}
+      lead={<Link2Off className="size-10 text-muted-foreground" aria-hidden="true" />}
+    />
+  );
+}
 
 /**
  * /go/{id}/{platform} shown by the app: the server answers a working link with a redirect, so this page is
  * only ever a link that did not work (the server's 404, 401 or 400 behind it). What is said comes from the
- * listing's own read: gone, for members, or there but no longer on that platform (with the way back to it).
+ * listing's own read: gone, for members, or there but no longer on that platform (with the way back to it). An
+ * address naming no platform of the registry is a wrong address, said so without asking for the listing.
  */
 export function DeadLinkPage() {
-  const { id, platform } = route.useParams();
+  const { platform } = route.useParams();
+  return isPlatform(platform) ? <DeadLink platform={platform} /> : <WrongAddress platform={platform} />;
+}
+
+function DeadLink({ platform }: { platform: Platform }) {
+  const { id } = route.useParams();
   const listing = useQuery({ ...useTRPC().chatbots.byId.queryOptions({ id }), retry: false });
   const locked = listing.isError && isUnauthorized(listing.error);
   useDocumentTitle(locked ? "Sign in to view" : "This link no longer works");
@@ -50,7 +65,7 @@ export function DeadLinkPage() {
       title="This link no longer works"
       message={
         chatbot
-          ? `“${chatbot.title}” is no longer on ${platformName(platform)}.`
+          ? `“${chatbot.title}” is no longer on ${PLATFORM_REGISTRY[platform].name}.`
           : hidden
             ? (serverMessage(listing.error) ?? "This listing is hidden from you.")
             : "The chatbot it pointed to was removed or is no longer listed."

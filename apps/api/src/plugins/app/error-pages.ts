@@ -20,14 +20,15 @@ export default fp(
     const page = indexTemplate(index);
 
     app.addHook("onSend", async (request, reply, payload) => {
-      const kind = request.routeOptions.config.errorPage;
-      if (!kind || reply.statusCode < 400) return payload;
+      const errorPage = request.routeOptions.config.errorPage;
+      if (!errorPage || reply.statusCode < 400) return payload;
       // The same URL answers JSON to an API client: caches keep the two apart.
       reply.header("vary", vary.append(String(reply.getHeader("vary") ?? ""), "accept"));
       if (!prefersPage(request) || !String(reply.getHeader("content-type")).startsWith("application/json")) {
         return payload;
       }
       const path = request.url.split("?")[0] ?? "/";
+      const kind = typeof errorPage === "function" ? errorPage(request) : errorPage;
       const head = placeholderHead(siteOrigin(request), path, reply.statusCode === 401 ? "sign-in" : kind);
       reply.header("content-type", "text/html; charset=utf-8").removeHeader("content-length");
       return page(head);

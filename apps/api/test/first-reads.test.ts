@@ -62,10 +62,12 @@ describe("the plain gallery's page", () => {
     const reads = firstReadsOf(page.body);
     expect(reads?.map(({ path, input, infinite }) => ({ path, input, infinite }))).toEqual(PLAIN_GALLERY_READS);
     for (const read of reads ?? []) expect(read.data, read.path).toEqual(await trpcAnswer(read));
-    const trending = reads!.find((read) => read.input.sort === "trending")!.data as {
+    const [trending] = reads!.find((read) => read.path === "chatbots.rails")!.data as Array<{
+      id: string;
       items: Array<{ title: string; thumbnailUrl: string }>;
-    };
-    const pictures = trending.items.slice(0, FIRST_RAIL_EAGER_PICTURES).map((item) => item.thumbnailUrl);
+    }>;
+    expect(trending!.id).toBe("trending");
+    const pictures = trending!.items.slice(0, FIRST_RAIL_EAGER_PICTURES).map((item) => item.thumbnailUrl);
     expect(pictures).toHaveLength(FIRST_RAIL_EAGER_PICTURES);
     for (const picture of pictures) {
       expect(picture.startsWith(`${PUBLIC_URL}/images/`)).toBe(true);

@@ -29,6 +29,7 @@ const SAMPLES: Record<string, Samples> = {
     { tags: ["fantasy"] },
   ],
   "chatbots.count": () => [{}, { nsfw: true }],
+  "chatbots.rails": () => [{}],
   "chatbots.byId": (s) => [{ id: s.sfwListingId }, { id: s.nsfwListingId }],
   "chatbots.tags": () => [{}, { nsfw: true }],
   // Shared by visitors only: a member's may hold NSFW titles.

@@ -39,6 +39,7 @@ interface Seeded {
 const SAMPLES: Record<string, (s: Seeded) => unknown[]> = {
   "chatbots.list": (s) => [{}, { nsfw: true }, { sort: "popular" }, { tags: [s.blockedTag] }],
   "chatbots.count": () => [{}, { nsfw: true }],
+  "chatbots.rails": () => [{}],
   "chatbots.tags": () => [{}, { nsfw: true }],
   "chatbots.byId": (s) => [{ id: s.sfwId }, { id: s.nsfwId }, { id: s.withheldId }, { id: s.blockedId }],
   "chatbots.byUser": (s) => [{ userId: s.creatorId }],

@@ -25,7 +25,9 @@ const answers = (items: Chatbot[]): AnsweredRead[] =>
         ? { count: items.length, capped: false }
         : read.path === "chatbots.tags"
           ? [{ tag: "moon", count: items.length }]
-          : { items, nextCursor: null },
+          : read.path === "chatbots.rails"
+            ? [{ id: "trending", items }]
+            : { items, nextCursor: null },
   }));
 
 describe("drawPage", () => {

@@ -12,7 +12,6 @@ import { validateAdminSearch } from "./components/admin/audit-filters";
 import {
   galleryQueries,
   isPlainGallery,
-  RAIL_SORTS,
   readBrowseAddress,
   validateBrowseSearch,
 } from "./components/browse/browse-filters";
@@ -62,8 +61,7 @@ const browseRoute = createRoute({
     // now, beside the gallery's, not once the gallery's chunk has run.
     if (isPlainGallery(filters)) {
       void import("./components/browse/discovery-rails");
-      for (const sort of RAIL_SORTS)
-        void context.queryClient.prefetchInfiniteQuery(galleryQueries(context.trpc, { sort }).list);
+      void context.queryClient.prefetchQuery(context.trpc.chatbots.rails.queryOptions({}));
     }
   },
   component: lazyRouteComponent(() => import("./pages/browse"), "BrowsePage"),

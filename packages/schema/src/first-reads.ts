@@ -5,19 +5,16 @@ import { PAGE_SIZE_DEFAULT } from "./constants.js";
  * stored in the query cache by the web before its route loader asks for them (apps/web lib/first-reads.ts), so a
  * first visit draws without a data round trip. An answer is used only when the web asks for the very same read:
  * the plain gallery's (`/` with nothing in the address: its first page, count and tag facets, and the discovery
- * rails' first pages) are listed here for both sides (the web's loader asks through browse-filters.ts
+ * rails, rails.ts) are listed here for both sides (the web's loader asks through browse-filters.ts
  * `galleryQueries`); a listing's page carries its `chatbots.byId`.
  */
-
-/** The rails every viewer sees above the plain gallery, each a first page of the gallery in another order. */
-export const RAIL_SORTS = ["trending", "popular", "saved"] as const;
 
 /** The first rail's pictures a phone shows at once (2.5 of them at 390 px): its largest paint, so fetched first. */
 export const FIRST_RAIL_EAGER_PICTURES = 3;
 
 export interface FirstRead {
   /** The tRPC procedure. */
-  path: "chatbots.list" | "chatbots.count" | "chatbots.tags" | "chatbots.byId";
+  path: "chatbots.list" | "chatbots.count" | "chatbots.tags" | "chatbots.rails" | "chatbots.byId";
   input: Record<string, unknown>;
   /** Read page by page (an infinite query on the web): the answer is its first page. */
   infinite: boolean;
@@ -32,11 +29,7 @@ export const PLAIN_GALLERY_READS: readonly FirstRead[] = [
   { path: "chatbots.list", input: { limit: PAGE_SIZE_DEFAULT }, infinite: true },
   { path: "chatbots.count", input: {}, infinite: false },
   { path: "chatbots.tags", input: {}, infinite: false },
-  ...RAIL_SORTS.map((sort) => ({
-    path: "chatbots.list" as const,
-    input: { sort, limit: PAGE_SIZE_DEFAULT },
-    infinite: true,
-  })),
+  { path: "chatbots.rails", input: {}, infinite: false },
 ];
 
 /** The id of the served page's `<script type="application/json">` holding the answered reads. */

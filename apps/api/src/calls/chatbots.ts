@@ -8,6 +8,7 @@ import {
   countChatbotsSchema,
   creatorPageFieldsSchema,
   creatorPageSchema,
+  discoveryRailsSchema,
   galleryCountSchema,
   idSchema,
   listChatbotsSchema,
@@ -44,6 +45,7 @@ import {
   TOP_TAGS_SEARCH_SCAN,
   topTags,
 } from "../domain/listings/queries.js";
+import { discoveryRails } from "../domain/listings/rails.js";
 import { suggest } from "../domain/listings/suggestions.js";
 import { changeListing, publishListing } from "../domain/moderation/duplicates.js";
 import { LISTING_FACTS } from "../domain/policy.js";
@@ -114,6 +116,18 @@ export const chatbotsCalls = {
     output: galleryCountSchema,
     sharing: GALLERY_SHARING,
     run: (ctx, input) => countGallery(ctx, ctx.user, input),
+  }),
+
+  /**
+   * The discovery rails above the plain gallery (trending, popular, most saved), each its order's first listings
+   * that no rail before it shows: no listing in two rails (domain/listings/rails.ts).
+   */
+  rails: query({
+    access: "public",
+    input: z.object({}),
+    output: discoveryRailsSchema,
+    sharing: GALLERY_SHARING,
+    run: (ctx) => discoveryRails(ctx, ctx.user),
   }),
 
   /** What the caller may do with one listing (a card's menu): edit and delete their own, report another's. */

@@ -1,4 +1,4 @@
-import { type AnsweredRead, FIRST_RAIL_EAGER_PICTURES, type FirstRead, RAIL_SORTS } from "@gallery/schema/first-reads";
+import { type AnsweredRead, FIRST_RAIL_EAGER_PICTURES, type FirstRead } from "@gallery/schema/first-reads";
 import { cardPicture } from "@gallery/schema/listing-picture";
 import type { FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "../services/session-store.js";
@@ -41,7 +41,9 @@ export async function answerFirstReads(request: FastifyRequest, reads: readonly 
 
 /** The first rail's pictures a phone shows at once, from the answered reads (what the page preloads). */
 export function firstRailPictures(reads: readonly AnsweredRead[]): string[] {
-  const rail = reads.find((read) => read.path === "chatbots.list" && read.input.sort === RAIL_SORTS[0]);
-  const items = (rail?.data as { items?: Array<{ thumbnailUrl: string | null; imageUrl: string | null }> })?.items;
+  const rails = reads.find((read) => read.path === "chatbots.rails")?.data as
+    | Array<{ items?: Array<{ thumbnailUrl: string | null; imageUrl: string | null }> }>
+    | undefined;
+  const items = Array.isArray(rails) ? rails[0]?.items : undefined;
   return (items ?? []).slice(0, FIRST_RAIL_EAGER_PICTURES).flatMap((item) => cardPicture(item) ?? []);
 }

@@ -30,6 +30,8 @@ import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
 import { LoadFailed } from "../components/common/load-failed";
 import { FeedLinks } from "../components/feeds/feed-links";
 import { useProvideCreateAction } from "../components/layout/create-action";
+import { GALLERY_ID } from "../components/layout/gallery-skip-link";
+import { useTrackPageSearch } from "../components/layout/page-search";
 import { GalleryViewTabs } from "../components/members/gallery-view-tabs";
 import { useDocumentTitle } from "../lib/use-document-title";
 
@@ -97,6 +99,8 @@ export function BrowsePage() {
   const setFilters = (change: Partial<BrowseSearch>, replace = false) =>
     void navigate({ search: (current) => ({ ...current, ...change }), replace });
   const searchBox = useSearchBox(filters.search ?? "", (term) => setFilters({ search: term || undefined }, true));
+  const pageSearch = useRef<HTMLElement>(null);
+  useTrackPageSearch(pageSearch);
 
   const openCreate = useCallback(() => setCreateOpen(true), []);
   // Offered from the start: the nav shows it to signed-in members only, and keeps its place while the session loads.
@@ -147,17 +151,26 @@ export function BrowsePage() {
 
   return (
     <div onPointerEnter={isAuthenticated ? preloadChatbotForm : undefined}>
-      {/* A short hero: at 1280 × 800 the first row of pictures shows without scrolling. */}
-      <section className="pb-6 pt-2 text-center sm:pt-4">
-        <h1 className="bg-gradient-to-r from-primary to-fuchsia-500 bg-clip-text text-3xl font-extrabold tracking-tight text-transparent sm:text-4xl">
-          Discover Amazing AI Chatbots
-        </h1>
-        {/* Wide enough on a desktop for the feed link to sit on the sentence's line: the hero keeps its height. */}
-        <p className="mx-auto mt-2 max-w-3xl text-sm text-muted-foreground sm:text-base">
-          Browse roleplay chatbots made by creators on {platformNames("conjunction")}.{" "}
-          <FeedLinks path={newestFeedPath} hint={FEED_TEXTS.newestHint} className="align-middle" />
-        </p>
-        <search className="relative mx-auto mt-4 block max-w-xl">
+      {/*
+        A short hero (heading and search side by side from 1024 px), then the rails side by side: at 1280 × 800 the
+        gallery starts on the first screen, on a phone on the second.
+      */}
+      <section className="pb-4 pt-1 text-center lg:flex lg:items-center lg:justify-between lg:gap-8 lg:pb-5 lg:text-left">
+        <div className="min-w-0">
+          <h1 className="bg-gradient-to-r from-primary to-fuchsia-500 bg-clip-text text-3xl font-extrabold tracking-tight text-transparent sm:text-4xl">
+            Discover Amazing AI Chatbots
+          </h1>
+          {/* Wide enough on a desktop for the feed link to sit on the sentence's line: the hero keeps its height. */}
+          <p className="mx-auto mt-2 max-w-3xl text-sm text-muted-foreground sm:text-base lg:mx-0">
+            Browse roleplay chatbots made by creators on {platformNames("conjunction")}.{" "}
+            <FeedLinks path={newestFeedPath} hint={FEED_TEXTS.newestHint} className="align-middle" />
+          </p>
+        </div>
+        {/* The page's search box: the header's steps behind its button while this one is in sight (one at a time). */}
+        <search
+          ref={pageSearch}
+          className="relative mx-auto mt-4 block max-w-xl lg:mx-0 lg:mt-0 lg:w-[26rem] lg:shrink-0"
+        >
           <Search
             aria-hidden
             className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
@@ -175,87 +188,94 @@ export function BrowsePage() {
       </section>
       {/* The member's own rail joins the others once the session is known (it is the last: nothing above moves). */}
       {plain && (
-        <div className="mb-8">
+        <div className="mb-6">
           <Suspense fallback={<RailSkeletons />}>
             <DiscoveryRails member={viewer === "member"} />
           </Suspense>
         </div>
       )}
-      <GalleryViewTabs view={filters.view} visitor={viewer === "visitor"} />
-      <FilterBar
-        {...controls}
-        countLabel={countLabel}
-        activeCount={activeFilterCount(filters, viewer ?? "member")}
-        onOpenFilters={() => setSheetOpen(true)}
-      />
-      <TagChips className="max-sm:hidden" {...tagChips} />
-      {gallery.tagsFailure && !gallery.failure && (
-        <LoadFailed
-          variant="notice"
-          className="mt-3"
-          title="The tags could not be loaded"
-          error={gallery.tagsFailure}
-          onRetry={gallery.retryTags}
-          retrying={gallery.retryingTags}
+      {/* The gallery: the home page's "Skip to the gallery" link (app-layout.tsx) brings the focus here, past the rails. */}
+      <section id={GALLERY_ID} tabIndex={-1} aria-labelledby="gallery-heading" className="scroll-mt-16 outline-none">
+        <GalleryViewTabs view={filters.view} visitor={viewer === "visitor"} />
+        <FilterBar
+          {...controls}
+          countLabel={countLabel}
+          activeCount={activeFilterCount(filters, viewer ?? "member")}
+          onOpenFilters={() => setSheetOpen(true)}
         />
-      )}
-      {/* A visitor on the Following view is invited to sign in (above); there is no list to show. */}
-      <div className="mt-6" hidden={following && viewer === "visitor"}>
-        {/* The cards' titles are h3s: an outline (h1, h2, h3) for screen readers' heading navigation. */}
-        <h2 className="sr-only">Chatbots</h2>
-        {problems ? (
-          <Suspense fallback={null}>
-            <AddressProblems problems={problems} onClear={clearParts} />
-          </Suspense>
-        ) : gallery.failure ? (
+        <TagChips className="max-sm:hidden" {...tagChips} />
+        {gallery.tagsFailure && !gallery.failure && (
           <LoadFailed
-            title={
-              following ? "The chatbots of creators you follow could not be loaded" : "The chatbots could not be loaded"
-            }
-            error={gallery.failure}
-            onRetry={gallery.retry}
-            retrying={gallery.retrying}
+            variant="notice"
+            className="mt-3"
+            title="The tags could not be loaded"
+            error={gallery.tagsFailure}
+            onRetry={gallery.retryTags}
+            retrying={gallery.retryingTags}
           />
-        ) : (
-          <>
-            {gallery.refreshFailure && (
-              <LoadFailed
-                variant="notice"
-                className="mb-6"
-                title="The chatbots could not be refreshed: showing what was loaded before"
-                error={gallery.refreshFailure}
-                onRetry={gallery.retry}
-                retrying={gallery.retrying}
-              />
-            )}
-            {following && gallery.chatbots?.length === 0 && !hasActiveFilters(filters, "member") ? (
-              <Suspense fallback={null}>
-                <FollowingEmpty />
-              </Suspense>
-            ) : (
-              <ChatbotGrid
-                sort={filters.sort}
-                highlight={wantedWords(filters.search)}
-                chatbots={gallery.chatbots}
-                isLoading={gallery.isLoading}
-                skeletonCount={8}
-                emptyMessage={following ? "No chatbots from creators you follow" : "No chatbots found"}
-                emptyHint={
-                  following
-                    ? "Follow creators from their profile or chatbot pages to see their chatbots here."
-                    : "Try adjusting your search or filters, or create a new chatbot."
-                }
-              />
-            )}
-            <LoadMore
-              hasMore={gallery.hasMore}
-              loading={gallery.loadingMore}
-              onLoadMore={gallery.loadMore}
-              error={gallery.nextPageFailure}
-            />
-          </>
         )}
-      </div>
+        {/* A visitor on the Following view is invited to sign in (above); there is no list to show. */}
+        <div className="mt-6" hidden={following && viewer === "visitor"}>
+          {/* The cards' titles are h3s: an outline (h1, h2, h3) for screen readers' heading navigation. */}
+          <h2 id="gallery-heading" className="sr-only">
+            Chatbots
+          </h2>
+          {problems ? (
+            <Suspense fallback={null}>
+              <AddressProblems problems={problems} onClear={clearParts} />
+            </Suspense>
+          ) : gallery.failure ? (
+            <LoadFailed
+              title={
+                following
+                  ? "The chatbots of creators you follow could not be loaded"
+                  : "The chatbots could not be loaded"
+              }
+              error={gallery.failure}
+              onRetry={gallery.retry}
+              retrying={gallery.retrying}
+            />
+          ) : (
+            <>
+              {gallery.refreshFailure && (
+                <LoadFailed
+                  variant="notice"
+                  className="mb-6"
+                  title="The chatbots could not be refreshed: showing what was loaded before"
+                  error={gallery.refreshFailure}
+                  onRetry={gallery.retry}
+                  retrying={gallery.retrying}
+                />
+              )}
+              {following && gallery.chatbots?.length === 0 && !hasActiveFilters(filters, "member") ? (
+                <Suspense fallback={null}>
+                  <FollowingEmpty />
+                </Suspense>
+              ) : (
+                <ChatbotGrid
+                  sort={filters.sort}
+                  highlight={wantedWords(filters.search)}
+                  chatbots={gallery.chatbots}
+                  isLoading={gallery.isLoading}
+                  skeletonCount={8}
+                  emptyMessage={following ? "No chatbots from creators you follow" : "No chatbots found"}
+                  emptyHint={
+                    following
+                      ? "Follow creators from their profile or chatbot pages to see their chatbots here."
+                      : "Try adjusting your search or filters, or create a new chatbot."
+                  }
+                />
+              )}
+              <LoadMore
+                hasMore={gallery.hasMore}
+                loading={gallery.loadingMore}
+                onLoadMore={gallery.loadMore}
+                error={gallery.nextPageFailure}
+              />
+            </>
+          )}
+        </div>
+      </section>
       {sheetLoaded && (
         <Suspense fallback={null}>
           <FilterSheet

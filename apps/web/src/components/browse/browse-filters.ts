@@ -1,5 +1,4 @@
 import { PAGE_SIZE_DEFAULT, TAG_FILTER_MAX } from "@gallery/schema/constants";
-import { RAIL_SORTS as FIRST_READ_RAIL_SORTS } from "@gallery/schema/first-reads";
 import { LISTING_FIELDS, type ListingFieldName, perListingField } from "@gallery/schema/listing-fields";
 import { PLATFORMS, type Platform } from "@gallery/schema/platforms";
 import { defaultSortFor, GALLERY_SORTS, type GallerySort } from "@gallery/schema/sorts";
@@ -207,9 +206,6 @@ export function galleryQueries(trpc: TRPC, filters: BrowseSearch) {
 
 /** The plain gallery (nothing in the address) opens with the discovery rails above it. */
 export const isPlainGallery = (filters: BrowseSearch) => Object.values(filters).every((value) => value === undefined);
-
-/** The rails every viewer sees above the plain gallery (discovery-rails.tsx), each a first page in another order. */
-export const RAIL_SORTS = FIRST_READ_RAIL_SORTS satisfies ReadonlyArray<BrowseSearch["sort"]>;
 
 /** A tag chip's state: neutral, included (listings must have it) or excluded (must not). */
 export type TagState = "include" | "exclude" | undefined;

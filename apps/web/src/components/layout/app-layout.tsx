@@ -1,7 +1,8 @@
-import { Outlet, useRouter } from "@tanstack/react-router";
+import { Outlet, useRouter, useRouterState } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useAuth } from "../../auth/use-auth";
 import { CreateActionProvider } from "./create-action";
+import { GallerySkipLink } from "./gallery-skip-link";
 import { NavBar } from "./nav-bar";
 
 // The toast area (sonner) loads after the first render; toasts asked for before wait for it.
@@ -28,17 +29,20 @@ function useGuardsFollowSession() {
   }, [key, router]);
 }
 
-/** The app shell: skip link, top navigation bar, the page, and the toast area. */
+/** A skip link: out of sight until focused. */
+const SKIP_LINK =
+  "sr-only z-50 rounded-md bg-card px-4 py-2 font-medium shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4";
+
+/** The app shell: skip links (the home page's to its gallery first), top navigation bar, the page, and the toast area. */
 export function AppLayout() {
   useGuardsFollowSession();
   const { isAuthenticated } = useAuth();
+  const onGallery = useRouterState({ select: (state) => state.location.pathname === "/" });
   return (
     <CreateActionProvider>
       <div className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-card px-4 py-2 font-medium shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
+        {onGallery && <GallerySkipLink className={SKIP_LINK} />}
+        <a href="#main" className={SKIP_LINK}>
           Skip to content
         </a>
         <NavBar />

@@ -1,5 +1,5 @@
 import { Button, Skeleton } from "@gallery/ui";
-import { Link } from "@tanstack/react-router";
+import { Link, useRouterState } from "@tanstack/react-router";
 import { Menu, Plus, Search, X } from "lucide-react";
 import { lazy, Suspense, useContext, useState } from "react";
 import { DrawnForMember, wasSignedIn } from "../../auth/session-hint";
@@ -10,6 +10,7 @@ import { useCreateAction } from "./create-action";
 import { NavAvatar } from "./nav-avatar";
 import { NavLinks } from "./nav-links";
 import { NavSearch } from "./nav-search";
+import { usePageSearchGone } from "./page-search";
 import { ThemeToggle } from "./theme-toggle";
 
 // Loaded when first needed, to keep Radix menus and dialogs out of the first paint.
@@ -82,6 +83,10 @@ export function NavBar() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  // The gallery's own search box in sight under the header: the header's stays behind its button meanwhile.
+  const onGallery = useRouterState({ select: (state) => state.location.pathname === "/" });
+  const pageSearchGone = usePageSearchGone();
+  const inlineSearch = large && (!onGallery || pageSearchGone);
 
   const toggleDrawer = () => {
     setDrawerLoaded(true);
@@ -112,7 +117,7 @@ export function NavBar() {
         )}
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          {large ? (
+          {inlineSearch ? (
             <NavSearch className="w-72" />
           ) : (
             <Button
@@ -144,7 +149,7 @@ export function NavBar() {
         </div>
       </div>
 
-      {!large && searchOpen && (
+      {!inlineSearch && searchOpen && (
         <div className="border-t border-border/70 px-3 py-3 sm:px-6">
           <NavSearch autoFocus onDone={() => setSearchOpen(false)} />
         </div>

@@ -33,7 +33,14 @@ describe("nav search (large screens: inline)", () => {
   });
 
   it("has exactly one search box, with the spec's placeholder", async () => {
+    await renderWithNav("/dashboard");
+    expect(screen.getAllByPlaceholderText("Search chatbots...")).toHaveLength(1);
+  });
+
+  it("on the gallery, whose own search box is in sight under it, waits behind the search button", async () => {
     await renderWithNav("/");
+    expect(screen.queryByPlaceholderText("Search chatbots...")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Open search" }));
     expect(screen.getAllByPlaceholderText("Search chatbots...")).toHaveLength(1);
   });
 });

@@ -5,10 +5,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "@gallery/db";
-import autocannon from "autocannon";
 import { multipart, pngImage } from "../test/support/images.js";
 import { startServerProcess } from "../test/support/server.js";
-import { summarize } from "./measure.js";
+import { measureLoad, warmUp } from "./measure.js";
 import { AUDIT_ENTRIES, moderationScenarios, REPORTS, seedModeration } from "./scenarios-moderation.js";
 import { seedListings } from "./seed.js";
 import { signInNewAccount, withBenchServices } from "./services.js";
@@ -36,11 +35,8 @@ interface Row {
 
 async function measure(url: string, connections: number, cookie?: string): Promise<Omit<Row, "scenario">> {
   const headers = cookie ? { cookie } : {};
-  await autocannon({ url, connections: 10, duration: 1, headers });
-  const { rps, p50, p99, non2xx } = summarize(
-    await autocannon({ url, connections, duration: DURATION, headers }),
-    connections,
-  );
+  await warmUp(url, { headers });
+  const { rps, p50, p99, non2xx } = await measureLoad(url, connections, DURATION, { headers });
   return { connections, rps, p50, p99, non2xx };
 }
 

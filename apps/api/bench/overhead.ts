@@ -9,11 +9,10 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFile
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 // @ts-expect-error: JavaScript helper shared with scripts/start.mjs and the test setups
 import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
 import { startServerProcess, testPort } from "../test/support/server.js";
-import { summarize } from "./measure.js";
+import { measureLoad } from "./measure.js";
 import { summarizeProfile } from "./profile.js";
 import { seedListings } from "./seed.js";
 
@@ -37,7 +36,7 @@ interface Measurement {
 }
 
 async function measure(url: string, connections: number, duration = DURATION): Promise<Measurement> {
-  const { rps, mean, p99, non2xx } = summarize(await autocannon({ url, connections, duration }), connections);
+  const { rps, mean, p99, non2xx } = await measureLoad(url, connections, duration);
   return { rps, mean, p99, non2xx };
 }
 

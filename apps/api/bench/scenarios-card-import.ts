@@ -7,7 +7,7 @@ import { CHARACTER_CARD_MESSAGES } from "@gallery/schema";
 import autocannon from "autocannon";
 import { charBombCard, ltRunCard, lyingChunkPng } from "../test/support/hostile-cards.js";
 import { multipart } from "../test/support/images.js";
-import { summarize } from "./measure.js";
+import { measureLoad } from "./measure.js";
 
 export const HOSTILE_IMPORTS_AT_ONCE = 10;
 
@@ -23,7 +23,7 @@ export interface CardImportRow {
 
 /** Health's latency for `duration` seconds at one connection (as autocannon measures it). */
 async function measureHealth(serverUrl: string, duration: number) {
-  return summarize(await autocannon({ url: `${serverUrl}/api/health`, connections: 1, duration }), 1);
+  return measureLoad(`${serverUrl}/api/health`, 1, duration);
 }
 
 /**

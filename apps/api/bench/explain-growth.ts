@@ -5,11 +5,8 @@
 // Ends with a table of the execution times by size; --keep then leaves the seeded database up (its URL printed)
 // until interrupted, to try other plans on it with psql.
 import { parseArgs } from "node:util";
-import { type Database, migrateToLatest, SESSION_SETTINGS } from "@gallery/db";
-import { CamelCasePlugin, Kysely, PostgresDialect, sql } from "kysely";
-import pg from "pg";
-// @ts-expect-error: JavaScript helpers shared with scripts/start.mjs and the test setups
-import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
+import { SESSION_SETTINGS } from "@gallery/db";
+import { sql } from "kysely";
 import { DEFAULT_SITEMAP_URLS_PER_FILE } from "../src/config.js";
 import type { Deps } from "../src/domain/deps.js";
 import { listCreatorListings, listGallery, listSeries, topTags } from "../src/domain/listings/queries.js";
@@ -18,6 +15,7 @@ import { countFollowingFeed, followingFeedTags, listFollowingFeed } from "../src
 import { encodeCursor } from "../src/domain/paging.js";
 import { sitemapEntries, sitemapFiles } from "../src/domain/sitemap.js";
 import { TAGS } from "../src/seed/demo-data.js";
+import { PLACEHOLDER_IMAGE, startExplainDatabase } from "./explain-database.js";
 import { seedDiscovery } from "./scenarios-discovery.js";
 import { seedMembers } from "./scenarios-members.js";
 import { BENCH_BLOCKLIST } from "./scenarios-safety.js";
@@ -31,23 +29,10 @@ const { values: args } = parseArgs({
   },
 });
 const SIZES = args.sizes.split(",").map(Number);
-const cluster = await startThrowawayPostgres();
-if (!cluster) throw new Error("PostgreSQL is not installed");
-/** The statements a case ran: the last is explained. */
-let captured: Array<{ sql: string; parameters: readonly unknown[] }> = [];
-const pool = new pg.Pool({ connectionString: cluster.url, max: 2 });
-pool.on("error", () => {}); // the cluster stopping at the end
-const db = new Kysely<Database>({
-  dialect: new PostgresDialect({ pool }),
-  plugins: [new CamelCasePlugin()],
-  log: (event) => {
-    if (event.level === "query") captured.push({ sql: event.query.sql, parameters: event.query.parameters });
-  },
-});
+const database = await startExplainDatabase();
+const { db, pool } = database;
 const times: Record<string, Record<number, string>> = {};
 try {
-  await migrateToLatest(db);
-  const image = { imageUrl: "/images/chatbots/x.webp", imageKey: "chatbots/x.webp", thumbnailKey: "thumbnails/x.webp" };
   const member = await db
     .insertInto("users")
     .values({ email: "explain@bench.test", isApproved: true })
@@ -59,9 +44,9 @@ try {
     .execute();
   for (const size of SIZES) {
     const started = performance.now();
-    await seedListings(cluster.url, { creators: Math.ceil(size / 10), listings: size, images: [image] });
-    await seedDiscovery(cluster.url, size);
-    await seedMembers(cluster.url, member.id);
+    await seedListings(database.url, { creators: Math.ceil(size / 10), listings: size, images: [PLACEHOLDER_IMAGE] });
+    await seedDiscovery(database.url, size);
+    await seedMembers(database.url, member.id);
     await sql`VACUUM (ANALYZE)`.execute(db); // as `pnpm bench` does (bench/run.ts): no dead row versions
     console.log(`\n##### ${size} listings seeded in ${Math.round((performance.now() - started) / 1000)} s`);
     await explainAt(size);
@@ -70,12 +55,11 @@ try {
   for (const [name, bySize] of Object.entries(times))
     console.log(`| ${name} | ${SIZES.map((size) => bySize[size] ?? "-").join(" | ")} |`);
   if (args.keep) {
-    console.log(`\nkept up until interrupted: psql '${cluster.url}'`);
+    console.log(`\nkept up until interrupted: psql '${database.url}'`);
     await new Promise((resolve) => process.once("SIGINT", resolve));
   }
 } finally {
-  await db.destroy();
-  await cluster.stop();
+  await database.stop();
 }
 
 async function explainAt(size: number) {
@@ -156,17 +140,14 @@ async function explainAt(size: number) {
     await client.query(SESSION_SETTINGS);
     for (const [name, run] of cases) {
       if (args.only && !name.includes(args.only)) continue;
-      captured = [];
+      database.forget();
       try {
         await run();
       } catch (error) {
         console.log(`\n=== ${name}: skipped (${(error as Error).message})`);
         continue;
       }
-      const query = captured.at(-1)!;
-      const plan = (
-        await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${query.sql}`, [...query.parameters])
-      ).rows.map((row: Record<string, string>) => row["QUERY PLAN"]!);
+      const plan = await database.explainLast(client);
       const time = plan.find((line) => line.startsWith("Execution Time"))!;
       times[name] = { ...times[name], [size]: time.replace("Execution Time: ", "") };
       console.log(`\n=== ${size} listings, ${name}: ${time}`);

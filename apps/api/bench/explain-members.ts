@@ -2,43 +2,28 @@
 // bench/explain-members.ts` seeds 100,000 listings by 2,000 creators (bench/seed.ts), a member following
 // 200 of them with 1,000 favourites (scenarios-members.ts), then prints each query's plan (EXPLAIN
 // ANALYZE) and its p50/p99 over 30 runs on one connection.
-import { type Database, migrateToLatest } from "@gallery/db";
-import { CamelCasePlugin, Kysely, PostgresDialect, sql } from "kysely";
-import pg from "pg";
-// @ts-expect-error: JavaScript helpers shared with scripts/start.mjs and the test setups
-import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
+import { sql } from "kysely";
 import type { Deps } from "../src/domain/deps.js";
 import { listGallery } from "../src/domain/listings/queries.js";
 import { listFavorites } from "../src/domain/members/favorites.js";
 import { listFollowingFeed } from "../src/domain/members/follows.js";
+import { PLACEHOLDER_IMAGE, startExplainDatabase } from "./explain-database.js";
 import { seedMembers } from "./scenarios-members.js";
 import { COMMON_WORD, seedListings } from "./seed.js";
 
 const RUNS = 30;
 const LISTINGS = Number(process.env.LISTINGS ?? 100_000);
 
-const cluster = await startThrowawayPostgres();
-if (!cluster) throw new Error("PostgreSQL is not installed");
-let captured: { sql: string; parameters: readonly unknown[] } | undefined;
-const pool = new pg.Pool({ connectionString: cluster.url, max: 2 });
-pool.on("error", () => {}); // the cluster stopping at the end
-const db = new Kysely<Database>({
-  dialect: new PostgresDialect({ pool }),
-  plugins: [new CamelCasePlugin()],
-  log: (event) => {
-    if (event.level === "query") captured = { sql: event.query.sql, parameters: event.query.parameters };
-  },
-});
+const database = await startExplainDatabase();
+const { db, pool } = database;
 try {
-  await migrateToLatest(db);
-  const image = { imageUrl: "/images/chatbots/x.webp", imageKey: "chatbots/x.webp", thumbnailKey: "thumbnails/x.webp" };
-  await seedListings(cluster.url, { creators: 2000, listings: LISTINGS, images: [image] });
+  await seedListings(database.url, { creators: 2000, listings: LISTINGS, images: [PLACEHOLDER_IMAGE] });
   const member = await db
     .insertInto("users")
     .values({ email: "explain@bench.test", isApproved: true })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await seedMembers(cluster.url, member.id);
+  await seedMembers(database.url, member.id);
   // Someone following only 3 creators (150 of the listings): the feed must not walk the whole newest index.
   const few = await db
     .insertInto("users")
@@ -82,8 +67,7 @@ try {
   try {
     for (const [name, run] of cases) {
       await run();
-      const query = captured!;
-      const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${query.sql}`, [...query.parameters]);
+      const plan = await database.explainLast(client);
       const times: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         const started = performance.now();
@@ -93,12 +77,11 @@ try {
       times.sort((a, b) => a - b);
       const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
       console.log(`\n=== ${name}: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (${RUNS} runs, one connection)`);
-      console.log(plan.rows.map((row: Record<string, string>) => row["QUERY PLAN"]).join("\n"));
+      console.log(plan.join("\n"));
     }
   } finally {
     client.release();
   }
 } finally {
-  await db.destroy();
-  await cluster.stop();
+  await database.stop();
 }

@@ -3,22 +3,16 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { listingPath } from "@gallery/schema";
-import { startServerProcess } from "../test/support/server.js";
-import { demoGalleryEnv, newestListing, ROOT, WEB_DIST } from "./demo-gallery.js";
+import { ROOT, WEB_DIST, withDemoGallery } from "./demo-gallery.js";
 import { measurePhone, phoneSection, phoneTargets } from "./phone.js";
 import { initialJavaScript, launchChromium } from "./web.js";
 
 const { values: args } = parseArgs({ options: { "skip-build": { type: "boolean", default: false } } });
 
 async function main() {
-  const cleanups: Array<() => unknown> = [];
-  try {
-    const env = await demoGalleryEnv({ name: "phone", skipBuild: args["skip-build"], cleanups });
-    const server = await startServerProcess(env);
-    cleanups.push(() => server.kill());
-    const newest = await newestListing(server.url);
+  await withDemoGallery("phone", { skipBuild: args["skip-build"] }, async ({ server, newest, onCleanup }) => {
     const browser = await launchChromium();
-    cleanups.push(() => browser.close());
+    onCleanup(() => browser.close());
     const loadBefore = loadavg()[0]!.toFixed(1);
     const phone = await measurePhone(browser, server.url, listingPath(newest));
     const about = `\`pnpm bench:phone\` ${new Date().toISOString().slice(0, 16)}: the api (src/server.ts) on the demo gallery of a fresh \`pnpm start\`, PostgreSQL; ${phone.runsPerPage} first visits per page (a fresh context, cache disabled); the machine's load average (1 min) ${loadBefore} before, ${loadavg()[0]!.toFixed(1)} after`;
@@ -36,9 +30,7 @@ async function main() {
     const markdown = `${phoneSection(phone, about)}\n\nJavaScript before the gallery's first render: ${js.gzipKb} kB gzip in ${js.files} files.\n`;
     writeFileSync(path.join(dir, "phone.md"), markdown);
     console.log(`\n${markdown}\nwritten to docs/bench/phone.{md,json}`);
-  } finally {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  }
+  });
 }
 
 await main();

@@ -1,10 +1,9 @@
 // `pnpm bench`, issue 12: the gallery's sorts, tag filters and facets, and the click-out redirect.
 import { openDatabase } from "@gallery/db";
-import autocannon from "autocannon";
 import pg from "pg";
 import { refreshScores } from "../src/domain/stats/scores.js";
 import { TAGS } from "../src/seed/demo-data.js";
-import { summarize } from "./measure.js";
+import { loadEachWith, summarize } from "./measure.js";
 import { COMMON_WORD, seedClickHistory } from "./seed.js";
 
 /** Unique click-outs seeded over 60 days per listing (issue 12: 10 million at 100,000; issue 26: 100 million at 1,000,000). */
@@ -68,39 +67,25 @@ export async function measureClickOuts(options: {
       )
     ).rows.map((row: { id: string }) => row.id);
     const before = await stored();
-    let sent = 0;
-    const results = [];
-    for (const connections of options.connections) {
-      const result = await autocannon({
-        url: options.serverUrl,
-        connections,
-        duration: options.duration,
-        requests: [
-          {
-            setupRequest: (request) => {
-              const n = sent++;
-              return {
-                ...request,
-                method: "GET",
-                path: `/go/${ids[n % ids.length]}/polybuzz`,
-                // A visitor is their address (one voice each): a new one per request, from the benchmarking range
-                // 198.18.0.0/15, named by X-Forwarded-For (the bench's server trusts a proxy on loopback).
-                headers: {
-                  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36",
-                  "x-forwarded-for": `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`,
-                },
-              };
-            },
-          },
-        ],
-      });
+    const load = await loadEachWith(options, (n) => ({
+      method: "GET",
+      path: `/go/${ids[n % ids.length]}/polybuzz`,
+      // A visitor is their address (one voice each): a new one per request, from the benchmarking range
+      // 198.18.0.0/15, named by X-Forwarded-For (the bench's server trusts a proxy on loopback).
+      headers: {
+        "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36",
+        "x-forwarded-for": `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`,
+      },
+    }));
+    const sent = load.sent();
+    const results = load.runs.map(({ connections, result }) => {
       const redirects = Number(
         (result as unknown as { statusCodeStats: Record<string, { count: number }> }).statusCodeStats["302"]?.count ??
           0,
       );
       const summary = summarize(result, connections);
-      results.push({ connections, ...summary, non2xx: summary.non2xx - redirects, redirects });
-    }
+      return { connections, ...summary, non2xx: summary.non2xx - redirects, redirects };
+    });
     const answered = results.reduce((total, r) => total + r.redirects, 0);
     await options.stop();
     const counted = (await stored()) - before;

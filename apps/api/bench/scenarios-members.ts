@@ -1,8 +1,7 @@
 // `pnpm bench`, issue 13: the Following feed, the Saved page and "Most saved", and favourite writes at
 // 50 connections (counted after: no lost or doubled rows, the kept counts equal to the rows).
-import autocannon from "autocannon";
 import pg from "pg";
-import { summarize } from "./measure.js";
+import { loadEachWith, summarize } from "./measure.js";
 
 /** Creators the bench member follows, and listings they saved (issue 13: 200 and 1,000). */
 export const FOLLOWED_CREATORS = 200;
@@ -75,29 +74,13 @@ export async function measureFavoriteWrites(options: {
     const ids: string[] = (
       await client.query("SELECT id FROM chatbots ORDER BY md5(id::text || 'w') LIMIT 500")
     ).rows.map((row: { id: string }) => row.id);
-    let sent = 0;
-    const results = [];
-    for (const connections of options.connections) {
-      const result = await autocannon({
-        url: options.serverUrl,
-        connections,
-        duration: options.duration,
-        requests: [
-          {
-            setupRequest: (request) => {
-              const n = sent++;
-              return {
-                ...request,
-                method: n % 3 === 2 ? "DELETE" : "PUT",
-                path: `/api/user/favorites/${ids[n % ids.length]}`,
-                headers: { cookie: options.cookie },
-              };
-            },
-          },
-        ],
-      });
-      results.push({ connections, ...summarize(result, connections) });
-    }
+    const load = await loadEachWith(options, (n) => ({
+      method: n % 3 === 2 ? "DELETE" : "PUT",
+      path: `/api/user/favorites/${ids[n % ids.length]}`,
+      headers: { cookie: options.cookie },
+    }));
+    const sent = load.sent();
+    const results = load.runs.map(({ connections, result }) => ({ connections, ...summarize(result, connections) }));
     const check = (
       await client.query(
         `SELECT

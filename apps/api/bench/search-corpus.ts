@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ADJECTIVES as DEMO_ADJECTIVES } from "../src/seed/demo-data.js";
 
 /**
  * The corpus `pnpm bench:search` judges the search on: the planted listings of search-judgements.json among about
@@ -48,28 +49,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const judgementsFile = (): JudgementsFile =>
   JSON.parse(readFileSync(path.join(here, "search-judgements.json"), "utf8")) as JudgementsFile;
 
-const ADJECTIVES = [
-  "Shadow",
-  "Crimson",
-  "Silver",
-  "Midnight",
-  "Velvet",
-  "Iron",
-  "Golden",
-  "Wandering",
-  "Frozen",
-  "Hidden",
-  "Stormborn",
-  "Gentle",
-  "Rogue",
-  "Celestial",
-  "Haunted",
-  "Clockwork",
-  "Scarlet",
-  "Azure",
-  "Ashen",
-  "Wild",
-];
+// The demo gallery's adjectives and four more (the corpus and its judgements depend on this order).
+const ADJECTIVES = [...DEMO_ADJECTIVES, "Scarlet", "Azure", "Ashen", "Wild"];
 const ROLES = [
   "Mercenary",
   "Librarian",

@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { listingPath } from "@gallery/schema";
 import autocannon from "autocannon";
 import { startServerProcess } from "../test/support/server.js";
-import { demoGalleryEnv, newestListing, ROOT } from "./demo-gallery.js";
+import { ROOT, withDemoGallery } from "./demo-gallery.js";
 import { summarize } from "./measure.js";
 import { type CompressionCost, type CompressionCpu, compressionCpu, measureWire, writeWireReport } from "./wire.js";
 
@@ -26,12 +26,11 @@ const THROUGHPUT_ANSWERS = [
 ] as const;
 
 async function main() {
-  const cleanups: Array<() => unknown> = [];
-  try {
-    const env = await demoGalleryEnv({ name: "wire", skipBuild: args["skip-build"], cleanups });
-    let server = await startServerProcess(env);
-    cleanups.push(() => server.kill());
-    const newest = await newestListing(server.url);
+  await withDemoGallery("wire", { skipBuild: args["skip-build"] }, async (gallery) => {
+    const { env, newest } = gallery;
+    // Restarted below for each way of answering; the one running at the end is stopped.
+    let server = gallery.server;
+    gallery.onCleanup(() => server.kill());
     const pages = await measureWire(server.url, listingPath(newest));
     // The settings compared on the very bodies: the first page's JSON and the gallery's HTML.
     const compression: CompressionCpu[] = [];
@@ -100,9 +99,7 @@ async function main() {
       compression,
     });
     console.log(`\n${written}\nwritten to docs/bench/latest.{md,json} (its "wire" part)`);
-  } finally {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  }
+  });
 }
 
 /** The median round of each figure (taken on its own). */

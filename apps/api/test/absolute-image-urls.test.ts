@@ -6,6 +6,7 @@ import { signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
+import { sendForm } from "./support/requests.js";
 
 /** Text a creator wrote that looks like an image field: it is theirs, and stays as they wrote it. */
 const LOOKALIKE = 'Not a picture: "imageUrl":"/images/chatbots/x.webp"';
@@ -14,12 +15,7 @@ const LOOKALIKE = 'Not a picture: "imageUrl":"/images/chatbots/x.webp"';
 async function creatorWithListing(app: TestApp) {
   const creator = await signUp(app);
   const avatar = multipart({}, { name: "avatar", filename: "me.png", type: "image/png", data: await pngImage(64, 64) });
-  const uploaded = await app.inject({
-    method: "PUT",
-    url: "/api/user/avatar",
-    headers: { ...avatar.headers, cookie: creator.cookie },
-    payload: avatar.payload,
-  });
+  const uploaded = await sendForm(app, "PUT", "/api/user/avatar", avatar, creator.cookie);
   expect(uploaded.statusCode).toBe(200);
   const listing = await createListing(app, creator.cookie, { title: "Absolute Bot", description: LOOKALIKE });
   return { creator, listingId: listing.id, userId: creator.user.id };

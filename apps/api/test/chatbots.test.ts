@@ -7,6 +7,7 @@ import { signUp, signUpAs } from "./support/auth.js";
 import { createListing, storedKeys } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { jpegImage, multipart, pngImage } from "./support/images.js";
+import { sendForm } from "./support/requests.js";
 
 let app: TestApp;
 let owner: Awaited<ReturnType<typeof signUp>>;
@@ -176,12 +177,7 @@ describe("POST /api/chatbots", () => {
         { title: "Pending" },
         { name: "image", filename: "a.png", type: "image/png", data: await pngImage() },
       );
-      const response = await strict.app.inject({
-        method: "POST",
-        url: "/api/chatbots",
-        headers: { ...body.headers, cookie: pending.cookie },
-        payload: body.payload,
-      });
+      const response = await sendForm(strict.app, "POST", "/api/chatbots", body, pending.cookie);
       expect(response.statusCode).toBe(403);
     } finally {
       await strict.close();

@@ -13,6 +13,7 @@ import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart } from "./support/images.js";
 import { moderate as moderateTarget } from "./support/moderation.js";
+import { sendForm } from "./support/requests.js";
 
 type Member = Awaited<ReturnType<typeof signUp>>;
 let app: TestApp;
@@ -34,12 +35,7 @@ async function facets(search: string, extra = ""): Promise<TagCount[]> {
 
 async function edit(id: string, fields: Record<string, string>) {
   const body = multipart(fields);
-  const response = await app.inject({
-    method: "PUT",
-    url: `/api/chatbots/${id}`,
-    headers: { ...body.headers, cookie: creator.cookie },
-    payload: body.payload,
-  });
+  const response = await sendForm(app, "PUT", `/api/chatbots/${id}`, body, creator.cookie);
   expect(response.statusCode).toBe(200);
 }
 

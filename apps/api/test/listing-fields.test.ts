@@ -12,6 +12,7 @@ import { signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart } from "./support/images.js";
+import { sendForm } from "./support/requests.js";
 
 vi.mock("../../../packages/schema/src/listing-fields.ts", async (importOriginal) => {
   const real = await importOriginal<typeof import("../../../packages/schema/src/listing-fields.js")>();
@@ -65,12 +66,7 @@ describe("a declared listing field", () => {
 
     // A value that is none of the choices: a 400 naming the field, nothing written.
     const refused = multipart({ title: "Langword Refused", testLanguage: "fr" });
-    const response = await app.inject({
-      method: "POST",
-      url: "/api/chatbots",
-      headers: { ...refused.headers, cookie: creator.cookie },
-      payload: refused.payload,
-    });
+    const response = await sendForm(app, "POST", "/api/chatbots", refused, creator.cookie);
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain("Language must be one of en, ja");
 
@@ -105,12 +101,7 @@ describe("a declared listing field", () => {
 
     // An edit clears it ("") or changes it; the filters follow.
     const edit = multipart({ testLanguage: "" });
-    const edited = await app.inject({
-      method: "PUT",
-      url: `/api/chatbots/${before.id}`,
-      headers: { ...edit.headers, cookie: creator.cookie },
-      payload: edit.payload,
-    });
+    const edited = await sendForm(app, "PUT", `/api/chatbots/${before.id}`, edit, creator.cookie);
     expect(edited.statusCode).toBe(200);
     expect((edited.json() as Listed).testLanguage).toBeNull();
     expect(await titles("&testLanguage=en")).toEqual([["Langword English", "en"]]);

@@ -9,6 +9,7 @@ import { signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
+import { sendForm } from "./support/requests.js";
 import { fakeWebDist } from "./support/web-dist.js";
 
 const webDist = fakeWebDist();
@@ -66,12 +67,7 @@ describe("tagline and description", () => {
       ["description", 4001, "Description must be 4000 characters or less"],
     ] as const) {
       const body = multipart({ [field]: "x".repeat(length) });
-      const response = await app.inject({
-        method: "PUT",
-        url: `/api/chatbots/${sfw.id}`,
-        headers: { ...body.headers, cookie: owner.cookie },
-        payload: body.payload,
-      });
+      const response = await sendForm(app, "PUT", `/api/chatbots/${sfw.id}`, body, owner.cookie);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ message });
     }
@@ -81,12 +77,7 @@ describe("tagline and description", () => {
   it("clear when sent empty", async () => {
     const created = await createListing(app, owner.cookie, { title: "Clearable", tagline: "soon gone" });
     const body = multipart({ tagline: "" });
-    const response = await app.inject({
-      method: "PUT",
-      url: `/api/chatbots/${created.id}`,
-      headers: { ...body.headers, cookie: owner.cookie },
-      payload: body.payload,
-    });
+    const response = await sendForm(app, "PUT", `/api/chatbots/${created.id}`, body, owner.cookie);
     expect(response.json()).toMatchObject({ tagline: null });
     await app.inject({ method: "DELETE", url: `/api/chatbots/${created.id}`, headers: { cookie: owner.cookie } });
   });
@@ -197,12 +188,7 @@ describe("listing pages", () => {
 
   const setTagline = async (tagline: string) => {
     const form = multipart({ tagline });
-    const response = await app.inject({
-      method: "PUT",
-      url: `/api/chatbots/${sfw.id}`,
-      headers: { cookie: owner.cookie, ...form.headers },
-      payload: form.payload,
-    });
+    const response = await sendForm(app, "PUT", `/api/chatbots/${sfw.id}`, form, owner.cookie);
     expect(response.statusCode).toBe(200);
   };
 

@@ -5,7 +5,7 @@ import { setRole, signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
-import { getAs } from "./support/requests.js";
+import { getAs, sendForm } from "./support/requests.js";
 
 /**
  * The moderation queue's actions and the admin panel's edit, as a moderator, a creator and the audit log's reader
@@ -351,12 +351,7 @@ describe("refusals change nothing", () => {
     expect(suspend.statusCode, suspend.body).toBe(404);
     expect(suspend.json().message).toBe("User not found");
     const body = multipart({ title: "Ghost" });
-    const edit = await app.inject({
-      method: "PUT",
-      url: `/api/admin/chatbots/${missing}`,
-      headers: { ...body.headers, cookie: moderator.cookie },
-      payload: body.payload,
-    });
+    const edit = await sendForm(app, "PUT", `/api/admin/chatbots/${missing}`, body, moderator.cookie);
     expect([edit.statusCode, edit.json().message]).toEqual([404, "Chatbot not found"]);
     const remove = await app.inject({
       method: "DELETE",

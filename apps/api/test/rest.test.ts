@@ -5,6 +5,7 @@ import { signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
+import { sendForm } from "./support/requests.js";
 
 /**
  * What the REST routes (src/http) promise a client beyond single calls: how they read bodies, how
@@ -58,12 +59,7 @@ describe("bodies", () => {
       { title: "Renamed" },
       { name: "image", filename: "", type: "application/octet-stream", data: Buffer.alloc(0) },
     );
-    const response = await app.inject({
-      method: "PUT",
-      url: `/api/chatbots/${listing.id}`,
-      headers: { cookie: owner.cookie, ...body.headers },
-      payload: body.payload,
-    });
+    const response = await sendForm(app, "PUT", `/api/chatbots/${listing.id}`, body, owner.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ title: "Renamed", imageUrl: listing.imageUrl });
   });

@@ -12,6 +12,7 @@ import { signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
+import { sendForm } from "./support/requests.js";
 import { fakeWebDist } from "./support/web-dist.js";
 
 const PUBLIC_URL = "https://gallery.example";
@@ -55,12 +56,7 @@ const keyOf = (url: string) => pathOf(url).replace(/^(http:\/\/localhost:80)?\/i
 
 async function update(listing: Pick<Chatbot, "id">, fields: Record<string, string>) {
   const form = multipart(fields);
-  const response = await app.inject({
-    method: "PUT",
-    url: `/api/chatbots/${listing.id}`,
-    headers: { ...form.headers, cookie: owner.cookie },
-    payload: form.payload,
-  });
+  const response = await sendForm(app, "PUT", `/api/chatbots/${listing.id}`, form, owner.cookie);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Chatbot;
 }

@@ -5,6 +5,7 @@ import { signUp } from "./support/auth.js";
 import { createListing, storedKeys } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { jpegImage, multipart, pngImage } from "./support/images.js";
+import { sendForm } from "./support/requests.js";
 
 let app: TestApp;
 test.beforeAll(async ({ app: fileApp }) => {
@@ -302,12 +303,7 @@ describe("nobody changes another's profile", () => {
       { userId: victim.user.id, id: victim.user.id },
       { name: "avatar", filename: "a.png", type: "image/png", data: await pngImage(32, 32) },
     );
-    const avatar = await app.inject({
-      method: "PUT",
-      url: "/api/user/avatar",
-      headers: { ...body.headers, cookie: attacker.cookie },
-      payload: body.payload,
-    });
+    const avatar = await sendForm(app, "PUT", "/api/user/avatar", body, attacker.cookie);
     expect(avatar.statusCode).toBe(200);
     expect(avatar.json().id).toBe(attacker.user.id);
     // Nor through the tRPC procedures with extra input.

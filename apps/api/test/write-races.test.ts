@@ -11,6 +11,7 @@ import { signUp, signUpAs } from "./support/auth.js";
 import { createListing, storedKeys } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
+import { sendForm } from "./support/requests.js";
 
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof signUp>>;
@@ -103,18 +104,8 @@ describe("PUT /api/chatbots/{id} racing DELETE of the same listing", () => {
           },
         );
         return attempt % 2 === 0
-          ? app.inject({
-              method: "PUT",
-              url: `/api/chatbots/${listing.id}`,
-              headers: { ...body.headers, cookie: owner.cookie },
-              payload: body.payload,
-            })
-          : app.inject({
-              method: "POST",
-              url: "/trpc/chatbots.update",
-              headers: { ...tagged.headers, cookie: owner.cookie },
-              payload: tagged.payload,
-            });
+          ? sendForm(app, "PUT", `/api/chatbots/${listing.id}`, body, owner.cookie)
+          : sendForm(app, "POST", "/trpc/chatbots.update", tagged, owner.cookie);
       });
       const deletes = Array.from({ length: 2 }, () =>
         pause(10 * round).then(() =>

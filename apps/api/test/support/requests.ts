@@ -22,3 +22,12 @@ export const trpcMutation = (app: TestApp, path: string, input: unknown, cookie?
     headers: { "content-type": "application/json", ...cookieHeader(cookie) },
     payload: JSON.stringify(input),
   });
+
+/** A multipart form (images.ts `multipart`) sent as a browser's form would be, as a member or a visitor. */
+export const sendForm = (
+  app: TestApp,
+  method: "POST" | "PUT",
+  url: string,
+  form: { headers: Record<string, string>; payload: Buffer },
+  cookie?: string,
+) => app.inject({ method, url, headers: { ...form.headers, ...cookieHeader(cookie) }, payload: form.payload });

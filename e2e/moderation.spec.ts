@@ -97,7 +97,9 @@ test("a moderator hides a reported listing with a reason; its creator is told, a
   await expect(page.getByRole("group", { name: "Open Reports" })).toBeVisible();
   const item = queueItem(page, title);
   await expect(item.getByText("Illegal or harmful: 1")).toBeVisible();
-  await item.getByRole("button", { name: "Hide" }).click();
+  // Hiding is under "More actions" (issue 40 §3: one primary action per item) and asks first.
+  await item.getByRole("button", { name: "More actions" }).click();
+  await page.getByRole("menuitem", { name: "Hide" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Hide listing" });
   await expect(confirm.getByRole("button", { name: "Hide" })).toBeDisabled();
   await confirm.getByLabel("Reason (shown to the creator)").fill("Breaks the rules on violence");
@@ -120,13 +122,22 @@ test("a moderator hides a reported listing with a reason; its creator is told, a
   await expect(notice).toContainText("Hidden: only you and moderators can see this listing.");
   await expect(notice).toContainText("Hidden by a moderator: Breaks the rules on violence");
   await notice.getByRole("button", { name: "Ask for a review" }).click();
+  await notice.getByLabel("Message to the moderators (optional)").fill("The violence is in the story, not shown.");
+  await expect(notice.getByText("40/500")).toBeVisible();
+  await notice.getByRole("button", { name: "Send request for review" }).click();
   await expect(notice).toContainText("Your request for a review is in the moderators' queue.");
   await expect(notice.getByRole("button", { name: "Ask for a review" })).toHaveCount(0);
 
-  // Back in the queue as an appeal; restoring shows it again.
+  // Back in the queue as an appeal, with the decision and the creator's message; restoring shows it again.
   await page.reload();
   const appeal = queueItem(page, title);
   await expect(appeal.getByText("Appeal: 1")).toBeVisible();
+  await expect(appeal.getByRole("region", { name: "Appeal" })).toContainText(
+    "Reason given: Breaks the rules on violence",
+  );
+  await expect(appeal.getByRole("region", { name: "Appeal" })).toContainText(
+    "“The violence is in the story, not shown.”",
+  );
   await appeal.getByRole("button", { name: "Restore" }).click();
   await expect(page.getByText("Listing restored (1 report closed)")).toBeVisible();
   await visitor.goto(`/?search=${title}`);
@@ -178,7 +189,8 @@ test("a suspended creator sees why on every page, cannot publish, and is public 
   await signInAs(admin, "admin");
   await admin.goto("/admin");
   const item = admin.getByTestId("queue-item").filter({ hasText: "Spam: 1" }).filter({ hasText: "Profile" }).first();
-  await item.getByRole("button", { name: "Suspend creator" }).click();
+  await item.getByRole("button", { name: "More actions" }).click();
+  await admin.getByRole("menuitem", { name: "Suspend creator" }).click();
   const confirm = admin.getByRole("alertdialog", { name: "Suspend creator" });
   await confirm.getByLabel("Reason (shown to the creator)").fill("Posting spam");
   await confirm.getByRole("button", { name: "Suspend" }).click();
@@ -201,6 +213,7 @@ test("a suspended creator sees why on every page, cannot publish, and is public 
 
   // Lifted from the queue (the creator's appeal brings the profile back there).
   await page.getByTestId("suspension-banner").getByRole("button", { name: "Ask for a review" }).click();
+  await page.getByTestId("suspension-banner").getByRole("button", { name: "Send request for review" }).click();
   await expect(page.getByTestId("suspension-banner")).toContainText(
     "Your request for a review is in the moderators' queue.",
   );

@@ -1,4 +1,10 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, type AuditEntry } from "@gallery/schema/audit";
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditEntry,
+  auditChangeText,
+} from "@gallery/schema/audit";
 import { Button, NativeSelect } from "@gallery/ui";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
@@ -9,17 +15,16 @@ import type { AdminSearch } from "./audit-filters";
 
 const route = getRouteApi("/admin");
 
-/** A short before → after of what an action changed. */
-function change(entry: AuditEntry): string {
-  const show = (values: Record<string, unknown> | null) =>
-    values
-      ? Object.entries(values)
-          .map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
-          .join(", ")
-      : "";
-  const before = show(entry.before);
-  const after = show(entry.after);
-  return before && after ? `${before} → ${after}` : before || after || "-";
+/** What an action changed, a line per field in the server's words ("Focal point: 50 % → 30 %", "Hidden: No → Yes"). */
+function Change({ entry }: { entry: AuditEntry }) {
+  if (entry.changes.length === 0) return "-";
+  return (
+    <ul className="space-y-0.5">
+      {entry.changes.map((change) => (
+        <li key={change.field}>{auditChangeText(change)}</li>
+      ))}
+    </ul>
+  );
 }
 
 /**
@@ -101,7 +106,7 @@ export function AuditLog() {
               {
                 label: "Change",
                 className: "max-w-96 break-words text-xs text-muted-foreground",
-                cell: (entry) => change(entry),
+                cell: (entry) => <Change entry={entry} />,
               },
             ]}
           />

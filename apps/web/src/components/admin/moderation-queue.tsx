@@ -1,8 +1,21 @@
 import type { ModerationAction, QueueItem } from "@gallery/schema";
-import { POSSIBLY_COORDINATED, QUEUE_REASON_LABELS, type QueueReason } from "@gallery/schema/report-texts";
-import { Badge, Button } from "@gallery/ui";
+import {
+  DECISION_LABELS,
+  POSSIBLY_COORDINATED,
+  QUEUE_REASON_LABELS,
+  type QueueReason,
+} from "@gallery/schema/report-texts";
+import {
+  Badge,
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@gallery/ui";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { ImageOff } from "lucide-react";
+import { ChevronDown, ImageOff } from "lucide-react";
 import { useId, useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { useToastMutation } from "../../lib/use-toast-mutation";
@@ -24,10 +37,26 @@ const DONE: Record<string, string> = {
   "suspension lifted": "Suspension lifted",
 };
 
+/** Each action's words on its button or menu item. */
+const ACTION_LABELS: Record<ModerationAction, string> = {
+  dismiss: "Dismiss",
+  markNsfw: "Mark NSFW",
+  hide: "Hide",
+  restore: "Restore",
+  delete: "Delete",
+  suspend: "Suspend creator",
+  lift: "Lift suspension",
+};
+
+/** The actions that take something away: never a row of red buttons; in the menu, and each asks first. */
+const DESTRUCTIVE: readonly ModerationAction[] = ["hide", "delete", "suspend"];
+
 /**
  * The moderation queue, the panel's first section: reported listings and profiles, the most recently reported
- * first, with counts per reason, the newest reports and the target itself; each action closes the target's
- * open reports. Destructive ones (hide, delete, suspend) ask first, hide and suspend for a reason.
+ * first, with counts per reason, the newest reports, an appeal's decision and message, and the target itself;
+ * each action closes the target's open reports. Per item one primary action, the server's suggestion (the first
+ * of `actions`, which lists only what would change something); the rest under "More actions", where the
+ * destructive ones (hide, delete, suspend) ask first, hide and suspend for a reason.
  */
 export function ModerationQueue() {
   const trpc = useTRPC();
@@ -58,7 +87,7 @@ export function ModerationQueue() {
                   item={item}
                   busy={act.isPending}
                   onAction={(action) =>
-                    ["hide", "delete", "suspend"].includes(action)
+                    DESTRUCTIVE.includes(action)
                       ? setPending({ item, action: action as PendingAction["action"] })
                       : run(item, action)
                   }
@@ -134,67 +163,114 @@ function QueueEntry(props: {
           {profile.suspensionReason ? `: ${profile.suspensionReason}` : ""}
         </p>
       )}
+      {item.appeal && <AppealDetails appeal={item.appeal} />}
       <ul className="space-y-1 text-sm" aria-label="Newest reports">
-        {item.latest.map((entry) => (
-          <li key={`${entry.createdAt}-${entry.reason}`} className="text-muted-foreground">
-            <span className="font-medium text-foreground">{QUEUE_REASON_LABELS[entry.reason]}</span> (
-            {entry.reporterKind}, {new Date(entry.createdAt).toLocaleString()})
-            {entry.details && <span className="block whitespace-pre-wrap break-words">“{entry.details}”</span>}
-            {entry.originalUrl && (
-              <a
-                href={entry.originalUrl}
-                rel="noreferrer nofollow"
-                target="_blank"
-                className="block break-all underline"
-              >
-                {entry.originalUrl}
-              </a>
-            )}
-          </li>
-        ))}
-      </ul>
-      <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction("dismiss")}>
-          Dismiss
-        </Button>
-        {listing && !listing.nsfw && (
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction("markNsfw")}>
-            Mark NSFW
-          </Button>
-        )}
-        {listing && (
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => onEdit(listing)}>
-            Edit
-          </Button>
-        )}
-        {listing && (listing.state.hidden || listing.state.reviewPending) ? (
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction("restore")}>
-            Restore
-          </Button>
-        ) : (
-          listing && (
-            <Button size="sm" variant="destructive" disabled={busy} onClick={() => onAction("hide")}>
-              Hide
-            </Button>
-          )
-        )}
-        {listing && (
-          <Button size="sm" variant="destructive" disabled={busy} onClick={() => onAction("delete")}>
-            Delete
-          </Button>
-        )}
-        {profile &&
-          (profile.suspended ? (
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction("lift")}>
-              Lift suspension
-            </Button>
-          ) : (
-            <Button size="sm" variant="destructive" disabled={busy} onClick={() => onAction("suspend")}>
-              Suspend creator
-            </Button>
+        {item.latest
+          .filter((entry) => !(item.appeal && entry.reason === "appeal"))
+          .map((entry) => (
+            <li key={`${entry.createdAt}-${entry.reason}`} className="text-muted-foreground">
+              <span className="font-medium text-foreground">{QUEUE_REASON_LABELS[entry.reason]}</span> (
+              {entry.reporterKind}, {new Date(entry.createdAt).toLocaleString()})
+              {entry.details && <span className="block whitespace-pre-wrap break-words">“{entry.details}”</span>}
+              {entry.originalUrl && (
+                <a
+                  href={entry.originalUrl}
+                  rel="noreferrer nofollow"
+                  target="_blank"
+                  className="block break-all underline"
+                >
+                  {entry.originalUrl}
+                </a>
+              )}
+            </li>
           ))}
-      </div>
+      </ul>
+      <QueueActions item={item} busy={busy} onAction={onAction} onEdit={onEdit} />
     </li>
+  );
+}
+
+/**
+ * One primary action (the server's suggestion) and "More actions": the others, then Edit, the destructive ones
+ * last, in red, each opening its confirmation.
+ */
+function QueueActions(props: {
+  item: QueueItem;
+  busy: boolean;
+  onAction: (action: ModerationAction) => void;
+  onEdit: (chatbot: Listing) => void;
+}) {
+  const { item, busy, onAction, onEdit } = props;
+  const [primary, ...others] = item.actions;
+  const safe = others.filter((action) => !DESTRUCTIVE.includes(action));
+  const destructive = others.filter((action) => DESTRUCTIVE.includes(action));
+  const { listing } = item;
+  const hasMenu = others.length > 0 || listing !== null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {primary && (
+        <Button
+          size="sm"
+          variant={DESTRUCTIVE.includes(primary) ? "destructive" : "default"}
+          disabled={busy}
+          onClick={() => onAction(primary)}
+        >
+          {ACTION_LABELS[primary]}
+        </Button>
+      )}
+      {hasMenu && (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button size="sm" variant="outline" disabled={busy}>
+              More actions
+              <ChevronDown aria-hidden className="size-4" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="start">
+            {safe.map((action) => (
+              <DropdownMenuItem key={action} onSelect={() => onAction(action)}>
+                {ACTION_LABELS[action]}
+              </DropdownMenuItem>
+            ))}
+            {listing && <DropdownMenuItem onSelect={() => onEdit(listing)}>Edit</DropdownMenuItem>}
+            {destructive.length > 0 && <DropdownMenuSeparator />}
+            {destructive.map((action) => (
+              <DropdownMenuItem key={action} variant="destructive" onSelect={() => onAction(action)}>
+                {ACTION_LABELS[action]}…
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      )}
+    </div>
+  );
+}
+
+/** An appeal: the decision appealed (what, by whom, when, why) and what the creator wrote. */
+function AppealDetails({ appeal }: { appeal: NonNullable<QueueItem["appeal"]> }) {
+  const { decision } = appeal;
+  return (
+    <section aria-label="Appeal" className="space-y-1 rounded-md border border-border bg-muted/50 p-3 text-sm">
+      <p>
+        <span className="font-medium">Decision appealed:</span> {DECISION_LABELS[decision.kind]}, by{" "}
+        {decision.decidedBy ?? "the system (reports)"} on{" "}
+        <time dateTime={decision.decidedAt}>{new Date(decision.decidedAt).toLocaleString()}</time>
+      </p>
+      {decision.reason && (
+        <p>
+          <span className="font-medium">Reason given:</span> {decision.reason}
+        </p>
+      )}
+      <p>
+        <span className="font-medium">Creator's message</span> (
+        <time dateTime={appeal.appealedAt}>{new Date(appeal.appealedAt).toLocaleString()}</time>):{" "}
+        {appeal.message ? (
+          <span className="whitespace-pre-wrap break-words">“{appeal.message}”</span>
+        ) : (
+          <span className="text-muted-foreground">no message</span>
+        )}
+      </p>
+    </section>
   );
 }
 

@@ -1,8 +1,9 @@
 import type { Decision } from "@gallery/schema";
-import { DECISION_TEXTS } from "@gallery/schema/report-texts";
-import { Button } from "@gallery/ui";
+import { APPEAL_MESSAGE_MAX, APPEAL_MESSAGES, DECISION_TEXTS } from "@gallery/schema/report-texts";
+import { Button, Label, Textarea } from "@gallery/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ShieldAlert } from "lucide-react";
+import { useId, useState } from "react";
 import { useAuth } from "../../auth/use-auth";
 import { failureReason } from "../../lib/errors";
 import { useTRPC } from "../../lib/trpc";
@@ -14,10 +15,16 @@ function useNotices() {
   return useQuery({ ...trpc.moderation.notices.queryOptions(), enabled: isAuthenticated });
 }
 
-/** "Ask for a review": once per decision; afterwards it says the review was asked for. */
+/**
+ * "Ask for a review": once per decision, with a message to the moderators if the creator wants (up to 500
+ * characters, shown beside the decision in their queue); afterwards it says the review was asked for.
+ */
 function AppealButton({ decision }: { decision: Decision }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const [writing, setWriting] = useState(false);
+  const [message, setMessage] = useState("");
+  const id = useId();
   const appeal = useMutation(
     trpc.moderation.appeal.mutationOptions({
       onSuccess: () => queryClient.invalidateQueries(trpc.moderation.notices.queryFilter()),
@@ -31,22 +38,49 @@ function AppealButton({ decision }: { decision: Decision }) {
     );
   }
   if (!decision.canAppeal) return null;
-  return (
-    <div className="space-y-1">
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={appeal.isPending}
-        onClick={() => appeal.mutate({ decisionId: decision.id })}
-      >
-        {appeal.isPending ? "Sending..." : "Ask for a review"}
+  if (!writing) {
+    return (
+      <Button size="sm" variant="outline" onClick={() => setWriting(true)}>
+        Ask for a review
       </Button>
+    );
+  }
+  return (
+    <form
+      className="space-y-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        appeal.mutate({ decisionId: decision.id, message: message.trim() || undefined });
+      }}
+    >
+      <div className="space-y-1">
+        <Label htmlFor={id}>{APPEAL_MESSAGES.messageLabel}</Label>
+        <Textarea
+          id={id}
+          rows={3}
+          maxLength={APPEAL_MESSAGE_MAX}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          aria-describedby={`${id}-count`}
+        />
+        <p id={`${id}-count`} className="text-xs text-muted-foreground">
+          {message.length}/{APPEAL_MESSAGE_MAX}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={appeal.isPending}>
+          {appeal.isPending ? "Sending..." : "Send request for review"}
+        </Button>
+        <Button type="button" size="sm" variant="outline" disabled={appeal.isPending} onClick={() => setWriting(false)}>
+          Cancel
+        </Button>
+      </div>
       {appeal.isError && (
         <p role="alert" className="text-sm text-destructive">
           {failureReason(appeal.error)}
         </p>
       )}
-    </div>
+    </form>
   );
 }
 

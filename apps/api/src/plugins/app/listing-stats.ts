@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import { StatsRecorder } from "../../domain/stats/recorder.js";
 import { refreshScores } from "../../domain/stats/scores.js";
+import { repeatWhileOpen } from "./repeat.js";
 
 /** How often the popular and trending scores are recomputed from the daily counts. */
 const SCORES_EVERY_MS = 5 * 60_000;
@@ -17,16 +18,8 @@ export default fp(
     });
     app.decorate("listingStats", recorder);
 
-    const refresh = () =>
-      refreshScores(app.database.db).catch((error) => app.log.warn({ err: error }, "popularity scores not refreshed"));
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook("onReady", async () => {
-      void refresh();
-      timer = setInterval(refresh, SCORES_EVERY_MS);
-      timer.unref();
-    });
+    repeatWhileOpen(app, SCORES_EVERY_MS, "popularity scores not refreshed", () => refreshScores(app.database.db));
     app.addHook("onClose", async () => {
-      clearInterval(timer);
       await recorder.close();
     });
   },

@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import { sweepOrphanImages } from "../../domain/images/orphans.js";
+import { repeatWhileOpen } from "./repeat.js";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -7,27 +8,9 @@ const HOUR_MS = 60 * 60 * 1000;
 export default fp(
   async (app) => {
     const graceMs = app.config.orphanGraceMinutes * 60 * 1000;
-    let running: Promise<unknown> | undefined;
-    const sweep = () => {
-      running ??= sweepOrphanImages(app.database.db, app.storage, graceMs)
-        .catch((error) => app.log.warn({ err: error }, "orphan image sweep failed"))
-        .finally(() => {
-          running = undefined;
-        });
-      return running;
-    };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook("onReady", async () => {
-      void sweep();
-      timer = setInterval(sweep, HOUR_MS);
-      timer.unref();
-    });
-    // A sweep in progress finishes before storage and the database close (a start that fails, e.g. on a
-    // taken port, closes right after onReady).
-    app.addHook("onClose", async () => {
-      clearInterval(timer);
-      await running;
-    });
+    repeatWhileOpen(app, HOUR_MS, "orphan image sweep failed", () =>
+      sweepOrphanImages(app.database.db, app.storage, graceMs),
+    );
   },
   { name: "orphan-sweeper", dependencies: ["database", "storage"] },
 );

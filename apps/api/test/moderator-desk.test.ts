@@ -1,4 +1,5 @@
 import { describe, expect } from "vitest";
+import { isNsfwKey } from "../src/domain/images/keys.js";
 import type { TestApp } from "./support/app.js";
 import { setRole, signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
@@ -117,7 +118,7 @@ describe("an action that changes nothing", () => {
 });
 
 describe("two moderators doing the same at once", () => {
-  test("hiding, suspending and dismissing: one 2xx, one 409 (never 5xx), one audit entry", async () => {
+  test("hiding, suspending, marking NSFW and dismissing: one 2xx, one 409 (never 5xx), one audit entry", async () => {
     const owner = await signUp(app);
     const listing = await createListing(app, owner.cookie, { title: "Twice Tia" });
     await report("listing", listing.id);
@@ -139,6 +140,22 @@ describe("two moderators doing the same at once", () => {
     ]);
     expect(suspends.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect((await entriesFor(owner.user.id)).map((entry) => entry.action)).toEqual(["user.suspend"]);
+
+    const spicy = await createListing(app, (await signUp(app)).cookie, { title: "Spicy Twice" });
+    const marks = await Promise.all([
+      act({ targetKind: "listing", targetId: spicy.id, action: "markNsfw" }),
+      actTrpc({ targetKind: "listing", targetId: spicy.id, action: "markNsfw" }, second.cookie),
+    ]);
+    expect(marks.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect((await entriesFor(spicy.id)).map((entry) => entry.action)).toEqual(["listing.markNsfw"]);
+    // Its picture moved under the NSFW keys once marked.
+    const row = await app.database.db
+      .selectFrom("chatbots")
+      .select(["nsfw", "imageKey"])
+      .where("id", "=", spicy.id)
+      .executeTakeFirstOrThrow();
+    expect(row.nsfw).toBe(true);
+    expect(isNsfwKey(row.imageKey!)).toBe(true);
 
     const reported = await createListing(app, (await signUp(app)).cookie, { title: "Dismiss Dot" });
     await report("listing", reported.id);

@@ -8,9 +8,14 @@ import { AgeQuestion } from "./age-question";
  * is not closed on in silence: the dialog says what changed, and closes when the member has read it.
  */
 export default function AgeDialog({ open, onClose }: { open: boolean; onClose: (adult: boolean) => void }) {
-  const [minor, setMinor] = useState(false);
+  // Answered under 18: the lists are read again (taking this card's NSFW listing away) once the member closes this.
+  const [minor, setMinor] = useState<{ refreshLists: () => Promise<void> } | null>(null);
+  const close = (adult: boolean) => {
+    onClose(adult);
+    void minor?.refreshLists();
+  };
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose(false)}>
+    <Dialog open={open} onOpenChange={(next) => !next && close(false)}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Confirm your age</DialogTitle>
@@ -21,12 +26,18 @@ export default function AgeDialog({ open, onClose }: { open: boolean; onClose: (
             <p role="status" className="text-sm">
               {AGE_MESSAGES.minorResult}
             </p>
-            <Button type="button" onClick={() => onClose(false)}>
+            <Button type="button" onClick={() => close(false)}>
               OK
             </Button>
           </div>
         ) : (
-          <AgeQuestion onAnswered={(adult) => (adult ? onClose(true) : setMinor(true))} />
+          <AgeQuestion
+            onAnswered={(adult, refreshLists) => {
+              if (!adult) return setMinor({ refreshLists });
+              void refreshLists();
+              onClose(true);
+            }}
+          />
         )}
       </DialogContent>
     </Dialog>

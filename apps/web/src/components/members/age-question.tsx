@@ -7,9 +7,15 @@ import { useTRPC } from "../../lib/trpc";
 
 /**
  * The age question: a date of birth, kept privately by the server. Under 18 turns mature content off for the
- * account; 18 or older shows it as the member's settings say. Every list is read again after the answer.
+ * account; 18 or older shows it as the member's settings say. Every list is read again after the answer: at once,
+ * or when the caller says (`onAnswered`'s `refreshLists`: the age dialog lives in a card an under-18 answer takes
+ * out of the list, so it refreshes the lists once the member has read what changed).
  */
-export function AgeQuestion({ onAnswered }: { onAnswered?: (adult: boolean) => void }) {
+export function AgeQuestion({
+  onAnswered,
+}: {
+  onAnswered?: (adult: boolean, refreshLists: () => Promise<void>) => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const id = useId();
@@ -17,11 +23,10 @@ export function AgeQuestion({ onAnswered }: { onAnswered?: (adult: boolean) => v
   const answer = useMutation(
     trpc.settings.confirmAge.mutationOptions({
       onSuccess: async (settings) => {
-        await Promise.all([
-          queryClient.invalidateQueries(trpc.settings.pathFilter()),
-          queryClient.invalidateQueries(trpc.chatbots.pathFilter()),
-        ]);
-        onAnswered?.(settings.ageCheck === "adult");
+        const refreshLists = () => queryClient.invalidateQueries(trpc.chatbots.pathFilter());
+        await queryClient.invalidateQueries(trpc.settings.pathFilter());
+        if (onAnswered) onAnswered(settings.ageCheck === "adult", refreshLists);
+        else await refreshLists();
       },
     }),
   );

@@ -732,6 +732,262 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's collections, newest first
+         * @description Private ones included (at most 100). With `chatbotId`, each says whether it holds that listing (`contains`).
+         */
+        get: operations["listMyCollections"];
+        put?: never;
+        /**
+         * Make a collection (optionally with its first listing)
+         * @description Private unless `public` is true. At most 100 collections per member (409 past it). With `chatbotId`, a listing the caller may not see is 404 and nothing is made.
+         */
+        post: operations["createCollection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/collections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a collection's title, description or visibility
+         * @description The fields given change, the others stay. Another member's collection is 404.
+         */
+        put: operations["updateCollection"];
+        post?: never;
+        /**
+         * Delete a collection (its listings stay)
+         * @description Another member's collection is 404.
+         */
+        delete: operations["deleteCollection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/collections/{id}/items/{chatbotId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Add a listing to a collection (last)
+         * @description Idempotent: a listing already in it stays where it is. A full collection (500 listings) is 409; a listing the caller may not see, or another member's collection, 404.
+         */
+        put: operations["addToCollection"];
+        post?: never;
+        /**
+         * Take a listing out of a collection
+         * @description Idempotent: a listing not in it changes nothing. Another member's collection is 404.
+         */
+        delete: operations["removeFromCollection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/collections/{id}/items/{chatbotId}/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move a listing to a place in a collection's order
+         * @description `position` 0 is first; past the end is last. Answers the whole new order.
+         */
+        put: operations["moveCollectionItem"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/collections/{id}/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a collection's whole order
+         * @description `chatbotIds` must be the collection's listings, each once: anything else (it changed meanwhile) is 409 and changes nothing.
+         */
+        put: operations["reorderCollection"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A collection and a page of its listings in its order
+         * @description A public collection for anyone who may see its owner's profile; a private one for its owner alone (404 to anyone else). Its listings are those the caller may see (`hiddenCount` says how many their settings hide); the next page's cursor is `nextCursor`.
+         */
+        get: operations["getCollection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's public collections, newest first
+         * @description 404 when the caller may not see the member's profile.
+         */
+        get: operations["listMemberCollections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chatbots/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A listing's reviews
+         * @description Sort: newest (Newest), helpful (Most helpful). Hidden reviews and suspended members' are left out. A listing the caller may not see is 404. The next page is linked in the Link header.
+         */
+        get: operations["listReviews"];
+        put?: never;
+        /**
+         * Rate and review a listing
+         * @description Members with a verified e-mail whose account is old enough (REVIEW_MIN_ACCOUNT_AGE_HOURS), never on their own listings (403). One review per member and listing: a second is 409 (edit or delete it instead). Ratings from one address on one day count once in the average.
+         */
+        post: operations["createReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chatbots/{id}/reviews/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's review of a listing and what they may do
+         * @description Their review (with whether it is hidden), whether they may write one and why not, whether they made the listing (and may reply), and the reviews they marked helpful.
+         */
+        get: operations["getMyReview"];
+        /**
+         * Change the caller's review of a listing
+         * @description Its stars and text; 404 when the caller has none.
+         */
+        put: operations["updateMyReview"];
+        post?: never;
+        /**
+         * Delete the caller's review of a listing
+         * @description 404 when the caller has none.
+         */
+        delete: operations["deleteMyReview"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{reviewId}/helpful": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a review helpful
+         * @description Idempotent: one mark per member. Never one's own review (403).
+         */
+        put: operations["markReviewHelpful"];
+        post?: never;
+        /**
+         * Take back a helpful mark
+         * @description Idempotent.
+         */
+        delete: operations["unmarkReviewHelpful"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{reviewId}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change one's reply to a review
+         * @description 404 when there is no reply.
+         */
+        put: operations["editReviewReply"];
+        /**
+         * Reply to a review of one's listing
+         * @description Only the listing's creator (403), once per review (409: edit the reply instead).
+         */
+        post: operations["replyToReview"];
+        /**
+         * Delete one's reply to a review
+         * @description 404 when there is no reply; the creator may reply again.
+         */
+        delete: operations["deleteReviewReply"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports": {
         parameters: {
             query?: never;
@@ -783,7 +1039,7 @@ export interface paths {
         put?: never;
         /**
          * Act on a reported listing or profile
-         * @description Every open report on the target is closed with the outcome; the action is in the audit log.
+         * @description Every open report on the target is closed with the outcome; the action is in the audit log. An action that would leave the target as it is (restore a shown listing, hide a hidden one, lift no suspension, dismiss no open reports; so also the second of two moderators doing the same at once) is refused with 409 "Nothing to change" and leaves no audit entry.
          */
         post: operations["moderateTarget"];
         delete?: never;
@@ -818,7 +1074,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask for a review of a moderator's decision (once per decision) */
+        /**
+         * Ask for a review of a moderator's decision (once per decision)
+         * @description With an optional message to the moderators (at most 500 characters; a longer one is refused with 400 and nothing is sent). The queue shows the decision appealed beside it.
+         */
         post: operations["appealDecision"];
         delete?: never;
         options?: never;
@@ -1092,6 +1351,7 @@ export interface components {
             chatsThisWeek: number;
             /** @description Chats started from the gallery in the last 30 days (the Popular sort's score). */
             chatsThisMonth: number;
+            rating: components["schemas"]["ListingRating"];
             user?: components["schemas"]["Creator"];
             userName: string;
             userEmail: string | null;
@@ -1140,6 +1400,16 @@ export interface components {
         AppealReceipt: {
             message: string;
         };
+        AuditChange: {
+            /** @description The field as kept in before and after (imageFocusY). */
+            field: string;
+            /** @description Its name as a person reads it (Focal point). */
+            label: string;
+            /** @description Its value before, in words (50 %, No); null: none kept. */
+            before: string | null;
+            /** @description Its value after, in words (30 %, Yes); null: none kept. */
+            after: string | null;
+        };
         AuditEntry: {
             id: number;
             at: string;
@@ -1148,9 +1418,9 @@ export interface components {
             /** @description As the moderator was named when they acted. */
             moderatorName: string;
             /** @enum {string} */
-            action: "user.approve" | "user.reject" | "user.delete" | "user.makeAdmin" | "user.removeAdmin" | "user.suspend" | "user.lift" | "listing.edit" | "listing.delete" | "listing.hide" | "listing.restore" | "listing.markNsfw" | "report.dismiss" | "report.resolve" | "verification.approve" | "verification.deny" | "verification.withdraw" | "imageJob.start";
+            action: "user.approve" | "user.reject" | "user.delete" | "user.makeAdmin" | "user.removeAdmin" | "user.suspend" | "user.lift" | "listing.edit" | "listing.delete" | "listing.hide" | "listing.restore" | "listing.markNsfw" | "review.hide" | "review.restore" | "review.delete" | "report.dismiss" | "report.resolve" | "verification.approve" | "verification.deny" | "verification.withdraw" | "imageJob.start";
             /** @enum {string} */
-            targetKind: "listing" | "user" | "report" | "job";
+            targetKind: "listing" | "user" | "report" | "job" | "review";
             targetId: string | null;
             /** @description The target's name when the action was taken. */
             targetLabel: string;
@@ -1160,6 +1430,8 @@ export interface components {
             after: {
                 [key: string]: unknown;
             } | null;
+            /** @description Before and after in words, one row per field (Focal point: 50 % → 30 %). */
+            changes: components["schemas"]["AuditChange"][];
         };
         CharacterCardImport: {
             /**
@@ -1213,6 +1485,7 @@ export interface components {
             chatsThisWeek: number;
             /** @description Chats started from the gallery in the last 30 days (the Popular sort's score). */
             chatsThisMonth: number;
+            rating: components["schemas"]["ListingRating"];
             user?: components["schemas"]["Creator"];
         };
         ClientConfig: {
@@ -1223,6 +1496,46 @@ export interface components {
                 appId?: string;
             };
             authEmulatorUrl: string | null;
+        };
+        CollectionItemState: {
+            /** Format: uuid */
+            collectionId: string;
+            /** Format: uuid */
+            chatbotId: string;
+            contains: boolean;
+            /** @description Its place in the hand order (0 first); null when out. */
+            position: number | null;
+            itemCount: number;
+        };
+        CollectionOrder: {
+            /** Format: uuid */
+            collectionId: string;
+            chatbotIds: string[];
+        };
+        CollectionSummary: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string | null;
+            public: boolean;
+            /** Format: uuid */
+            ownerId: string;
+            ownerName: string;
+            /** @description Its listings that are not withheld by moderation (what its page shows, or says it hides). */
+            itemCount: number;
+            /** @description Its page's address: /collections/{id}/{slug}. */
+            path: string;
+            createdAt: string;
+            updatedAt: string;
+        };
+        CollectionView: {
+            collection: components["schemas"]["CollectionSummary"];
+            items: components["schemas"]["ListedChatbot"][];
+            nextCursor: string | null;
+            /** @description Its listings the viewer's settings keep from them (NSFW for a visitor or under Hide, blocked tags); not in items. */
+            hiddenCount: number;
+            /** @description Whether the caller owns it (may edit it). */
+            mine: boolean;
         };
         Creator: {
             /** Format: uuid */
@@ -1264,6 +1577,14 @@ export interface components {
             following: boolean;
             /** @description How many members follow them (after this call). */
             followerCount: number;
+        };
+        HelpfulState: {
+            /** Format: uuid */
+            reviewId: string;
+            /** @description Whether the caller has marked it helpful (after this call). */
+            helpful: boolean;
+            /** @description How many members marked it helpful (after this call). */
+            helpfulCount: number;
         };
         ImageJob: {
             /** @constant */
@@ -1336,7 +1657,15 @@ export interface components {
             chatsThisWeek: number;
             /** @description Chats started from the gallery in the last 30 days (the Popular sort's score). */
             chatsThisMonth: number;
+            rating: components["schemas"]["ListingRating"];
             user: components["schemas"]["Creator"];
+        };
+        /** @description Members' reviews as kept by the database: hidden reviews, suspended members' and repeats from one address on one day do not count. */
+        ListingRating: {
+            /** @description The average stars of the reviews that count, to two decimals; null with none. */
+            average: number | null;
+            /** @description How many reviews count in the average. */
+            count: number;
         };
         ListingState: {
             /** @description Hidden by a moderator. */
@@ -1354,7 +1683,7 @@ export interface components {
         };
         ModerationActionInputInput: {
             /** @enum {string} */
-            targetKind: "listing" | "profile";
+            targetKind: "listing" | "profile" | "review";
             /** Format: uuid */
             targetId: string;
             /** @enum {string} */
@@ -1390,9 +1719,48 @@ export interface components {
             closedReports: number;
             outcome: string;
         };
+        MyCollection: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string | null;
+            public: boolean;
+            /** Format: uuid */
+            ownerId: string;
+            ownerName: string;
+            /** @description Its listings that are not withheld by moderation (what its page shows, or says it hides). */
+            itemCount: number;
+            /** @description Its page's address: /collections/{id}/{slug}. */
+            path: string;
+            createdAt: string;
+            updatedAt: string;
+            /** @description Whether it holds the listing asked about (false when none was). */
+            contains: boolean;
+        };
         MyVerification: {
             isVerified: boolean;
             request: components["schemas"]["VerificationRequest"] | null;
+        };
+        OwnReview: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            chatbotId: string;
+            rating: number;
+            text: string | null;
+            createdAt: string;
+            updatedAt: string;
+            /** @description How many members marked it helpful. */
+            helpfulCount: number;
+            author: components["schemas"]["ReviewAuthor"];
+            /** @description The listing's creator's one reply. */
+            reply: {
+                text: string;
+                createdAt: string;
+                updatedAt: string;
+            } | null;
+            /** @description Hidden by a moderator, or while the author is suspended. */
+            hidden: boolean;
         };
         PendingVerification: {
             /** Format: uuid */
@@ -1441,7 +1809,7 @@ export interface components {
         };
         QueueItem: {
             /** @enum {string} */
-            targetKind: "listing" | "profile";
+            targetKind: "listing" | "profile" | "review";
             /** Format: uuid */
             targetId: string;
             openCount: number;
@@ -1493,6 +1861,7 @@ export interface components {
                 chatsThisWeek: number;
                 /** @description Chats started from the gallery in the last 30 days (the Popular sort's score). */
                 chatsThisMonth: number;
+                rating: components["schemas"]["ListingRating"];
                 user?: components["schemas"]["Creator"];
                 userName: string;
                 userEmail: string | null;
@@ -1508,10 +1877,46 @@ export interface components {
                 suspended: boolean;
                 suspensionReason: string | null;
             } | null;
+            /** @description The review reported (a review's report only). */
+            review: components["schemas"]["QueueReview"] | null;
+            /** @description For an appeal: the decision appealed and the creator's message. */
+            appeal: {
+                decision: {
+                    /** @enum {string} */
+                    kind: "hidden" | "autoHidden" | "restored" | "markedNsfw" | "edited" | "suspended" | "lifted";
+                    reason: string | null;
+                    decidedAt: string;
+                    /** @description The moderator as named when they decided; null for the system (reports). */
+                    decidedBy: string | null;
+                };
+                /** @description What the creator wrote with the appeal. */
+                message: string | null;
+                appealedAt: string;
+            } | null;
+            /** @description The actions that would change something now, the suggested one first (an action that changes nothing is refused with 409). */
+            actions: ("dismiss" | "markNsfw" | "hide" | "restore" | "delete" | "suspend" | "lift")[];
+        };
+        QueueReview: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            chatbotId: string;
+            listingTitle: string;
+            rating: number;
+            text: string | null;
+            reply: string | null;
+            /** Format: uuid */
+            authorId: string;
+            authorName: string;
+            /** @description Hidden by a moderator. */
+            hidden: boolean;
+            hiddenReason: string | null;
+            authorSuspended: boolean;
+            createdAt: string;
         };
         ReportInputInput: {
             /** @enum {string} */
-            targetKind: "listing" | "profile";
+            targetKind: "listing" | "profile" | "review";
             /** Format: uuid */
             targetId: string;
             /** @enum {string} */
@@ -1525,10 +1930,62 @@ export interface components {
             /** @description What happens next, for the reporter. */
             message: string;
         };
+        Review: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            chatbotId: string;
+            rating: number;
+            text: string | null;
+            createdAt: string;
+            updatedAt: string;
+            /** @description How many members marked it helpful. */
+            helpfulCount: number;
+            author: components["schemas"]["ReviewAuthor"];
+            /** @description The listing's creator's one reply. */
+            reply: {
+                text: string;
+                createdAt: string;
+                updatedAt: string;
+            } | null;
+        };
+        ReviewAuthor: {
+            /**
+             * Format: uuid
+             * @description Their profile's id: /users/{id}.
+             */
+            id: string;
+            /** @description Their nickname, else their full name; never their e-mail. */
+            name: string;
+            avatarUrl: string | null;
+        };
+        ReviewDeleted: {
+            /** @constant */
+            deleted: true;
+        };
+        ReviewViewer: {
+            /** @description The caller's review of this listing, if any. */
+            review: components["schemas"]["OwnReview"] | null;
+            /** @description Whether the caller may write a review of it now. */
+            mayReview: boolean;
+            /** @description Why not, in words (null when they may, or have one). */
+            reason: string | null;
+            /** @description The caller made this listing: they may reply to its reviews. */
+            isCreator: boolean;
+            /** @description The reviews of this listing the caller marked helpful. */
+            helpfulReviewIds: string[];
+        };
         SafetySettings: {
             blockedTags: string[];
             /** @enum {string} */
             nsfwDisplay: "show" | "blur" | "hide";
+            /**
+             * @description How NSFW images reach the member now, their choice and their age together: an unanswered age blurs what Show would show; under 18, Hide.
+             * @enum {string}
+             */
+            nsfwDisplayInEffect: "show" | "blur" | "hide";
+            /** @description The NSFW displays that take effect as chosen at the member's age: all three for an adult; Blur and Hide until the age question is answered; Hide alone under 18. */
+            nsfwDisplayChoices: ("show" | "blur" | "hide")[];
             /**
              * @description The member's answer to the age question: unanswered (NSFW pictures blurred until they answer), adult, or minor (NSFW off, as Hide).
              * @enum {string}
@@ -2633,8 +3090,8 @@ export interface operations {
                 tags?: string[];
                 /** @description Only listings carrying none of these tags (comma separated, or the parameter repeated). */
                 excludeTags?: string[];
-                /** @description relevance: with a search term, the default: title over tags over creator over tagline over description, exact words over prefixes over near spellings, then popularity (without a term: popularity); newest (default without a search): newest first; popular: unique click-outs of the last 30 days; trending: the last 7 days against the 7 before; az: by title; saved: most saved. Every order pages with the Link header's cursor. */
-                sort?: "relevance" | "newest" | "popular" | "trending" | "az" | "saved";
+                /** @description relevance: with a search term, the default: title over tags over creator over tagline over description, exact words over prefixes over near spellings, then popularity (without a term: popularity); newest (default without a search): newest first; popular: unique click-outs of the last 30 days; trending: the last 7 days against the 7 before; az: by title; saved: most saved; rated: members' stars as a Bayesian average (each listing's reviews with 5 more at 3.5 stars), best first. Every order pages with the Link header's cursor. */
+                sort?: "relevance" | "newest" | "popular" | "trending" | "az" | "saved" | "rated";
                 /** @description Items per page. */
                 limit?: number;
                 /** @description Where the page starts: the `cursor` of the previous answer's Link header. */
@@ -5357,8 +5814,8 @@ export interface operations {
                 nsfw?: boolean;
                 tags?: string[];
                 excludeTags?: string[];
-                /** @description relevance: with a search term, the default: title over tags over creator over tagline over description, exact words over prefixes over near spellings, then popularity (without a term: popularity); newest (default without a search): newest first; popular: unique click-outs of the last 30 days; trending: the last 7 days against the 7 before; az: by title; saved: most saved. Every order pages with the Link header's cursor. */
-                sort?: "relevance" | "newest" | "popular" | "trending" | "az" | "saved";
+                /** @description relevance: with a search term, the default: title over tags over creator over tagline over description, exact words over prefixes over near spellings, then popularity (without a term: popularity); newest (default without a search): newest first; popular: unique click-outs of the last 30 days; trending: the last 7 days against the 7 before; az: by title; saved: most saved; rated: members' stars as a Bayesian average (each listing's reviews with 5 more at 3.5 stars), best first. Every order pages with the Link header's cursor. */
+                sort?: "relevance" | "newest" | "popular" | "trending" | "az" | "saved" | "rated";
                 /** @description Items per page. */
                 limit?: number;
                 /** @description Where the page starts: the `cursor` of the previous answer's Link header. */
@@ -5549,6 +6006,2056 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FollowState"];
+                };
+            };
+            /** @description Invalid input: the message names the first problem, `field` the value that is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image is 5 MB or larger (Image size must be less than 5MB.), or a JSON body is over 1 MB (Request body too large), or a form has too many fields or parts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not the call's: application/json, or multipart/form-data for an upload. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed unexpectedly (Internal Server Error), or the work failed: the message says what, never how. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the object storage is temporarily unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMyCollections: {
+        parameters: {
+            query?: {
+                chatbotId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyCollection"][];
+                };
+            };
+            /** @description Invalid input: the message names the first problem, `field` the value that is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed unexpectedly (Internal Server Error), or the work failed: the message says what, never how. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the object storage is temporarily unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description?: string | null;
+                    /**
+                     * @description Shown to everyone at its page; else its owner's alone.
+                     * @default false
+                     */
+                    public?: boolean;
+                    /**
+                     * Format: uuid
+                     * @description A listing to add as its first item.
+                     */
+                    chatbotId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionSummary"];
+                };
+            };
+            /** @description Invalid input: the message names the first problem, `field` the value that is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (e.g. a nickname already taken). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image is 5 MB or larger (Image size must be less than 5MB.), or a JSON body is over 1 MB (Request body too large), or a form has too many fields or parts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not the call's: application/json, or multipart/form-data for an upload. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed unexpectedly (Internal Server Error), or the work failed: the message says what, never how. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the object storage is temporarily unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    description?: string | null;
+                    public?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionSummary"];
+                };
+            };
+            /** @description Invalid input: the message names the first problem, `field` the value that is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image is 5 MB or larger (Image size must be less than 5MB.), or a JSON body is over 1 MB (Request body too large), or a form has too many fields or parts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not the call's: application/json, or multipart/form-data for an upload. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed unexpectedly (Internal Server Error), or the work failed: the message says what, never how. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the object storage is temporarily unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {boolean} */
+                        deleted: true;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the first problem, `field` the value that is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image is 5 MB or larger (Image size must be less than 5MB.), or a JSON body is over 1 MB (Request body too large), or a form has too many fields or parts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not the call's: application/json, or multipart/form-data for an upload. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed unexpectedly (Internal Server Error), or the work failed: the message says what, never how. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the object storage is temporarily unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addToCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                chatbotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionItemState"];
+                };
+            };
+            /** @description Invalid input: the message names the first problem, `field` the value that is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (e.g. a nickname already taken). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image is 5 MB or larger (Image size must be less than 5MB.), or a JSON body is over 1 MB (Request body too large), or a form has too many fields or parts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not the call's: application/json, or multipart/form-data for an upload. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed unexpectedly (Internal Server Error), or the work failed: the message says what, never how. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the object storage is temporarily unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeFromCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                chatbotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionItemState"];
+                };
+            };
+            /** @description Invalid input: the message names the first problem, `field` the value that is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image is 5 MB or larger (Image size must be less than 5MB.), or a JSON body is over 1 MB (Request body too large), or a form has too many fields or parts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not the call's: application/json, or multipart/form-data for an upload. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed unexpectedly (Internal Server Error), or the work failed: the message says what, never how. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the object storage is temporarily unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    moveCollectionItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                chatbotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    position: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionOrder"];
+                };
+            };
+            /** @description Invalid input: the message names the first problem, `field` the value that is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image is 5 MB or larger (Image size must be less than 5MB.), or a JSON body is over 1 MB (Request body too large), or a form has too many fields or parts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not the call's: application/json, or multipart/form-data for an upload. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed unexpectedly (Internal Server Error), or the work failed: the message says what, never how. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the object storage is temporarily unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reorderCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    chatbotIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionOrder"];
+                };
+            };
+            /** @description Invalid input: the message names the first problem, `field` the value that is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (e.g. a nickname already taken). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image is 5 MB or larger (Image size must be less than 5MB.), or a JSON body is over 1 MB (Request body too large), or a form has too many fields or parts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not the call's: application/json, or multipart/form-data for an upload. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed unexpectedly (Internal Server Error), or the work failed: the message says what, never how. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the object storage is temporarily unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCollection: {
+        parameters: {
+            query?: {
+                /** @description Items per page. */
+                limit?: number;
+                /** @description Where the page starts: the `cursor` of the previous answer's Link header. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionView"];
+                };
+            };
+            /** @description Invalid input: the message names the first problem, `field` the value that is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed unexpectedly (Internal Server Error), or the work failed: the message says what, never how. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the object storage is temporarily unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMemberCollections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionSummary"][];
+                };
+            };
+            /** @description Invalid input: the message names the first problem, `field` the value that is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed unexpectedly (Internal Server Error), or the work failed: the message says what, never how. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the object storage is temporarily unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listReviews: {
+        parameters: {
+            query?: {
+                /** @description newest (default) or helpful. */
+                sort?: "newest" | "helpful";
+                /** @description Items per page. */
+                limit?: number;
+                /** @description Where the page starts: the `cursor` of the previous answer's Link header. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The next page, when there is one: `</api/...?cursor=...>; rel="next"` (RFC 8288). The body stays a JSON array. */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"][];
+                };
+            };
+            /** @description Invalid input: the message names the first problem, `field` the value that is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed unexpectedly (Internal Server Error), or the work failed: the message says what, never how. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the object storage is temporarily unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Stars, 1 to 5. */
+                    rating: number;
+                    /** @description Optional, at most 2000 characters; empty or null: stars only. */
+                    text?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnReview"];
+                };
+            };
+            /** @description Invalid input: the message names the first problem, `field` the value that is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (e.g. a nickname already taken). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image is 5 MB or larger (Image size must be less than 5MB.), or a JSON body is over 1 MB (Request body too large), or a form has too many fields or parts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not the call's: application/json, or multipart/form-data for an upload. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed unexpectedly (Internal Server Error), or the work failed: the message says what, never how. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the object storage is temporarily unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMyReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewViewer"];
+                };
+            };
+            /** @description Invalid input: the message names the first problem, `field` the value that is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed unexpectedly (Internal Server Error), or the work failed: the message says what, never how. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the object storage is temporarily unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateMyReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Stars, 1 to 5. */
+                    rating: number;
+                    /** @description Optional, at most 2000 characters; empty or null: stars only. */
+                    text?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnReview"];
+                };
+            };
+            /** @description Invalid input: the message names the first problem, `field` the value that is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image is 5 MB or larger (Image size must be less than 5MB.), or a JSON body is over 1 MB (Request body too large), or a form has too many fields or parts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not the call's: application/json, or multipart/form-data for an upload. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed unexpectedly (Internal Server Error), or the work failed: the message says what, never how. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the object storage is temporarily unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteMyReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDeleted"];
+                };
+            };
+            /** @description Invalid input: the message names the first problem, `field` the value that is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image is 5 MB or larger (Image size must be less than 5MB.), or a JSON body is over 1 MB (Request body too large), or a form has too many fields or parts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not the call's: application/json, or multipart/form-data for an upload. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed unexpectedly (Internal Server Error), or the work failed: the message says what, never how. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the object storage is temporarily unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    markReviewHelpful: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpfulState"];
+                };
+            };
+            /** @description Invalid input: the message names the first problem, `field` the value that is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image is 5 MB or larger (Image size must be less than 5MB.), or a JSON body is over 1 MB (Request body too large), or a form has too many fields or parts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not the call's: application/json, or multipart/form-data for an upload. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed unexpectedly (Internal Server Error), or the work failed: the message says what, never how. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the object storage is temporarily unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unmarkReviewHelpful: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpfulState"];
+                };
+            };
+            /** @description Invalid input: the message names the first problem, `field` the value that is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image is 5 MB or larger (Image size must be less than 5MB.), or a JSON body is over 1 MB (Request body too large), or a form has too many fields or parts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not the call's: application/json, or multipart/form-data for an upload. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed unexpectedly (Internal Server Error), or the work failed: the message says what, never how. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the object storage is temporarily unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    editReviewReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description At most 2000 characters. */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            /** @description Invalid input: the message names the first problem, `field` the value that is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image is 5 MB or larger (Image size must be less than 5MB.), or a JSON body is over 1 MB (Request body too large), or a form has too many fields or parts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not the call's: application/json, or multipart/form-data for an upload. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed unexpectedly (Internal Server Error), or the work failed: the message says what, never how. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the object storage is temporarily unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    replyToReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description At most 2000 characters. */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            /** @description Invalid input: the message names the first problem, `field` the value that is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended: the message is Unauthorized. A Bearer token that is wrong, tampered with, expired or revoked: the message is Invalid or expired API token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the account may not do this (not approved, not an admin, not the owner), or the API token's scope does not allow this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (e.g. a nickname already taken). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image is 5 MB or larger (Image size must be less than 5MB.), or a JSON body is over 1 MB (Request body too large), or a form has too many fields or parts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not the call's: application/json, or multipart/form-data for an upload. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (writes, and any call with an API token): the message says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed unexpectedly (Internal Server Error), or the work failed: the message says what, never how. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the object storage is temporarily unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteReviewReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
                 };
             };
             /** @description Invalid input: the message names the first problem, `field` the value that is wrong. */
@@ -5887,6 +8394,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (e.g. a nickname already taken). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The image is 5 MB or larger (Image size must be less than 5MB.), or a JSON body is over 1 MB (Request body too large), or a form has too many fields or parts. */
             413: {
                 headers: {
@@ -6002,6 +8518,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uuid */
                     decisionId: string;
+                    /** @description What the creator tells the moderators (at most 500 characters). */
                     message?: string;
                 };
             };
@@ -6117,7 +8634,7 @@ export interface operations {
                 cursor?: string;
                 moderatorId?: string;
                 targetId?: string;
-                action?: "user.approve" | "user.reject" | "user.delete" | "user.makeAdmin" | "user.removeAdmin" | "user.suspend" | "user.lift" | "listing.edit" | "listing.delete" | "listing.hide" | "listing.restore" | "listing.markNsfw" | "report.dismiss" | "report.resolve" | "verification.approve" | "verification.deny" | "verification.withdraw" | "imageJob.start";
+                action?: "user.approve" | "user.reject" | "user.delete" | "user.makeAdmin" | "user.removeAdmin" | "user.suspend" | "user.lift" | "listing.edit" | "listing.delete" | "listing.hide" | "listing.restore" | "listing.markNsfw" | "review.hide" | "review.restore" | "review.delete" | "report.dismiss" | "report.resolve" | "verification.approve" | "verification.deny" | "verification.withdraw" | "imageJob.start";
             };
             header?: never;
             path?: never;

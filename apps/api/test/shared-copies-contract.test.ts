@@ -3,7 +3,7 @@ import { seedDemo } from "../src/seed/seed.js";
 import type { Audience } from "../src/services/response-cache.js";
 import type { TestApp } from "./support/app.js";
 import { test } from "./support/fixtures.js";
-import { sharedReads, sessionFor as sharedSessionFor } from "./support/shared-reads.js";
+import { largestSeries, sharedReads, sessionFor as sharedSessionFor } from "./support/shared-reads.js";
 
 const SESSION_SECRET = "a-session-secret-for-the-contract-test";
 test.override("appEnv", { RESPONSE_CACHE_SECONDS: "0", SESSION_SECRET });
@@ -73,19 +73,7 @@ describe("shared copies: one answer per declared audience", () => {
   test("every viewer of a declared audience gets the same answer to every shared read", async ({ app }) => {
     const db = app.database.db;
     await seedDemo(db, app.storage, { users: 6, chatbots: 40 });
-    const creator = await db
-      .selectFrom("chatbots")
-      .select("userId")
-      .where("storySeries", "is not", null)
-      .groupBy("userId")
-      .orderBy((eb) => eb.fn.countAll(), "desc")
-      .executeTakeFirstOrThrow();
-    const series = await db
-      .selectFrom("chatbots")
-      .select(["storySeries", "userId"])
-      .where("userId", "=", creator.userId)
-      .where("storySeries", "is not", null)
-      .executeTakeFirstOrThrow();
+    const { creator, series } = await largestSeries(db);
     const pending = await db
       .updateTable("users")
       .set({ isApproved: false })

@@ -14,7 +14,7 @@ import { seedDemo } from "../src/seed/seed.js";
 import { copyOwner, sharingRule } from "../src/trpc/shared-reads.js";
 import type { TestApp } from "./support/app.js";
 import { test } from "./support/fixtures.js";
-import { sharedReads, sessionFor as sharedSessionFor } from "./support/shared-reads.js";
+import { largestSeries, sharedReads, sessionFor as sharedSessionFor } from "./support/shared-reads.js";
 
 const SESSION_SECRET = "a-session-secret-for-the-viewer-keys-test";
 test.override("appEnv", { SESSION_SECRET });
@@ -106,20 +106,8 @@ describe("one value for who is asking: the shared copies' keys", () => {
   test.beforeAll(async ({ app }) => {
     const db = app.database.db;
     await seedDemo(db, app.storage, { users: 5, chatbots: 30 });
-    const creator = await db
-      .selectFrom("chatbots")
-      .select("userId")
-      .where("storySeries", "is not", null)
-      .groupBy("userId")
-      .orderBy((eb) => eb.fn.countAll(), "desc")
-      .executeTakeFirstOrThrow();
+    const { creator, series } = await largestSeries(db);
     await db.updateTable("users").set(BASE).where("id", "=", creator.userId).execute();
-    const series = await db
-      .selectFrom("chatbots")
-      .select(["storySeries", "userId"])
-      .where("userId", "=", creator.userId)
-      .where("storySeries", "is not", null)
-      .executeTakeFirstOrThrow();
     const listing = (nsfw: boolean) =>
       db
         .selectFrom("chatbots")

@@ -25,3 +25,24 @@ export async function sessionFor(app: TestApp, userId: string, secret: string): 
     .execute();
   return `sid=${encodeURIComponent(new Signer(secret).sign(sid))}`;
 }
+
+/**
+ * The creator with the most listings in a series, and one series of theirs: the seeded gallery's series and profile
+ * reads (shared-copies-contract.test.ts, viewer-keys.test.ts).
+ */
+export async function largestSeries(db: TestApp["database"]["db"]) {
+  const creator = await db
+    .selectFrom("chatbots")
+    .select("userId")
+    .where("storySeries", "is not", null)
+    .groupBy("userId")
+    .orderBy((eb) => eb.fn.countAll(), "desc")
+    .executeTakeFirstOrThrow();
+  const series = await db
+    .selectFrom("chatbots")
+    .select(["storySeries", "userId"])
+    .where("userId", "=", creator.userId)
+    .where("storySeries", "is not", null)
+    .executeTakeFirstOrThrow();
+  return { creator, series };
+}

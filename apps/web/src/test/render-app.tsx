@@ -1,3 +1,4 @@
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import {
   createMemoryHistory,
   createRootRoute,
@@ -11,12 +12,19 @@ import type { ReactElement } from "react";
 import { vi } from "vitest";
 import { CreateActionProvider } from "../components/layout/create-action";
 import { NavBar } from "../components/layout/nav-bar";
+import { makeQueryClient } from "../lib/query-client";
+import { TRPCProvider, trpcClient } from "../lib/trpc";
 
 /**
  * Renders the nav bar above a small route tree shaped like the app's (/, /dashboard, /admin, /auth),
- * starting at `path`. `page` replaces the /dashboard page (e.g. to supply a create action).
+ * starting at `path`. `page` replaces the /dashboard page (e.g. to supply a create action). The data cache is
+ * `queryClient` (a new one unless given: seed it with the server's answers the nav bar reads).
  */
-export async function renderWithNav(path = "/dashboard", page: () => ReactElement = () => <h1>Dashboard page</h1>) {
+export async function renderWithNav(
+  path = "/dashboard",
+  page: () => ReactElement = () => <h1>Dashboard page</h1>,
+  queryClient: QueryClient = makeQueryClient(),
+) {
   const rootRoute = createRootRoute({
     component: () => (
       <CreateActionProvider>
@@ -42,7 +50,13 @@ export async function renderWithNav(path = "/dashboard", page: () => ReactElemen
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   await router.load();
-  const view = render(<RouterProvider router={router} />);
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </TRPCProvider>
+    </QueryClientProvider>,
+  );
   return { router, ...view };
 }
 

@@ -1,7 +1,11 @@
+import type { ModerationNotices } from "@gallery/schema";
+import { SUSPENDED_PUBLISH_MESSAGE } from "@gallery/schema/report-texts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { rememberSignedIn } from "../../auth/session-hint";
 import type { AuthState } from "../../auth/use-auth";
+import { makeQueryClient } from "../../lib/query-client";
+import { trpc } from "../../lib/trpc";
 import { loading, signedIn, signedOut, testUser } from "../../test/auth-state";
 import { renderWithNav, stubScreen } from "../../test/render-app";
 import { useProvideCreateAction } from "./create-action";
@@ -144,6 +148,27 @@ describe("'Add Chatbot' button", () => {
     auth = signedOut();
     await renderWithNav("/dashboard", () => <PageWithCreate onCreate={() => {}} />);
     expect(screen.queryByRole("button", { name: "Add Chatbot" })).toBeNull();
+  });
+
+  it("is disabled, saying why, when the server says the member is suspended; pressing it only says why again", async () => {
+    auth = signedIn();
+    const queryClient = makeQueryClient();
+    // The member's moderation notices (what the suspension banner reads): a suspension.
+    queryClient.setQueryData(trpc.moderation.notices.queryKey(), {
+      suspension: { reason: "Spam", decision: null },
+      listings: [],
+    } as unknown as ModerationNotices);
+    const onCreate = vi.fn();
+    await renderWithNav("/dashboard", () => <PageWithCreate onCreate={onCreate} />, queryClient);
+    const button = await screen.findByRole("button", { name: "Add Chatbot" });
+    expect(button.getAttribute("aria-disabled")).toBe("true");
+    expect(button.getAttribute("title")).toBe(SUSPENDED_PUBLISH_MESSAGE);
+    expect(button.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(button.getAttribute("aria-describedby")!)?.textContent).toBe(
+      SUSPENDED_PUBLISH_MESSAGE,
+    );
+    fireEvent.click(button);
+    expect(onCreate).not.toHaveBeenCalled();
   });
 
   it("goes away when the page that supplied it is left", async () => {

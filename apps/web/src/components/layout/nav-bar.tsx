@@ -1,10 +1,13 @@
-import { Button, Skeleton } from "@gallery/ui";
+import { SUSPENDED_PUBLISH_MESSAGE } from "@gallery/schema/report-texts";
+import { Button, cn, Skeleton, toast } from "@gallery/ui";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { Menu, Plus, Search, X } from "lucide-react";
-import { lazy, Suspense, useContext, useState } from "react";
+import { lazy, Suspense, useContext, useId, useState } from "react";
 import { DrawnForMember, wasSignedIn } from "../../auth/session-hint";
 import { useAuth } from "../../auth/use-auth";
 import { LARGE_SCREEN, useMediaQuery } from "../../hooks/use-media-query";
+import { useTRPC } from "../../lib/trpc";
 import { Brand } from "./brand";
 import { useCreateAction } from "./create-action";
 import { NavAvatar } from "./nav-avatar";
@@ -17,13 +20,42 @@ import { ThemeToggle } from "./theme-toggle";
 const MobileNav = lazy(() => import("./mobile-nav").then((module) => ({ default: module.MobileNav })));
 const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
 
-function AddChatbotButton({ onClick }: { onClick?: () => void }) {
+/**
+ * 'Add Chatbot'; with a `refusal` (the server says this member may not publish) it stays in its place, shown
+ * disabled, and says why: on hover, to assistive technology, and in a toast when pressed anyway.
+ */
+function AddChatbotButton({ onClick, refusal }: { onClick?: () => void; refusal?: string | null }) {
+  const reasonId = useId();
   return (
-    <Button onClick={onClick} aria-label="Add Chatbot" className="max-sm:size-10 max-sm:px-0">
-      <Plus aria-hidden="true" />
-      <span className="hidden sm:inline">Add Chatbot</span>
-    </Button>
+    <>
+      <Button
+        onClick={refusal ? () => toast.info(refusal) : onClick}
+        aria-label="Add Chatbot"
+        aria-disabled={refusal ? true : undefined}
+        aria-describedby={refusal ? reasonId : undefined}
+        title={refusal ?? undefined}
+        className={cn("max-sm:size-10 max-sm:px-0", refusal && "cursor-not-allowed opacity-50 hover:bg-primary")}
+      >
+        <Plus aria-hidden="true" />
+        <span className="hidden sm:inline">Add Chatbot</span>
+      </Button>
+      {refusal && (
+        <span id={reasonId} className="sr-only">
+          {refusal}
+        </span>
+      )}
+    </>
   );
+}
+
+/**
+ * Why this member may not publish, or null: the server's word on their suspension (their moderation notices,
+ * the read the suspension banner shows; one request for both).
+ */
+function usePublishRefusal(signedIn: boolean): string | null {
+  const trpc = useTRPC();
+  const notices = useQuery({ ...trpc.moderation.notices.queryOptions(), enabled: signedIn });
+  return notices.data?.suspension ? SUSPENDED_PUBLISH_MESSAGE : null;
 }
 
 function SignInButtons() {
@@ -79,6 +111,7 @@ function SessionPlaceholder({ withCreate }: { withCreate: boolean }) {
 export function NavBar() {
   const { user, isAuthenticated, isLoading, signOut } = useAuth();
   const createAction = useCreateAction();
+  const publishRefusal = usePublishRefusal(isAuthenticated && Boolean(createAction));
   const large = useMediaQuery(LARGE_SCREEN);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
@@ -138,7 +171,7 @@ export function NavBar() {
             <SessionPlaceholder withCreate={Boolean(createAction)} />
           ) : isAuthenticated && user ? (
             <>
-              {createAction && <AddChatbotButton onClick={createAction} />}
+              {createAction && <AddChatbotButton onClick={createAction} refusal={publishRefusal} />}
               <Suspense fallback={<NavAvatar user={user} />}>
                 <UserMenu user={user} onSignOut={() => void signOut()} />
               </Suspense>

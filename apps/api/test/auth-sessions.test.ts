@@ -6,6 +6,7 @@ import { IDENTITY_RECHECK_MS } from "../src/services/session-identity.js";
 import { EMULATOR_HOST, PROJECT_ID, type TestApp } from "./support/app.js";
 import { createAccount, signInWithToken, signUp } from "./support/auth.js";
 import { test } from "./support/fixtures.js";
+import { sendJson } from "./support/requests.js";
 
 let app: TestApp;
 test.beforeAll(async ({ app: fileApp }) => {
@@ -239,12 +240,7 @@ describe("a session whose account the identity provider no longer accepts", () =
     await updateAccount({ localId: revoked.account.uid, disableUser: true });
     await ageIdentityCheck(revoked.cookie);
     const other = await createAccount();
-    const again = await app.inject({
-      method: "POST",
-      url: "/api/auth/verify",
-      headers: { cookie: revoked.cookie },
-      payload: { idToken: other.idToken },
-    });
+    const again = await sendJson(app, "POST", "/api/auth/verify", { idToken: other.idToken }, revoked.cookie);
     expect(again.statusCode).toBe(200);
     const cookies = [again.headers["set-cookie"] ?? []].flat().map((header) => header.split(";")[0]!);
     const fresh = cookies.find((value) => value !== "sid=")!;

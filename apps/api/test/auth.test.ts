@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./support/app.js";
 import { createAccount, createGoogleAccount, signInWithToken, signUp } from "./support/auth.js";
 import { test } from "./support/fixtures.js";
+import { sendJson } from "./support/requests.js";
 
 let app: TestApp;
 test.beforeAll(async ({ app: fileApp }) => {
@@ -54,12 +55,7 @@ describe("session calls", () => {
   it("rotates the session id on every sign-in", async () => {
     const account = await createAccount();
     const first = await signInWithToken(app, account.idToken);
-    const again = await app.inject({
-      method: "POST",
-      url: "/api/auth/verify",
-      headers: { cookie: first.cookie },
-      payload: { idToken: account.idToken },
-    });
+    const again = await sendJson(app, "POST", "/api/auth/verify", { idToken: account.idToken }, first.cookie);
     const second = String(again.headers["set-cookie"]).split(";")[0];
     expect(second).not.toBe(first.cookie);
     // The old id no longer signs anyone in.

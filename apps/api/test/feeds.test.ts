@@ -9,6 +9,7 @@ import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { pngImage } from "./support/images.js";
 import { moderate as moderateTarget } from "./support/moderation.js";
+import { sendJson } from "./support/requests.js";
 import { fakeWebDist } from "./support/web-dist.js";
 
 const PUBLIC_URL = "https://gallery.example";
@@ -74,12 +75,7 @@ const get = (url: string, headers: Record<string, string> = {}) => app.inject({ 
 test.beforeAll(async ({ app: fileApp }) => {
   app = fileApp;
   creator = await signUp(app);
-  await app.inject({
-    method: "PUT",
-    url: "/api/user/nickname",
-    headers: { cookie: creator.cookie },
-    payload: { nickname: "Feed Maker" },
-  });
+  await sendJson(app, "PUT", "/api/user/nickname", { nickname: "Feed Maker" }, creator.cookie);
   moderator = await signUpAs(app, "admin");
 });
 

@@ -13,7 +13,7 @@ import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart } from "./support/images.js";
 import { moderate as moderateTarget } from "./support/moderation.js";
-import { sendForm } from "./support/requests.js";
+import { sendForm, sendJson } from "./support/requests.js";
 
 type Member = Awaited<ReturnType<typeof signUp>>;
 let app: TestApp;
@@ -61,12 +61,7 @@ describe("the tag facets follow every write", () => {
     expect(await facets("facetword", "&platform=polybuzz")).toEqual([]);
 
     // The creator's new nickname is searchable text of every listing of theirs.
-    const renamed = await app.inject({
-      method: "PUT",
-      url: "/api/user/nickname",
-      headers: { cookie: creator.cookie },
-      payload: { nickname: "Facetsmith" },
-    });
+    const renamed = await sendJson(app, "PUT", "/api/user/nickname", { nickname: "Facetsmith" }, creator.cookie);
     expect(renamed.statusCode).toBe(200);
     expect(await facets("facetsmith")).toEqual([
       { tag: "Dragon", count: 1 },

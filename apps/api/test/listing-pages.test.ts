@@ -9,7 +9,7 @@ import { signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
-import { sendForm } from "./support/requests.js";
+import { sendForm, sendJson } from "./support/requests.js";
 import { fakeWebDist } from "./support/web-dist.js";
 
 const webDist = fakeWebDist();
@@ -25,12 +25,7 @@ const SECRET = "Velvet Secret";
 test.beforeAll(async ({ app: fileApp }) => {
   app = fileApp;
   owner = await signUp(app);
-  await app.inject({
-    method: "PUT",
-    url: "/api/user/nickname",
-    headers: { cookie: owner.cookie },
-    payload: { nickname: "Maker" },
-  });
+  await sendJson(app, "PUT", "/api/user/nickname", { nickname: "Maker" }, owner.cookie);
   sfw = await createListing(app, owner.cookie, {
     title: "Café Knight: The Return!",
     tagline: "A knight who runs a café",

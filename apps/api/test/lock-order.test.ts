@@ -13,6 +13,7 @@ import { refreshScores } from "../src/domain/stats/scores.js";
 import type { TestApp } from "./support/app.js";
 import { signUp, signUpAs } from "./support/auth.js";
 import { test } from "./support/fixtures.js";
+import { sendJson } from "./support/requests.js";
 
 type Member = Awaited<ReturnType<typeof signUp>>;
 let app: TestApp;
@@ -92,12 +93,13 @@ describe("many listings written beside the popularity refresh", () => {
       await staleScores();
       const action = round % 2 === 0 ? "suspend" : "lift";
       const answer = await beside(round, () =>
-        app.inject({
-          method: "POST",
-          url: "/api/admin/queue/actions",
-          headers: { cookie: moderator.cookie },
-          payload: { targetKind: "profile", targetId: creator.user.id, action, reason: "Spam" },
-        }),
+        sendJson(
+          app,
+          "POST",
+          "/api/admin/queue/actions",
+          { targetKind: "profile", targetId: creator.user.id, action, reason: "Spam" },
+          moderator.cookie,
+        ),
       );
       expect(answer.statusCode, answer.body).toBe(200);
       const suspended = await app.database.db
@@ -117,12 +119,7 @@ describe("many listings written beside the popularity refresh", () => {
       await staleScores();
       const nickname = `Renamed ${round}`;
       const answer = await beside(round, () =>
-        app.inject({
-          method: "PUT",
-          url: "/api/user/nickname",
-          headers: { cookie: creator.cookie },
-          payload: { nickname },
-        }),
+        sendJson(app, "PUT", "/api/user/nickname", { nickname }, creator.cookie),
       );
       expect(answer.statusCode, answer.body).toBe(200);
       const named = await app.database.db

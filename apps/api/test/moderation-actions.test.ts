@@ -5,7 +5,7 @@ import { setRole, signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
-import { getAs, sendForm } from "./support/requests.js";
+import { getAs, sendForm, sendJson } from "./support/requests.js";
 
 /**
  * The moderation queue's actions and the admin panel's edit, as a moderator, a creator and the audit log's reader
@@ -281,12 +281,13 @@ describe("appealing a suspension", () => {
     await act({ targetKind: "profile", targetId: creator.user.id, action: "suspend", reason: "Spam" });
     const decision = (await notices(creator.cookie)).suspension.decision;
     expect(decision).toMatchObject({ kind: "suspended", canAppeal: true });
-    const appeal = await app.inject({
-      method: "POST",
-      url: "/api/user/appeals",
-      headers: { cookie: creator.cookie },
-      payload: { decisionId: decision.id, message: "Not spam" },
-    });
+    const appeal = await sendJson(
+      app,
+      "POST",
+      "/api/user/appeals",
+      { decisionId: decision.id, message: "Not spam" },
+      creator.cookie,
+    );
     expect(appeal.statusCode, appeal.body).toBe(201);
     const queue = (await getAs(app, "/api/admin/queue?limit=100", moderator.cookie)).json() as Array<{
       targetKind: string;

@@ -9,6 +9,7 @@ import type { TestApp } from "./support/app.js";
 import { signInWithToken, signUp, signUpAs } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
+import { sendJson } from "./support/requests.js";
 
 const get = (app: TestApp, url: string, cookie?: string) =>
   app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
@@ -107,12 +108,7 @@ describe("what drops the shared copies", () => {
     const member = await signUp(app);
     await createListing(app, member.cookie, { title: "Dragon Bot", tags: "dragons" });
     await createListing(app, member.cookie, { title: "Quiet Bot", tags: "calm" });
-    await app.inject({
-      method: "PUT",
-      url: "/api/user/settings",
-      headers: { cookie: member.cookie },
-      payload: { blockedTags: ["calm"], nsfwDisplay: "show" },
-    });
+    await sendJson(app, "PUT", "/api/user/settings", { blockedTags: ["calm"], nsfwDisplay: "show" }, member.cookie);
     const url = "/api/chatbots?limit=10";
     await settle(app);
     await fromCopy(app, url, member.cookie);
@@ -120,12 +116,7 @@ describe("what drops the shared copies", () => {
     await fromCopy(app, url);
 
     const changes = await changesDuring(app, () =>
-      app.inject({
-        method: "PUT",
-        url: "/api/user/settings",
-        headers: { cookie: member.cookie },
-        payload: { blockedTags: ["dragons"], nsfwDisplay: "show" },
-      }),
+      sendJson(app, "PUT", "/api/user/settings", { blockedTags: ["dragons"], nsfwDisplay: "show" }, member.cookie),
     );
     expect(changes).toEqual(expect.arrayContaining(["viewers"]));
     expect(changes).not.toContain("shapes");
@@ -152,12 +143,13 @@ describe("what drops the shared copies", () => {
     const creator = await signUp(app);
     const moderator = await signUpAs(app, "admin");
     const listing = await createListing(app, creator.cookie, { title: "Marked Bot" });
-    const asked = await app.inject({
-      method: "POST",
-      url: "/api/verification",
-      headers: { cookie: creator.cookie },
-      payload: { text: "Mine on Polybuzz", links: ["https://polybuzz.ai/character/marked"] },
-    });
+    const asked = await sendJson(
+      app,
+      "POST",
+      "/api/verification",
+      { text: "Mine on Polybuzz", links: ["https://polybuzz.ai/character/marked"] },
+      creator.cookie,
+    );
     const isVerified = async () =>
       ((await get(app, "/api/chatbots?limit=100")).json() as Chatbot[]).find((bot) => bot.id === listing.id)?.user
         ?.isVerified;
@@ -173,12 +165,7 @@ describe("what drops the shared copies", () => {
       await settle(app);
       await fromCopy(app, "/api/chatbots?limit=100");
       const changes = await changesDuring(app, () =>
-        app.inject({
-          method: "POST",
-          url: decision.url,
-          headers: { cookie: moderator.cookie },
-          payload: decision.payload,
-        }),
+        sendJson(app, "POST", decision.url, decision.payload, moderator.cookie),
       );
       expect(changes).toContain("shapes");
       expect((await get(app, "/api/chatbots?limit=100")).headers.age).toBeUndefined();

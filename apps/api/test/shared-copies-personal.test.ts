@@ -8,7 +8,7 @@ import type { TestApp } from "./support/app.js";
 import { signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
-import { getAs } from "./support/requests.js";
+import { getAs, sendJson } from "./support/requests.js";
 
 type Member = Awaited<ReturnType<typeof signUp>>;
 let app: TestApp;
@@ -37,12 +37,7 @@ const PERSONAL: Record<string, () => Promise<Member>> = {
 };
 async function withSettings(settings: { blockedTags: string[]; nsfwDisplay: string }) {
   const member = await signUp(app);
-  const saved = await app.inject({
-    method: "PUT",
-    url: "/api/user/settings",
-    headers: { cookie: member.cookie },
-    payload: settings,
-  });
+  const saved = await sendJson(app, "PUT", "/api/user/settings", settings, member.cookie);
   expect(saved.statusCode).toBe(200);
   return member;
 }

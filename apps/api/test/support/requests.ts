@@ -31,3 +31,12 @@ export const sendForm = (
   form: { headers: Record<string, string>; payload: Buffer },
   cookie?: string,
 ) => app.inject({ method, url, headers: { ...form.headers, ...cookieHeader(cookie) }, payload: form.payload });
+
+/** A JSON write (PUT, POST, DELETE) as a member or a visitor. */
+export const sendJson = (
+  app: TestApp,
+  method: "PUT" | "POST" | "DELETE",
+  url: string,
+  payload: unknown,
+  cookie?: string,
+) => app.inject({ method, url, headers: cookieHeader(cookie), payload: payload as object });

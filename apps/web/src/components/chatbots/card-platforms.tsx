@@ -4,37 +4,36 @@ import { Copy } from "lucide-react";
 import { copyToClipboard } from "./copy-identifier";
 import { PlatformButton } from "./platform-button";
 
-/** Tap targets: 44 px on a phone, compact from 640 px. */
-const TARGET = "h-11 sm:h-8";
-/** A row's height: on a phone the link above the identifier's button (44 + 6 + 44 px), else one line. */
-const ROW = "min-h-[94px] sm:min-h-8";
+/** A platform's row: 32 px on a phone (its link and copy button are tap targets), 28 px from 640 px. */
+const ROW = "h-8 sm:h-7";
 
 /**
- * A card's platforms, one row each in the registry's order, a missing one keeping its place (so each
- * platform's row lines up across a row of cards): the link to chat there, or its name when the listing has
- * no link, and the identifier, truncated, which a click copies (shown once: tests and readers find one).
+ * A card's platforms, one tight row each in the registry's order, a missing one keeping its place (so each
+ * platform's row lines up across a row of cards): the link to chat there, or its name when the listing has no
+ * link, and beside it the identifier, truncated, which a click copies (shown once: tests and readers find one).
  */
 export function CardPlatforms({ chatbot }: { chatbot: Chatbot }) {
   return (
-    <ul className="space-y-1.5">
+    <ul className="space-y-1">
       {PLATFORMS.map((platform) => {
         const cid = chatbot[cidField(platform)];
         if (!cid && !chatbot[urlField(platform)]) return <li key={platform} aria-hidden className={ROW} />;
         const label = platformLabels(platform).id;
         return (
-          <li key={platform} className={`${ROW} flex min-w-0 flex-wrap items-start gap-1.5 sm:items-center`}>
+          <li key={platform} className={`${ROW} flex min-w-0 items-stretch gap-1`}>
             {chatbot[urlField(platform)] ? (
               <PlatformButton listing={chatbot} platform={platform} size="card" />
             ) : (
-              <span className="shrink-0 text-xs font-medium">{PLATFORM_REGISTRY[platform].name}</span>
+              <span className="flex shrink-0 items-center px-1 text-xs font-medium">
+                {PLATFORM_REGISTRY[platform].name}
+              </span>
             )}
             {cid && (
               <button
                 type="button"
                 title={`${label}: ${cid}`}
                 onClick={() => void copyToClipboard(label, cid)}
-                // On a phone a line of its own, so the identifier is readable; beside the link from 640 px.
-                className={`${TARGET} flex min-w-0 cursor-copy items-center justify-between gap-1 rounded-md bg-muted px-2 font-mono text-xs hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring max-sm:basis-full sm:flex-1`}
+                className="flex min-w-0 flex-1 cursor-copy items-center justify-between gap-1 rounded-md bg-muted px-1.5 font-mono text-xs hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
               >
                 {/* Named "Copy Polybuzz ID pb-123": the words it shows are in its name (speech input). */}
                 <span className="sr-only">Copy {label} </span>

@@ -10,14 +10,29 @@ export function ContentBadge({ nsfw, className }: { nsfw: boolean; className?: s
   );
 }
 
-/** The first `limit` tags plus a '+N' badge for the rest. */
-export function TagBadges({ tags, limit, className }: { tags: string[]; limit: number; className?: string }) {
+/**
+ * The first `limit` tags plus a '+N' badge for the rest. `compact` (a card): small badges in two lines at most,
+ * each at most half a line (so three tags and the '+N' always fit), cut with an ellipsis when longer (the whole
+ * tag in its title).
+ */
+export function TagBadges({
+  tags,
+  limit,
+  className,
+  compact = false,
+}: {
+  tags: string[];
+  limit: number;
+  className?: string;
+  compact?: boolean;
+}) {
   const { shown, rest } = visibleTags(tags, limit);
   if (shown.length === 0) return null;
+  const size = compact ? "px-1.5 py-px text-[11px] leading-4" : undefined;
   return (
-    <div className={cn("flex flex-wrap gap-1", className)}>
+    <div className={cn("flex flex-wrap gap-1", compact && "overflow-hidden", className)}>
       {shown.map((tag) => (
-        <Badge key={tag} variant="secondary" className="max-w-32">
+        <Badge key={tag} variant="secondary" className={cn("max-w-32", compact && "min-w-0 max-w-[48%]", size)}>
           {/* The text in a box of its own: an ellipsis needs one (the badge is a flex box). */}
           <span className="truncate" title={tag}>
             {tag}
@@ -25,7 +40,7 @@ export function TagBadges({ tags, limit, className }: { tags: string[]; limit: n
         </Badge>
       ))}
       {rest > 0 && (
-        <Badge variant="outline" title={tags.slice(limit).join(", ")}>
+        <Badge variant="outline" title={tags.slice(limit).join(", ")} className={size}>
           +{rest}
         </Badge>
       )}

@@ -1,8 +1,8 @@
 import type { Chatbot } from "@gallery/schema/types";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthContext } from "../../auth/auth-provider";
 import { makeTRPCClient, TRPCProvider } from "../../lib/trpc";
 import { signedIn, signedOut } from "../../test/auth-state";
@@ -92,6 +92,17 @@ describe("ChatbotCard", () => {
     expect(screen.queryByTestId("card-signal")).toBeNull();
   });
 
+  it("shows members' rating once there are reviews, and no zero before", async () => {
+    await renderCard(signedIn(), { ...chatbot, rating: { average: 4.56, count: 128 } });
+    const rating = await screen.findByTestId("card-rating");
+    expect(rating.textContent).toContain("4.6 ★ · 128");
+    expect(rating.textContent).toContain("Rated 4.6 out of 5 by 128 members");
+    cleanup();
+    await renderCard(signedIn());
+    await screen.findByText("Luna");
+    expect(screen.queryByTestId("card-rating")).toBeNull();
+  });
+
   it("shows a member the thumbnail, then the original in the modal", async () => {
     await renderCard(signedIn());
     const thumbnail = await screen.findByRole("img", { name: "Luna" });
@@ -106,7 +117,11 @@ describe("ChatbotCard", () => {
     await renderCard(signedIn());
     expect(await screen.findByText("+1")).toBeTruthy();
     expect(screen.queryByText("magic")).toBeNull();
+    // Each tag keeps its whole text in its title when the line cuts it.
+    expect(screen.getByText("moon").getAttribute("title")).toBe("moon");
     expect(screen.getByText("1 platform")).toBeTruthy();
+    // The identifier, shown once, is a button that copies it.
+    expect(screen.getByRole("button", { name: /^Copy Polybuzz ID/ }).textContent).toContain("pb-1");
     expect(screen.getByRole("link", { name: /mira/ }).getAttribute("href")).toBe(`/profile/${chatbot.userId}`);
     expect(screen.getByRole("link", { name: "Night Tales" }).getAttribute("href")).toBe(
       `/series/Night%20Tales/${chatbot.userId}`,
@@ -154,5 +169,35 @@ describe("ChatbotCard", () => {
     fireEvent.click(heart);
     expect(await screen.findByText("Sign in to save chatbots")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/api/login");
+  });
+  it("its menu offers what the server answers: Edit and Delete on one's own listing, Report on another's", async () => {
+    let answer = { edit: true, delete: true, report: false };
+    const asked: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), "http://localhost");
+        asked.push(url.pathname);
+        const body = url.pathname.endsWith("chatbots.actions")
+          ? { result: { data: answer } }
+          : { result: { data: null } };
+        return new Response(JSON.stringify([body]), { headers: { "content-type": "application/json" } });
+      }),
+    );
+    const menuItems = async () => {
+      fireEvent.click(await screen.findByRole("button", { name: "More actions for Luna" }));
+      const menu = await screen.findByRole("menu");
+      await waitFor(() => expect(within(menu).queryByText("Loading…")).toBeNull());
+      return within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent);
+    };
+    await renderCard(signedIn());
+    expect(await menuItems()).toEqual(["Edit", "Delete"]);
+    expect(asked.some((path) => path.endsWith("chatbots.actions"))).toBe(true);
+    cleanup();
+    answer = { edit: false, delete: false, report: true };
+    await renderCard(signedIn());
+    expect(await menuItems()).toEqual(["Report"]);
   });
 });

@@ -1,5 +1,6 @@
 import { CARD_TAG_LIMIT } from "@gallery/schema/constants";
 import { platformsOf } from "@gallery/schema/platforms";
+import { ratingLabel, ratingSummary } from "@gallery/schema/reviews-texts";
 import type { GallerySort } from "@gallery/schema/sorts";
 import type { Chatbot } from "@gallery/schema/types";
 import { Card } from "@gallery/ui";
@@ -29,16 +30,17 @@ interface Props {
 }
 
 /**
- * One listing in a gallery grid (spec section 2, 'Chatbot card'): the creator's portrait first, then title,
- * tagline, tags and the popularity signal; the platforms and the creator sit at the card's foot, so they
- * line up across a row whatever the texts above them.
+ * One listing in a gallery grid (spec section 2, 'Chatbot card'), the picture first as on peers' cards (Civitai,
+ * chub.ai): the picture is most of the card, with the heart, the rating and the menu on its top corners and the
+ * series, title, tagline, counts and rating on a dark band over its foot; under it tight rows (the tags in two lines at most,
+ * the platforms' links and copyable identifiers, the creator), each at the same place on every card of a grid row.
  */
 export function ChatbotCard({ chatbot, priority, sort, highlight }: Props) {
   const { isAuthenticated } = useAuth();
   const signal = cardSignal(chatbot, sort);
   return (
     <Card className="flex flex-col overflow-hidden p-0 transition-shadow hover:shadow-md" data-testid="chatbot-card">
-      <div className="relative">
+      <div className="relative" data-testid="card-picture">
         <ChatbotImage
           title={chatbot.title}
           thumbnailUrl={chatbot.thumbnailUrl}
@@ -49,46 +51,93 @@ export function ChatbotCard({ chatbot, priority, sort, highlight }: Props) {
           priority={priority}
           page={listingLink(chatbot)}
         />
-        <ContentBadge nsfw={chatbot.nsfw} className="absolute right-2 top-2 shadow" />
         <FavoriteButton chatbot={chatbot} className="absolute left-2 top-2" />
+        <div className="absolute right-2 top-2 flex items-center gap-1.5">
+          <ContentBadge nsfw={chatbot.nsfw} className="shadow" />
+          <CardMenu chatbot={chatbot} />
+        </div>
+        <CardCaption chatbot={chatbot} signal={signal} highlight={highlight} />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-3">
-        <div className="space-y-1">
-          <h3 className="line-clamp-2 font-semibold leading-snug">
-            <Link {...listingLink(chatbot)} className="hover:underline">
-              <Highlight text={chatbot.title} words={highlight} />
-            </Link>
-          </h3>
-          {chatbot.tagline && (
-            <p className="line-clamp-2 text-sm text-muted-foreground" data-testid="chatbot-tagline">
-              <Highlight text={chatbot.tagline} words={highlight} />
-            </p>
-          )}
+      <div className="flex flex-1 flex-col gap-1 px-2 py-1.5 sm:gap-1.5 sm:p-2.5">
+        {/* Two lines kept for the tags, with or without them, so the rows under them line up across a grid row. */}
+        <div className="h-11">
+          <TagBadges tags={chatbot.tags} limit={CARD_TAG_LIMIT} compact className="max-h-full" />
         </div>
-        <TagBadges tags={chatbot.tags} limit={CARD_TAG_LIMIT} />
-        {chatbot.storySeries && (
-          <SeriesLink series={chatbot.storySeries} creatorId={chatbot.userId} className="w-fit text-sm" />
-        )}
-        <div className="mt-auto space-y-2 pt-1">
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-medium text-muted-foreground">
-            <span className="inline-flex items-center gap-1">
-              <Layers className="size-3.5" aria-hidden />
-              {platformCountLabel(platformsOf(chatbot).length)}
-            </span>
-            {signal && <span data-testid="card-signal">{signal}</span>}
-          </p>
-          <CardPlatforms chatbot={chatbot} />
-          <div className="flex items-center justify-between gap-2 border-t pt-2">
-            <CreatorLink
-              userId={chatbot.userId}
-              creator={chatbot.user}
-              truncate
-              className="flex min-w-0 text-sm text-muted-foreground hover:text-foreground"
-            />
-            <CardMenu chatbotId={chatbot.id} title={chatbot.title} />
-          </div>
-        </div>
+        <CardPlatforms chatbot={chatbot} />
+        <CreatorLink
+          userId={chatbot.userId}
+          creator={chatbot.user}
+          truncate
+          avatar="sm"
+          className="mt-auto flex min-w-0 text-xs text-muted-foreground hover:text-foreground sm:text-sm"
+        />
       </div>
     </Card>
+  );
+}
+
+/**
+ * The words over the picture's foot: white on a band dark enough for any picture (black at 60 % or more under the
+ * text, a fade above it: white on a white picture is then 5.7:1); clicks outside the links reach the picture. Marked search words stay dark on yellow.
+ */
+function CardCaption({
+  chatbot,
+  signal,
+  highlight,
+}: {
+  chatbot: Chatbot;
+  signal: string | null;
+  highlight: readonly string[] | undefined;
+}) {
+  return (
+    <div className="pointer-events-none absolute inset-x-0 bottom-0 text-white [&_mark]:bg-yellow-300 [&_mark]:text-black">
+      <div aria-hidden className="h-6 bg-gradient-to-t from-black/60 to-transparent" />
+      <div className="space-y-0.5 bg-gradient-to-t from-black/85 to-black/60 px-2 pb-1.5 sm:px-2.5 sm:pb-2">
+        {chatbot.storySeries && (
+          <SeriesLink
+            series={chatbot.storySeries}
+            creatorId={chatbot.userId}
+            className="pointer-events-auto max-w-full text-[11px] font-medium text-white [&_svg]:size-3"
+          />
+        )}
+        <h3 className="line-clamp-2 text-sm font-semibold leading-snug sm:text-base">
+          <Link
+            {...listingLink(chatbot)}
+            className="pointer-events-auto hover:underline focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <Highlight text={chatbot.title} words={highlight} />
+          </Link>
+        </h3>
+        {chatbot.tagline && (
+          <p className="line-clamp-1 text-xs max-sm:hidden" data-testid="chatbot-tagline">
+            <Highlight text={chatbot.tagline} words={highlight} />
+          </p>
+        )}
+        <p className="flex items-center gap-x-1.5 text-[11px] font-medium">
+          <span className="inline-flex shrink-0 items-center gap-1">
+            <Layers className="size-3" aria-hidden />
+            {platformCountLabel(platformsOf(chatbot).length)}
+          </span>
+          {/* Members' reviews once there are any (no "No ratings yet" on every card of a young gallery). */}
+          {chatbot.rating.count > 0 && (
+            <>
+              <span aria-hidden>·</span>
+              <span className="shrink-0" data-testid="card-rating">
+                <span aria-hidden>{ratingSummary(chatbot.rating)}</span>
+                <span className="sr-only">{ratingLabel(chatbot.rating)}</span>
+              </span>
+            </>
+          )}
+          {signal && (
+            <>
+              <span aria-hidden>·</span>
+              <span className="truncate" data-testid="card-signal">
+                {signal}
+              </span>
+            </>
+          )}
+        </p>
+      </div>
+    </div>
   );
 }

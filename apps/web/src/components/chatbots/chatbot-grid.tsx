@@ -23,24 +23,28 @@ interface Props {
 
 /**
  * Portrait cards, dense as peers' galleries: 2 a row on a phone, 3 from 640 px, 4 from 1024 and 5 from
- * 1280 (the page's content is at most 1,216 px wide: a sixth would squeeze the platform rows).
+ * 1280 (the page's content is at most 1,216 px wide: a sixth would squeeze the platform rows). A row's cards
+ * are as tall as each other (the grid stretches them; their rows line up: chatbot-card.tsx).
  */
 export const CARD_GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5";
 /** Cards of the first row load eagerly (they are the largest paint). */
 const EAGER_CARDS = 5;
 
+/** A card's placeholder, row for row as tall as the card it stands for (no shift when the cards arrive). */
 export function ChatbotCardSkeleton() {
   return (
-    <Card className="overflow-hidden p-0" data-testid="chatbot-card-skeleton">
+    <Card className="flex flex-col overflow-hidden p-0" data-testid="chatbot-card-skeleton">
       <Skeleton className="aspect-[2/3] w-full rounded-none" />
-      <div className="space-y-3 p-3">
-        <Skeleton className="h-5 w-3/4" />
-        <div className="flex gap-1">
+      <div className="flex flex-col gap-1 px-2 py-1.5 sm:gap-1.5 sm:p-2.5">
+        <div className="flex h-11 items-start gap-1">
           <Skeleton className="h-5 w-12 rounded-full" />
           <Skeleton className="h-5 w-16 rounded-full" />
         </div>
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-7 w-2/3" />
+        <div className="space-y-1">
+          <Skeleton className="h-8 w-full sm:h-7" />
+          <Skeleton className="h-8 w-2/3 sm:h-7" />
+        </div>
+        <Skeleton className="h-5 w-1/2" />
       </div>
     </Card>
   );

@@ -17,7 +17,7 @@ export function platformHref(listing: PlatformUrls, platform: Platform): string 
 interface Props {
   listing: PlatformUrls;
   platform: Platform;
-  /** "card": a small 'Polybuzz' link (44 px tall on a phone); "page": a 'Chat on Polybuzz' button. */
+  /** "card": a small 'Polybuzz' link, as tall as its row (card-platforms.tsx); "page": a 'Chat on Polybuzz' button. */
   size: "card" | "page";
 }
 
@@ -31,7 +31,7 @@ export function PlatformButton({ listing, platform, size }: Props) {
       asChild
       variant={size === "page" ? "default" : "outline"}
       size={size === "page" ? "default" : "sm"}
-      className={size === "card" ? "h-11 shrink-0 gap-1 px-2 text-xs sm:h-8" : "max-sm:h-11"}
+      className={size === "card" ? "h-full shrink-0 gap-1 px-1.5 text-xs [&_svg]:size-3" : "max-sm:h-11"}
     >
       <a href={href} target="_blank" rel="noopener noreferrer">
         {size === "page" ? `Chat on ${label}` : label} <ExternalLink aria-hidden />

@@ -1,34 +1,72 @@
+import type { Chatbot } from "@gallery/schema/types";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@gallery/ui";
-import { Flag } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { Flag, Pencil, RotateCw, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useTRPC } from "../../lib/trpc";
+import { LazyChatbotFormDialog } from "../chatbot-form/lazy-chatbot-form-dialog";
+import { DeleteChatbotDialog } from "../dashboard/delete-chatbot-dialog";
 import { MenuTrigger } from "./card-menu-trigger";
 import { ReportDialogWhenOpen } from "./report-button";
 
+type Dialog = "edit" | "delete" | "report" | null;
+
 /**
  * The card menu once its code is here: it opens at once (the click that asked for it), its button taking
- * over the focus of the plain one it replaced.
+ * over the focus of the plain one it replaced. Its items are the server's answer (chatbots.actions): the web
+ * restates no rule about who may do what.
  */
-export default function CardMenuDropdown({ chatbotId, title }: { chatbotId: string; title: string }) {
-  const [reporting, setReporting] = useState(false);
+export default function CardMenuDropdown({ chatbot }: { chatbot: Chatbot }) {
+  const trpc = useTRPC();
+  const actions = useQuery(trpc.chatbots.actions.queryOptions({ id: chatbot.id }));
+  const [dialog, setDialog] = useState<Dialog>(null);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), []);
+  const close = (open: boolean) => !open && setDialog(null);
+  const allowed = actions.data;
   return (
     <>
       <DropdownMenu defaultOpen>
         <DropdownMenuTrigger asChild>
-          <MenuTrigger ref={button} title={title} />
+          <MenuTrigger ref={button} title={chatbot.title} />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => setReporting(true)}>
-            <Flag className="size-4" aria-hidden />
-            Report
-          </DropdownMenuItem>
+          {actions.isPending && <DropdownMenuItem disabled>Loading…</DropdownMenuItem>}
+          {actions.isError && (
+            <DropdownMenuItem onSelect={() => void actions.refetch()}>
+              <RotateCw aria-hidden />
+              Could not load actions: try again
+            </DropdownMenuItem>
+          )}
+          {allowed?.edit && (
+            <DropdownMenuItem onSelect={() => setDialog("edit")}>
+              <Pencil aria-hidden />
+              Edit
+            </DropdownMenuItem>
+          )}
+          {allowed?.delete && (
+            <DropdownMenuItem onSelect={() => setDialog("delete")} className="text-destructive">
+              <Trash2 aria-hidden className="text-destructive!" />
+              Delete
+            </DropdownMenuItem>
+          )}
+          {allowed?.report && (
+            <DropdownMenuItem onSelect={() => setDialog("report")}>
+              <Flag aria-hidden />
+              Report
+            </DropdownMenuItem>
+          )}
+          {allowed && !allowed.edit && !allowed.delete && !allowed.report && (
+            <DropdownMenuItem disabled>Nothing to do here</DropdownMenuItem>
+          )}
         </DropdownMenuContent>
       </DropdownMenu>
+      <LazyChatbotFormDialog open={dialog === "edit"} onOpenChange={close} chatbot={chatbot} />
+      <DeleteChatbotDialog chatbot={dialog === "delete" ? chatbot : null} onClose={() => setDialog(null)} />
       <ReportDialogWhenOpen
-        target={{ kind: "listing", id: chatbotId, name: title }}
-        open={reporting}
-        onOpenChange={setReporting}
+        target={{ kind: "listing", id: chatbot.id, name: chatbot.title }}
+        open={dialog === "report"}
+        onOpenChange={close}
       />
     </>
   );

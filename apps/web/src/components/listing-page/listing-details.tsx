@@ -23,8 +23,12 @@ export function ListingDetails({ chatbot }: { chatbot: Chatbot }) {
   const platforms = platformsOf(chatbot, "link");
   return (
     <article className="grid gap-8 md:grid-cols-[360px_minmax(0,1fr)] lg:grid-cols-[400px_minmax(0,1fr)]">
-      {/* The picture at its own height (not stretched to the text's), centred on a phone. */}
-      <div className="w-full max-w-[400px] self-start overflow-hidden rounded-xl border max-md:mx-auto">
+      {/* The picture at its own height (not stretched to the text's), centred on a phone. Its button is the
+          page's first Tab stop: the frame draws the focus ring outside the picture, as buttons draw theirs. */}
+      <div
+        data-testid="listing-picture"
+        className="w-full max-w-[400px] self-start overflow-hidden rounded-xl border ring-offset-2 ring-offset-background has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring max-md:mx-auto"
+      >
         <ChatbotImage
           variant="page"
           title={chatbot.title}

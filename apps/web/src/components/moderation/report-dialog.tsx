@@ -93,14 +93,23 @@ export default function ReportDialog({ target, open, onOpenChange }: Props) {
           >
             <fieldset className="space-y-2">
               <legend className="mb-2 text-sm font-medium">Reason</legend>
-              <RadioGroup value={reason} onValueChange={(value) => setReason(value as ReportReason)} required>
+              <RadioGroup
+                value={reason}
+                onValueChange={(value) => setReason(value as ReportReason)}
+                required
+                className="gap-1"
+              >
+                {/* Each reason's whole row is its tap target, at least 44 px tall (not the 16 px circle). */}
                 {(Object.entries(REPORT_REASONS) as Array<[ReportReason, string]>).map(([key, label]) => (
-                  <div key={key} className="flex items-center gap-2">
+                  <Label
+                    key={key}
+                    htmlFor={`${ids}-${key}`}
+                    data-testid="report-reason"
+                    className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 py-2 font-normal hover:bg-accent/60 has-[[data-state=checked]]:bg-accent"
+                  >
                     <RadioGroupItem value={key} id={`${ids}-${key}`} />
-                    <Label htmlFor={`${ids}-${key}`} className="font-normal">
-                      {label}
-                    </Label>
-                  </div>
+                    {label}
+                  </Label>
                 ))}
               </RadioGroup>
             </fieldset>

@@ -4,8 +4,8 @@ import { Copy } from "lucide-react";
 import { copyToClipboard } from "./copy-identifier";
 import { PlatformButton } from "./platform-button";
 
-/** A platform's row: 32 px on a phone (its link and copy button are tap targets), 28 px from 640 px. */
-const ROW = "h-8 sm:h-7";
+/** A platform's row: 44 px on a phone (its link and copy button are tap targets, issue 27), 28 px from 640 px. */
+const ROW = "h-11 sm:h-7";
 
 /**
  * A card's platforms, one tight row each in the registry's order, a missing one keeping its place (so each

@@ -32,8 +32,9 @@ interface Props {
 /**
  * One listing in a gallery grid (spec section 2, 'Chatbot card'), the picture first as on peers' cards (Civitai,
  * chub.ai): the picture is most of the card, with the heart, the rating and the menu on its top corners and the
- * series, title, tagline, counts and rating on a dark band over its foot; under it tight rows (the tags in two lines at most,
- * the platforms' links and copyable identifiers, the creator), each at the same place on every card of a grid row.
+ * series, title, tagline, counts, rating and creator on a dark band over its foot; under it tight rows (the tags in two
+ * lines at most, the platforms' links and copyable identifiers: 44 px tap targets on a phone), each at the same place on
+ * every card of a grid row.
  */
 export function ChatbotCard({ chatbot, priority, sort, highlight }: Props) {
   const { isAuthenticated } = useAuth();
@@ -64,13 +65,6 @@ export function ChatbotCard({ chatbot, priority, sort, highlight }: Props) {
           <TagBadges tags={chatbot.tags} limit={CARD_TAG_LIMIT} compact className="max-h-full" />
         </div>
         <CardPlatforms chatbot={chatbot} />
-        <CreatorLink
-          userId={chatbot.userId}
-          creator={chatbot.user}
-          truncate
-          avatar="sm"
-          className="mt-auto flex min-w-0 text-xs text-muted-foreground hover:text-foreground sm:text-sm"
-        />
       </div>
     </Card>
   );
@@ -137,6 +131,13 @@ function CardCaption({
             </>
           )}
         </p>
+        <CreatorLink
+          userId={chatbot.userId}
+          creator={chatbot.user}
+          truncate
+          avatar="sm"
+          className="pointer-events-auto flex min-w-0 pt-0.5 text-[11px] font-medium text-white hover:underline sm:text-xs"
+        />
       </div>
     </div>
   );

@@ -41,10 +41,9 @@ export function ChatbotCardSkeleton() {
           <Skeleton className="h-5 w-16 rounded-full" />
         </div>
         <div className="space-y-1">
-          <Skeleton className="h-8 w-full sm:h-7" />
-          <Skeleton className="h-8 w-2/3 sm:h-7" />
+          <Skeleton className="h-11 w-full sm:h-7" />
+          <Skeleton className="h-11 w-2/3 sm:h-7" />
         </div>
-        <Skeleton className="h-5 w-1/2" />
       </div>
     </Card>
   );

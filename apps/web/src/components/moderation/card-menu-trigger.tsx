@@ -13,7 +13,7 @@ export const MenuTrigger = forwardRef<HTMLButtonElement, { title: string } & Rea
         type="button"
         aria-label={`More actions for ${title}`}
         aria-haspopup="menu"
-        className="inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-full bg-black/60 text-white shadow backdrop-blur-sm hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="inline-flex size-11 shrink-0 sm:size-8 cursor-pointer items-center justify-center rounded-full bg-black/60 text-white shadow backdrop-blur-sm hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         {...props}
       >
         <MoreHorizontal className="size-4" aria-hidden />

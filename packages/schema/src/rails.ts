@@ -13,7 +13,7 @@ export type RailId = (typeof RAIL_SORTS)[number];
 
 /** How many listings a rail shows. */
 export const RAIL_SIZE = 10;
-/** A rail left with fewer listings than this once the rails before it took theirs is left out. */
+/** A rail left with fewer listings than this once the rails before it took theirs shows its own first ones, repeats and all. */
 export const RAIL_MIN = 4;
 
 export const RAIL_TEXTS = {
@@ -21,14 +21,12 @@ export const RAIL_TEXTS = {
     trending: "Trending this week",
     popular: "Popular this month",
     saved: "Most saved",
-    following: "From creators you follow",
-  } satisfies Record<RailId | "following", string>,
+  } satisfies Record<RailId, string>,
   seeAll: "See all",
   seeAllOf: (title: string) => `See all: ${title}`,
   previous: (title: string) => `Previous: ${title}`,
   next: (title: string) => `Next: ${title}`,
   /** The home page's first Tab stop: past the rails' links, to the gallery. */
   skipToGallery: "Skip to the gallery",
-  emptyFollowing: "Follow creators from their profile or chatbot pages: their new chatbots will appear here.",
   empty: "Nothing here yet.",
 } as const;

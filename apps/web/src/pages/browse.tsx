@@ -186,11 +186,11 @@ export function BrowsePage() {
           />
         </search>
       </section>
-      {/* The member's own rail joins the others once the session is known (it is the last: nothing above moves). */}
+      {/* The same three rails for everyone (a member's Following feed is the tab below): nothing moves once the session is known. */}
       {plain && (
         <div className="mb-6">
           <Suspense fallback={<RailSkeletons />}>
-            <DiscoveryRails member={viewer === "member"} />
+            <DiscoveryRails />
           </Suspense>
         </div>
       )}

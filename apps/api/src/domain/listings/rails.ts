@@ -20,17 +20,19 @@ const RAIL_SCAN = RAIL_SIZE * RAIL_SORTS.length;
  * gallery's own read, each order's first listings). No listing is in two rails: each rail, in turn, shows the
  * first RAIL_SIZE of its order that no rail before it shows, so on a quiet gallery, where trending, popular and
  * most saved all tie, the three rails show three different sets of ten instead of the same ten three times. A
- * rail left with fewer than RAIL_MIN of its own (a gallery of a dozen listings) is left out.
+ * rail left with fewer than RAIL_MIN of its own (a gallery of a dozen listings) shows its order's first listings,
+ * repeats and all: every rail is always there (its placeholder holds its place while the page loads).
  */
 export async function discoveryRails(deps: Deps, viewer: Viewer): Promise<Rail[]> {
   const orders = await Promise.all(
     RAIL_SORTS.map((sort) => listingPage(deps.db, viewer, { sort, limit: RAIL_SCAN }).then((page) => page.items)),
   );
   const shown = new Set<string>();
-  return RAIL_SORTS.flatMap((id, index) => {
-    const items = (orders[index] ?? []).filter((listing) => !shown.has(listing.id)).slice(0, RAIL_SIZE);
-    if (items.length < RAIL_MIN) return [];
+  return RAIL_SORTS.map((id, index) => {
+    const order = orders[index] ?? [];
+    const own = order.filter((listing) => !shown.has(listing.id)).slice(0, RAIL_SIZE);
+    const items = own.length >= RAIL_MIN ? own : order.slice(0, RAIL_SIZE);
     for (const listing of items) shown.add(listing.id);
-    return [{ id, items }];
+    return { id, items };
   });
 }

@@ -1,12 +1,12 @@
 import { creatorDisplayName } from "@gallery/schema/display";
 import { FIRST_RAIL_EAGER_PICTURES } from "@gallery/schema/first-reads";
 import { cardPicture } from "@gallery/schema/listing-picture";
-import { RAIL_SIZE, RAIL_TEXTS, type RailId } from "@gallery/schema/rails";
+import { RAIL_TEXTS, type RailId } from "@gallery/schema/rails";
 import type { Chatbot } from "@gallery/schema/types";
 import { Button, cn } from "@gallery/ui";
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { ChevronLeft, ChevronRight, ImageOff, UserPlus } from "lucide-react";
+import { ChevronLeft, ChevronRight, ImageOff, Sparkles } from "lucide-react";
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -21,7 +21,7 @@ import { useTRPC } from "../../lib/trpc";
 import { cardSignal } from "../chatbots/card-signal";
 import { ContentBadge } from "../chatbots/chatbot-badges";
 import { listingLink } from "../chatbots/listing-link";
-import { type BrowseSearch, galleryQueries } from "./browse-filters";
+import type { BrowseSearch } from "./browse-filters";
 import { RAIL_CARD, RAIL_LIST, RAIL_SKELETON, RAILS_GRID, RailHeading, RailSkeleton } from "./rail-skeletons";
 
 type Caption = (chatbot: Chatbot) => string | null;
@@ -36,13 +36,13 @@ const countOrCreator =
     const count = { trending: chatbot.chatsThisWeek, popular: chatbot.chatsThisMonth, saved: chatbot.favoriteCount };
     return count[sort] > 0 ? cardSignal(chatbot, sort) : creatorDisplayName(chatbot.user);
   };
-const byCreator: Caption = (chatbot) => creatorDisplayName(chatbot.user);
 
 /**
  * The home page's rows above the full gallery: the api's rails (trending, popular, most saved; no listing in two
- * of them: apps/api domain/listings/rails.ts), side by side on a wide screen, and for members the creators they follow.
+ * of them: apps/api domain/listings/rails.ts), side by side on a wide screen. A member's Following feed is the gallery's
+ * Following tab right below (not a rail of its own: it would push the gallery off the first screen, and in place).
  */
-export default function DiscoveryRails({ member }: { member: boolean }) {
+export default function DiscoveryRails() {
   const query = useQuery(useTRPC().chatbots.rails.queryOptions({}));
   const rails = query.data;
   return (
@@ -61,25 +61,7 @@ export default function DiscoveryRails({ member }: { member: boolean }) {
             />
           ))
         : !query.isError && [0, 1, 2].map((index) => <RailSkeleton key={index} />)}
-      {member && <FollowingRail />}
     </div>
-  );
-}
-
-/** The member's own rail: the newest listings of the creators they follow, across the whole width. */
-function FollowingRail() {
-  const query = useInfiniteQuery(galleryQueries(useTRPC(), { view: "following" }).list);
-  const chatbots = query.data?.pages[0]?.items.slice(0, RAIL_SIZE);
-  if (query.isError && !chatbots) return null;
-  return (
-    <RailRow
-      id="following"
-      title={RAIL_TEXTS.titles.following}
-      search={{ view: "following" }}
-      chatbots={chatbots}
-      caption={byCreator}
-      className="lg:col-span-3"
-    />
   );
 }
 
@@ -129,7 +111,7 @@ function RailRow({ id, title, search, chatbots, caption, first = false, classNam
         </div>
       </RailHeading>
       {chatbots && chatbots.length === 0 ? (
-        <EmptyRail following={id === "following"} />
+        <EmptyRail />
       ) : (
         <ul className={cn(RAIL_LIST, scroller.dragging && "cursor-grabbing snap-none")} {...scroller.listProps}>
           {chatbots
@@ -328,12 +310,12 @@ function RailCard({ chatbot, caption, priority }: { chatbot: Chatbot; caption: s
   );
 }
 
-/** The member follows nobody yet (or nobody they follow has listings): what would appear, and how. */
-function EmptyRail({ following }: { following: boolean }) {
+/** A gallery without listings yet. */
+function EmptyRail() {
   return (
     <div className="flex items-center gap-3 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
-      <UserPlus className="size-5 shrink-0" aria-hidden />
-      {following ? RAIL_TEXTS.emptyFollowing : RAIL_TEXTS.empty}
+      <Sparkles className="size-5 shrink-0" aria-hidden />
+      {RAIL_TEXTS.empty}
     </div>
   );
 }

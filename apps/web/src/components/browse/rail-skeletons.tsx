@@ -18,7 +18,7 @@ export const RAIL_LIST =
   "-m-1.5 flex snap-x scroll-px-8 gap-3 overflow-x-auto p-1.5 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden";
 /** A rail card's width: three and a bit show in a 390 px screen and in a third of 1280 px. */
 export const RAIL_CARD = "w-28 shrink-0 snap-start";
-/** The rails a visitor sees (trending, popular, most saved); a member's own comes after them. */
+/** The rails everyone sees (trending, popular, most saved): always all three (apps/api domain/listings/rails.ts). */
 const VISITOR_RAILS = RAIL_SORTS.length;
 
 /** A rail's heading row (the same height with or without its text, so placeholders match). */

@@ -2,6 +2,7 @@ import { describe, expect } from "vitest";
 import { seedDemo } from "../src/seed/seed.js";
 import type { Audience } from "../src/services/response-cache.js";
 import type { TestApp } from "./support/app.js";
+import { ADULT_BIRTH_DATE } from "./support/auth.js";
 import { test } from "./support/fixtures.js";
 import { largestSeries, sharedReads, sessionFor as sharedSessionFor } from "./support/shared-reads.js";
 
@@ -49,7 +50,15 @@ const sessionFor = (app: TestApp, userId: string) => sharedSessionFor(app, userI
 async function newMember(app: TestApp, name: string, fields: Record<string, unknown> = {}) {
   const { id } = await app.database.db
     .insertInto("users")
-    .values({ email: `${name}@example.com`, firstName: name, lastName: "Viewer", isApproved: true, ...fields })
+    // Adults who answered the age question: members whose answers are shared (an unanswered age blurs, a personal view).
+    .values({
+      email: `${name}@example.com`,
+      firstName: name,
+      lastName: "Viewer",
+      isApproved: true,
+      birthDate: ADULT_BIRTH_DATE,
+      ...fields,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return { id, cookie: await sessionFor(app, id) };
@@ -74,6 +83,9 @@ describe("shared copies: one answer per declared audience", () => {
     const db = app.database.db;
     await seedDemo(db, app.storage, { users: 6, chatbots: 40 });
     const { creator, series } = await largestSeries(db);
+    // The creator answered the age question as an adult too: a member of the shared audience, not a personal view
+    // (Blur shows a creator their own NSFW pictures as they are, so a blurring creator's answers are their own).
+    await db.updateTable("users").set({ birthDate: ADULT_BIRTH_DATE }).where("id", "=", creator.userId).execute();
     const pending = await db
       .updateTable("users")
       .set({ isApproved: false })

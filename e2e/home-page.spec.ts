@@ -170,8 +170,12 @@ for (const viewport of [
 
       // "Skip to the gallery" is the first Tab stop, shown when focused, and takes the focus to the gallery.
       await page.goto("/");
-      await page.keyboard.press("Tab");
       const skip = page.getByRole("link", { name: "Skip to the gallery" });
+      // Once the app has drawn the page over the server's drawing (which it replaces, focus and all).
+      await expect
+        .poll(() => skip.evaluate((link) => Object.keys(link).some((key) => key.startsWith("__reactFiber"))))
+        .toBe(true);
+      await page.keyboard.press("Tab");
       await expect(skip).toBeFocused();
       await expect(skip).toBeVisible();
       await page.keyboard.press("Enter");

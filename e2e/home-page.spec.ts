@@ -39,6 +39,16 @@ test.beforeAll(async () => {
   await owner.request.dispose();
 });
 
+/**
+ * Once the app has drawn the page over the server's drawing, which it replaces (focus and all); until then the
+ * drawing's buttons do nothing.
+ */
+async function appDrawn(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))))
+    .toBe(true);
+}
+
 const rails = (page: Page) => page.getByTestId("discovery-rails").getByRole("region");
 const railCards = (rail: Locator) => rail.getByTestId("rail-card");
 
@@ -82,6 +92,7 @@ for (const viewport of [
     }) => {
       await page.goto("/");
       await expect(rails(page)).toHaveCount(3);
+      await appDrawn(rails(page).first());
       await expect(rails(page).first().getByRole("heading")).toHaveText("Trending this week");
       for (const rail of await rails(page).all()) await expect(railCards(rail).first()).toBeVisible();
       await expectNoRepeats(page);
@@ -171,10 +182,7 @@ for (const viewport of [
       // "Skip to the gallery" is the first Tab stop, shown when focused, and takes the focus to the gallery.
       await page.goto("/");
       const skip = page.getByRole("link", { name: "Skip to the gallery" });
-      // Once the app has drawn the page over the server's drawing (which it replaces, focus and all).
-      await expect
-        .poll(() => skip.evaluate((link) => Object.keys(link).some((key) => key.startsWith("__reactFiber"))))
-        .toBe(true);
+      await appDrawn(skip);
       await page.keyboard.press("Tab");
       await expect(skip).toBeFocused();
       await expect(skip).toBeVisible();

@@ -20,6 +20,7 @@ import { AppLayout } from "./components/layout/app-layout";
 import { type GuardOptions, redirectIfSignedIn, requireSignIn } from "./components/layout/guards";
 import { PageLoading } from "./components/layout/page-loading";
 import { savedQuery, validateSavedSearch } from "./components/members/saved-query";
+import { validateListingSearch } from "./components/reviews/review-search";
 import { queryClient } from "./lib/query-client";
 import { type TRPC, trpc } from "./lib/trpc";
 import { NotFoundPage } from "./pages/not-found";
@@ -110,6 +111,7 @@ const profileRoute = createRoute({
 const listingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/chatbots/$id/{-$slug}",
+  validateSearch: validateListingSearch,
   loader: ({ context, params }) =>
     void context.queryClient.prefetchQuery(context.trpc.chatbots.byId.queryOptions({ id: params.id })),
   component: lazyRouteComponent(() => import("./pages/listing"), "ListingPage"),

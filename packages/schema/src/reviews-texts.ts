@@ -66,3 +66,22 @@ export function ratingLabel(rating: { average: number | null; count: number }): 
   if (rating.average === null || rating.count === 0) return "No ratings yet";
   return `Rated ${rating.average.toFixed(1)} out of 5 by ${rating.count.toLocaleString("en-US")} ${rating.count === 1 ? "member" : "members"}`;
 }
+
+/** What the listing page's reviews say after a member's write (the web's toasts and labels). */
+export const REVIEW_NOTICES = {
+  posted: "Your review is posted",
+  updated: "Your review is updated",
+  deleted: "Your review is deleted",
+  replied: "Your reply is posted",
+  replyUpdated: "Your reply is updated",
+  replyDeleted: "Your reply is deleted",
+  hiddenOwn: "A moderator has hidden your review: only you can see it",
+  none: "No reviews yet",
+} as const;
+
+/** A review's stars as words: "4 out of 5 stars". */
+export const starsLabel = (rating: number) => `${rating} out of ${RATING_MAX} stars`;
+
+/** How many members found a review helpful, in words. */
+export const helpfulCountText = (count: number) =>
+  count === 1 ? "1 member found this helpful" : `${count.toLocaleString("en-US")} members found this helpful`;

@@ -11,6 +11,8 @@ import { ListingDetails } from "../components/listing-page/listing-details";
 import { ListingHidden } from "../components/listing-page/listing-hidden";
 import { ListingLocked } from "../components/listing-page/listing-locked";
 import { MoreListings } from "../components/listing-page/more-listings";
+import { sortOf } from "../components/reviews/review-search";
+import { ReviewsSection } from "../components/reviews/reviews-section";
 import { failureReason, isForbidden, isNotFound, isUnauthorized, serverMessage } from "../lib/errors";
 import { useTRPC } from "../lib/trpc";
 import { useDocumentTitle } from "../lib/use-document-title";
@@ -21,6 +23,7 @@ const route = getRouteApi("/chatbots/$id/{-$slug}");
 /** /chatbots/{id}/{slug}: one listing's page, "More in this series" and "More from this creator". */
 export function ListingPage() {
   const { id, slug } = route.useParams();
+  const search = route.useSearch();
   const trpc = useTRPC();
   const navigate = useNavigate();
   // A listing the member's safety settings hide is shown once when they ask (not remembered).
@@ -37,9 +40,9 @@ export function ListingPage() {
   // An old or missing slug becomes the current one, without a new history entry.
   useEffect(() => {
     if (chatbot && (slug ?? "") !== listingSlug(chatbot.title)) {
-      void navigate({ ...listingLink(chatbot), replace: true });
+      void navigate({ ...listingLink(chatbot), search, replace: true });
     }
-  }, [chatbot, slug, navigate]);
+  }, [chatbot, slug, navigate, search]);
 
   if (locked) return <ListingLocked />;
   if (hidden) {
@@ -63,6 +66,18 @@ export function ListingPage() {
     <div className="space-y-12 py-6">
       <RefreshFailed query={listing} what="This chatbot" />
       <ListingDetails chatbot={chatbot} />
+      <ReviewsSection
+        chatbot={chatbot}
+        sort={sortOf(search)}
+        onSortChange={(sort) =>
+          void navigate({
+            to: ".",
+            search: sort === "newest" ? {} : { reviews: sort },
+            replace: true,
+            resetScroll: false,
+          })
+        }
+      />
       <MoreListings chatbot={chatbot} />
     </div>
   );

@@ -123,13 +123,17 @@ function QueueEntry(props: {
   onEdit: (chatbot: Listing) => void;
 }) {
   const { item, busy, onAction, onEdit } = props;
-  const { listing, profile } = item;
-  const name = listing ? listing.title : (profile?.name ?? "Deleted user");
+  const { listing, profile, review } = item;
+  const name = review
+    ? `Review by ${review.authorName} of "${review.listingTitle}"`
+    : listing
+      ? listing.title
+      : (profile?.name ?? "Deleted user");
   const coordinatedId = useId();
   return (
     <li className="space-y-3 rounded-lg border p-4" aria-label={name} data-testid="queue-item">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="outline">{item.targetKind === "listing" ? "Listing" : "Profile"}</Badge>
+        <Badge variant="outline">{TARGET_LABELS[item.targetKind]}</Badge>
         {item.isAppeal && <Badge>Appeal</Badge>}
         {item.possiblyCoordinated && (
           <Badge variant="warning" title={POSSIBLY_COORDINATED.explanation} aria-describedby={coordinatedId}>
@@ -143,7 +147,9 @@ function QueueEntry(props: {
         ))}
       </div>
       <div className={item.duplicateOf ? "grid gap-4 md:grid-cols-2" : ""}>
-        {listing ? (
+        {review ? (
+          <ReviewPreview review={review} />
+        ) : listing ? (
           <ListingPreview listing={listing} label={item.duplicateOf ? "Reported listing" : undefined} />
         ) : profile ? (
           <p className="font-medium">{profile.name}</p>
@@ -241,6 +247,29 @@ function QueueActions(props: {
             ))}
           </DropdownMenuContent>
         </DropdownMenu>
+      )}
+    </div>
+  );
+}
+
+const TARGET_LABELS = { listing: "Listing", profile: "Profile", review: "Review" } as const;
+
+/** A reported review: its stars, words, author, listing and the creator's reply (issue 38 §1). */
+function ReviewPreview({ review }: { review: NonNullable<QueueItem["review"]> }) {
+  return (
+    <div className="space-y-1 text-sm">
+      <p>
+        <span className="font-medium">{review.authorName}</span>, {review.rating} out of 5 stars, on "
+        {review.listingTitle}"{review.hidden && <Badge className="ml-2">Hidden</Badge>}
+        {review.authorSuspended && (
+          <Badge variant="outline" className="ml-2">
+            Author suspended
+          </Badge>
+        )}
+      </p>
+      {review.text && <p className="whitespace-pre-wrap break-words">“{review.text}”</p>}
+      {review.reply && (
+        <p className="whitespace-pre-wrap break-words text-muted-foreground">Creator's reply: “{review.reply}”</p>
       )}
     </div>
   );

@@ -42,6 +42,23 @@ const TEXTS = {
   },
 } as const;
 
+/** A reported review's (issue 38 §1): hidden from all but its author and out of the average, or deleted. */
+const REVIEW_TEXTS = {
+  hide: {
+    title: "Hide review",
+    description: (name: string) =>
+      `Only its author will see ${name}, with your reason, and it leaves the listing's average until it is restored.`,
+    confirm: "Hide",
+    pending: "Hiding...",
+  },
+  delete: {
+    title: "Delete review",
+    description: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
+    confirm: "Delete",
+    pending: "Deleting...",
+  },
+} as const;
+
 /** The confirmation of a destructive queue action; hide and suspend take a reason the creator will read. */
 export function QueueActionDialog(props: {
   pending: PendingAction | null;
@@ -55,10 +72,17 @@ export function QueueActionDialog(props: {
   useEffect(() => {
     if (pending) setReason("");
   }, [pending]);
-  const texts = pending ? TEXTS[pending.action] : TEXTS.delete;
+  const review = pending?.item.review ?? null;
+  const texts =
+    review && pending?.action !== "suspend"
+      ? REVIEW_TEXTS[pending?.action ?? "delete"]
+      : pending
+        ? TEXTS[pending.action]
+        : TEXTS.delete;
   const needsReason = pending?.action !== "delete";
-  const name =
-    pending?.action === "suspend"
+  const name = review
+    ? `the review by ${review.authorName} of "${review.listingTitle}"`
+    : pending?.action === "suspend"
       ? (pending.item.profile?.name ?? "This creator")
       : (pending?.item.listing?.title ?? "");
   return (

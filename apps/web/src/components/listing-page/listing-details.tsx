@@ -15,6 +15,7 @@ import { FavoriteButton } from "../members/favorite-button";
 import { FollowButton } from "../members/follow-button";
 import { ListingNotice } from "../moderation/moderation-notices";
 import { ReportButton } from "../moderation/report-button";
+import { RatingSummary } from "../reviews/rating-summary";
 
 /** A listing's page body: picture, words, tags, series, creator and where to chat with it. */
 export function ListingDetails({ chatbot }: { chatbot: Chatbot }) {
@@ -45,6 +46,9 @@ export function ListingDetails({ chatbot }: { chatbot: Chatbot }) {
           <ContentBadge nsfw={chatbot.nsfw} />
           <h1 className="break-words text-3xl font-bold tracking-tight">{chatbot.title}</h1>
           {chatbot.tagline && <p className="text-lg text-muted-foreground">{chatbot.tagline}</p>}
+          <a href="#reviews" className="inline-block hover:underline">
+            <RatingSummary rating={chatbot.rating} />
+          </a>
           <div className="flex flex-wrap items-center gap-2 pt-1">
             <FavoriteButton chatbot={chatbot} variant="page" />
             <FollowButton userId={chatbot.userId} name={creatorDisplayName(creator)} size="sm" />

@@ -26,7 +26,7 @@ import { useTRPC } from "../../lib/trpc";
 export interface ReportTarget {
   kind: ReportTargetKind;
   id: string;
-  /** The listing's title or the creator's name, for the dialog's title. */
+  /** The listing's title, the creator's name or the review's author's name, for the dialog's title. */
   name: string;
 }
 
@@ -61,7 +61,11 @@ export default function ReportDialog({ target, open, onOpenChange }: Props) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>
-            {target.kind === "listing" ? `Report "${target.name}"` : `Report ${target.name}'s profile`}
+            {target.kind === "listing"
+              ? `Report "${target.name}"`
+              : target.kind === "review"
+                ? `Report the review by ${target.name}`
+                : `Report ${target.name}'s profile`}
           </DialogTitle>
           <DialogDescription>
             Tell the moderators what is wrong. Your report is not shown to the creator.

@@ -59,8 +59,14 @@ export const auditEntrySchema = z
           .object({
             field: z.string().meta({ description: "The field as kept in before and after (imageFocusY)." }),
             label: z.string().meta({ description: "Its name as a person reads it (Focal point)." }),
-            before: z.string().nullable().meta({ description: "Its value before, in words (50 %, No); null: none kept." }),
-            after: z.string().nullable().meta({ description: "Its value after, in words (30 %, Yes); null: none kept." }),
+            before: z
+              .string()
+              .nullable()
+              .meta({ description: "Its value before, in words (50 %, No); null: none kept." }),
+            after: z
+              .string()
+              .nullable()
+              .meta({ description: "Its value after, in words (30 %, Yes); null: none kept." }),
           })
           .meta({ id: "AuditChange" }),
       )

@@ -31,8 +31,8 @@ import {
 } from "@gallery/schema";
 import { z } from "zod";
 import { InvalidError } from "../domain/errors.js";
-import { importCharacterCard } from "../domain/listings/character-card.js";
 import { findListingActions } from "../domain/listings/actions.js";
+import { importCharacterCard } from "../domain/listings/character-card.js";
 import { deleteListing } from "../domain/listings/commands.js";
 import {
   countGallery,

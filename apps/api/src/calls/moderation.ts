@@ -71,7 +71,7 @@ export const moderationCalls = {
       operationId: "moderateTarget",
       summary: "Act on a reported listing or profile",
       description:
-        "Every open report on the target is closed with the outcome; the action is in the audit log. An action that would leave the target as it is (restore a shown listing, hide a hidden one, lift no suspension, dismiss no open reports; so also the second of two moderators doing the same at once) is refused with 409 \"Nothing to change\" and leaves no audit entry.",
+        'Every open report on the target is closed with the outcome; the action is in the audit log. An action that would leave the target as it is (restore a shown listing, hide a hidden one, lift no suspension, dismiss no open reports; so also the second of two moderators doing the same at once) is refused with 409 "Nothing to change" and leaves no audit entry.',
       tag: "admin",
       body: moderationActionInputSchema,
       errors: [404, 409],

@@ -160,7 +160,13 @@ async function hideBeforeReview(trx: Db, chatbotId: string, threshold: number): 
     .returning(["userId", "title"])
     .executeTakeFirst();
   if (!hidden) return;
-  await recordDecision(trx, { userId: hidden.userId, chatbotId, kind: "autoHidden", reason: AUTO_HIDE_REASON, moderator: null });
+  await recordDecision(trx, {
+    userId: hidden.userId,
+    chatbotId,
+    kind: "autoHidden",
+    reason: AUTO_HIDE_REASON,
+    moderator: null,
+  });
   await recordAudit(trx, {
     action: "listing.hide",
     moderator: null,

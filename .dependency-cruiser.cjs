@@ -14,7 +14,18 @@ const WEB = "^apps/web/src/";
 // runs its maintenance as jobs/. Under them all: paging.ts and the plain files (errors, deps, policy, upload).
 // reviews/ (issue 38) stands under moderation/ (a review is reportable and moderated) and reads listings/ and stats/.
 // feeds.ts and sitemap.ts read from the top, and nothing in the domain imports them.
-const DOMAIN_FLOORS = ["admin", "moderation", "reviews", "members", "stats", "listings", "users", "images", "audit", "jobs"];
+const DOMAIN_FLOORS = [
+  "admin",
+  "moderation",
+  "reviews",
+  "members",
+  "stats",
+  "listings",
+  "users",
+  "images",
+  "audit",
+  "jobs",
+];
 const DOMAIN_BASE = ["errors", "deps", "policy", "upload", "paging"];
 
 /** A rule that files under `from` import nothing under any of `to` (type-only imports of plugins excepted). */

@@ -1,5 +1,6 @@
 // Nothing moves once it is on the screen: cumulative layout shift (the browser's own layout-shift entries, as
-// Core Web Vitals count them) below 0.05 on the browse page and a listing page, signed out and signed in.
+// Core Web Vitals count them) below 0.01 on the browse page and a listing page, signed out and signed in (issue 40;
+// measured 0.0000-0.0022 at 390 and 1280).
 import type { Page } from "@playwright/test";
 import { requireDatabase, signInAs, TINY_PNG } from "./support/admin";
 import { expect, test } from "./support/fixtures";
@@ -83,7 +84,7 @@ for (const viewport of [
         await expect(page.getByTestId("rail-card").first()).toBeVisible();
         const shift = await layoutShift(page);
         test.info().annotations.push({ type: "layout shift", description: shift.toFixed(4) });
-        expect(shift).toBeLessThan(0.05);
+        expect(shift).toBeLessThan(0.01);
       });
 
       test(`a listing page does not shift for ${who}`, async ({ page }) => {
@@ -93,7 +94,7 @@ for (const viewport of [
         await expect(page.getByRole("heading", { level: 1, name: "Steady bot" })).toBeVisible();
         const shift = await layoutShift(page);
         test.info().annotations.push({ type: "layout shift", description: shift.toFixed(4) });
-        expect(shift).toBeLessThan(0.05);
+        expect(shift).toBeLessThan(0.01);
       });
     }
   });

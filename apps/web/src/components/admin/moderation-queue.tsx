@@ -35,6 +35,9 @@ const DONE: Record<string, string> = {
   deleted: "Listing deleted",
   "creator suspended": "Creator suspended",
   "suspension lifted": "Suspension lifted",
+  "review hidden": "Review hidden",
+  "review restored": "Review restored",
+  "review deleted": "Review deleted",
 };
 
 /** Each action's words on its button or menu item. */
@@ -80,7 +83,7 @@ export function ModerationQueue() {
       <AdminCard title="Moderation Queue">
         <AdminListBody query={query} what="The moderation queue" empty="No open reports" loadingHeight="h-32">
           {(items) => (
-            <ul className="space-y-4" aria-label="Reported listings and profiles">
+            <ul className="space-y-4" aria-label="Reported listings, profiles and reviews">
               {items.map((item) => (
                 <QueueEntry
                   key={`${item.targetKind}:${item.targetId}`}

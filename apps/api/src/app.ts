@@ -12,6 +12,7 @@ import identity from "./plugins/app/identity.js";
 import imageJobs from "./plugins/app/image-jobs.js";
 import images from "./plugins/app/images.js";
 import listingStats from "./plugins/app/listing-stats.js";
+import notifications from "./plugins/app/notifications.js";
 import originCheck from "./plugins/app/origin-check.js";
 import orphanSweeper from "./plugins/app/orphan-sweeper.js";
 import pageHead from "./plugins/app/page-head.js";
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
   await app.register(rest);
   await app.register(images);
   await app.register(orphanSweeper);
+  await app.register(notifications);
   await app.register(imageJobs);
   await app.register(web);
   await app.register(pageHead);

@@ -187,6 +187,20 @@ const REST: Record<string, RestCall> = {
     path: async (f) => `/api/user/follows/${await f.target()}`,
     access: "member",
   },
+  "GET /api/user/notifications": { method: "GET", path: "/api/user/notifications", access: "member" },
+  "GET /api/user/notifications/unread-count": {
+    method: "GET",
+    path: "/api/user/notifications/unread-count",
+    access: "member",
+  },
+  "PUT /api/user/notifications/read-all": { method: "PUT", path: "/api/user/notifications/read-all", access: "member" },
+  "GET /api/user/notification-settings": { method: "GET", path: "/api/user/notification-settings", access: "member" },
+  "PUT /api/user/notification-settings": {
+    method: "PUT",
+    path: "/api/user/notification-settings",
+    access: "member",
+    body: async () => ({ json: { review: true } }),
+  },
   "GET /api/user/collections": { method: "GET", path: "/api/user/collections", access: "member" },
   "POST /api/user/collections": {
     method: "POST",
@@ -335,6 +349,7 @@ const TRPC: Record<string, Access> = {
   "chatbots.byId": "public",
   "chatbots.actions": "public",
   "chatbots.tags": "public",
+  "chatbots.rails": "public",
   "chatbots.recordView": "public",
   "chatbots.myStats": "member",
   "chatbots.stats": "member",
@@ -379,6 +394,12 @@ const TRPC: Record<string, Access> = {
   "follows.status": "member",
   "follows.follow": "member",
   "follows.unfollow": "member",
+  "notifications.list": "member",
+  "notifications.unreadCount": "member",
+  "notifications.markRead": "member",
+  "notifications.markAllRead": "member",
+  "notifications.settings": "member",
+  "notifications.updateSettings": "member",
   "collections.mine": "member",
   "collections.create": "member",
   "collections.update": "member",
@@ -422,6 +443,8 @@ const TRPC: Record<string, Access> = {
  * other route of the document must be in REST above: a new route without an entry fails "every route is in the table".
  */
 const CHECKED_ELSEWHERE: Record<string, string> = {
+  "PUT /api/user/notifications/{id}/read":
+    "a member's own notification only: 401 to a visitor, 404 to another member (notifications.test.ts)",
   "GET /api/login": "answers only 302, to the sign-in page or back (auth.test.ts)",
   "POST /api/auth/verify": "a sign-in: it takes an ID token, not a session (auth.test.ts, auth-sessions.test.ts)",
   // Made from the same declaration as their tRPC procedure, whose access the matrix checks as every role.

@@ -16,6 +16,9 @@ import pg from "pg";
 /** The channel the migrations' triggers notify (0010_change_kinds: the payload is a ChangeKind). */
 export const CHANGES_CHANNEL = "gallery_changed";
 
+/** The channel notifications' triggers notify (202611290240): the recipients' ids, comma-separated, or `*` for many. */
+export const NOTIFICATIONS_CHANNEL = "gallery_notifications";
+
 const READ_ONLY = /^\s*(select|explain|show)\b/i;
 /** Rows no page shows: sessions written at sign-in and renewal, image jobs' progress. */
 const UNWATCHED_WRITES = new Set(["session", "maintenance_jobs"]);
@@ -41,6 +44,10 @@ const UNWATCHED = new Set([
   // A collection's items (202611290135): its page and every list of collections are never shared copies, so no copy
   // shows them (the sitemap's "shows a listing" condition may lag a copy's life, a few seconds).
   "collection_items",
+  // A member's notifications and their choice of kinds (202611290240): personal, never in a shared copy; their own
+  // channel (NOTIFICATIONS_CHANNEL) tells the streams.
+  "notifications",
+  "notification_opt_outs",
 ]);
 
 /**
@@ -146,13 +153,15 @@ export interface ChangeListener {
 /**
  * LISTENs on its own connection for changes made by any process. While the connection is down
  * nothing can be known, so `onState(false)` is reported; after it comes back, `onState(true)`
- * (the caller must assume it missed changes meanwhile). Reconnects every `retryMs`.
+ * (the caller must assume it missed changes meanwhile). Reconnects every `retryMs`. With `onNotifications`, the
+ * same connection LISTENs to NOTIFICATIONS_CHANNEL too and reports the recipients of new or changed notifications.
  */
 export function listenForChanges(
   connectionString: string,
   onChange: (kind: ChangeKind) => void,
   onState: (live: boolean) => void,
   retryMs = 1000,
+  onNotifications?: (recipients: string[] | "*") => void,
 ): ChangeListener {
   let client: pg.Client | undefined;
   let live = false;
@@ -180,10 +189,13 @@ export function listenForChanges(
     next.on("notification", (message) => {
       // Anything but "viewers" (an older instance's table name during a rolling update) counts as shapes.
       if (message.channel === CHANGES_CHANNEL) onChange(message.payload === "viewers" ? "viewers" : "shapes");
+      else if (message.channel === NOTIFICATIONS_CHANNEL && onNotifications)
+        onNotifications(!message.payload || message.payload === "*" ? "*" : message.payload.split(","));
     });
     try {
       await next.connect();
       await next.query(`LISTEN ${CHANGES_CHANNEL}`);
+      if (onNotifications) await next.query(`LISTEN ${NOTIFICATIONS_CHANNEL}`);
       if (client === next && !closed) setLive(true);
     } catch {
       lost();

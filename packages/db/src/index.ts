@@ -5,6 +5,7 @@ export {
   type ChangeListener,
   changeOf,
   listenForChanges,
+  NOTIFICATIONS_CHANNEL,
   UNSHOWN_USER_COLUMNS,
   USER_SETTINGS_COLUMNS,
   WriteObserverPlugin,

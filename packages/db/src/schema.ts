@@ -316,6 +316,42 @@ export interface Database {
   searchWords: SearchWordsTable;
   reviews: ReviewsTable;
   reviewHelpfulVotes: ReviewHelpfulVotesTable;
+  notifications: NotificationsTable;
+  notificationOptOuts: NotificationOptOutsTable;
+}
+
+/** What a notification tells of (202611290240_notifications). */
+export type NotificationKind =
+  | "newListing"
+  | "review"
+  | "reply"
+  | "reportOutcome"
+  | "appealOutcome"
+  | "verificationOutcome"
+  | "listingModerated";
+
+/** A member's notification, written by the triggers of 202611290240_notifications; kept 90 days. */
+export interface NotificationsTable {
+  id: ColumnType<string, never, never>;
+  recipientId: string;
+  kind: NotificationKind;
+  /** Who did it (the follower's creator, the reviewer, the replying creator); null when the system or a moderator. */
+  actorId: string | null;
+  listingId: string | null;
+  reviewId: string | null;
+  reportId: string | null;
+  decisionId: string | null;
+  verificationId: string | null;
+  /** The report's outcome, the decision's kind or the verification's status. */
+  outcome: string | null;
+  createdAt: Timestamp;
+  readAt: Date | null;
+}
+
+/** One row per member and kind of notification they turned off. */
+export interface NotificationOptOutsTable {
+  userId: string;
+  kind: NotificationKind;
 }
 
 /** A member's review of a listing (202611290140_reviews): one per member and listing. */

@@ -15,6 +15,7 @@ export * from "./listing-fields.js";
 export * from "./listing-path.js";
 export * from "./listing-picture.js";
 export * from "./members.js";
+export * from "./notifications.js";
 export * from "./page-title.js";
 export * from "./platforms.js";
 export * from "./rails.js";

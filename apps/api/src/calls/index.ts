@@ -7,6 +7,7 @@ import { collectionsCalls } from "./collections.js";
 import { favoritesCalls } from "./favorites.js";
 import { followsCalls } from "./follows.js";
 import { moderationCalls } from "./moderation.js";
+import { notificationsCalls } from "./notifications.js";
 import { reviewsCalls } from "./reviews.js";
 import { settingsCalls } from "./settings.js";
 import { usersCalls } from "./users.js";
@@ -23,6 +24,7 @@ export const calls = {
   follows: followsCalls,
   collections: collectionsCalls,
   reviews: reviewsCalls,
+  notifications: notificationsCalls,
   moderation: moderationCalls,
   audit: auditCalls,
   verification: verificationCalls,

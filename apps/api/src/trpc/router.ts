@@ -2,7 +2,7 @@ import { calls } from "../calls/index.js";
 import { createCallerFactory, router } from "./init.js";
 import { proceduresOf } from "./procedures.js";
 
-/** Every call as a procedure, one router per record of calls/ (auth, users, chatbots, admin, settings, favorites, follows, collections, reviews, moderation, audit, verification, apiTokens). */
+/** Every call as a procedure, one router per record of calls/ (auth, users, chatbots, admin, settings, favorites, follows, collections, reviews, notifications, moderation, audit, verification, apiTokens). */
 export const appRouter = router({
   auth: router(proceduresOf(calls.auth)),
   users: router(proceduresOf(calls.users)),
@@ -13,6 +13,7 @@ export const appRouter = router({
   follows: router(proceduresOf(calls.follows)),
   collections: router(proceduresOf(calls.collections)),
   reviews: router(proceduresOf(calls.reviews)),
+  notifications: router(proceduresOf(calls.notifications)),
   moderation: router(proceduresOf(calls.moderation)),
   audit: router(proceduresOf(calls.audit)),
   verification: router(proceduresOf(calls.verification)),

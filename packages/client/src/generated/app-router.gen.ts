@@ -101,6 +101,14 @@ export type AppRouter = TRPCBuiltRouter<
       editReply: TRPCMutationProcedure<{ input: { reviewId: string; text: string; }; output: { id: string; chatbotId: string; rating: number; text: null | string; createdAt: string; updatedAt: string; helpfulCount: number; author: { id: string; name: string; avatarUrl: null | string; }; reply: null | { text: string; createdAt: string; updatedAt: string; }; }; meta: object }>;
       deleteReply: TRPCMutationProcedure<{ input: { reviewId: string; }; output: { id: string; chatbotId: string; rating: number; text: null | string; createdAt: string; updatedAt: string; helpfulCount: number; author: { id: string; name: string; avatarUrl: null | string; }; reply: null | { text: string; createdAt: string; updatedAt: string; }; }; meta: object }>;
     };
+    notifications: {
+      list: TRPCQueryProcedure<{ input: { limit?: undefined | number; cursor?: undefined | string; }; output: { items: Array<{ id: string; kind: "reply" | "review" | "newListing" | "reportOutcome" | "appealOutcome" | "verificationOutcome" | "listingModerated"; text: string; link: null | string; createdAt: string; read: boolean; actor: null | { id: string; name: string; }; listingId: null | string; reviewId: null | string; outcome: null | string; }>; nextCursor: null | string; }; meta: object }>;
+      unreadCount: TRPCQueryProcedure<{ input: undefined; output: { unread: number; }; meta: object }>;
+      markRead: TRPCMutationProcedure<{ input: { id: string; }; output: { unread: number; }; meta: object }>;
+      markAllRead: TRPCMutationProcedure<{ input: undefined; output: { unread: number; }; meta: object }>;
+      settings: TRPCQueryProcedure<{ input: undefined; output: { reply: boolean; review: boolean; newListing: boolean; reportOutcome: boolean; appealOutcome: boolean; verificationOutcome: boolean; listingModerated: boolean; }; meta: object }>;
+      updateSettings: TRPCMutationProcedure<{ input: { reply?: undefined | boolean; review?: undefined | boolean; newListing?: undefined | boolean; reportOutcome?: undefined | boolean; appealOutcome?: undefined | boolean; verificationOutcome?: undefined | boolean; listingModerated?: undefined | boolean; }; output: { reply: boolean; review: boolean; newListing: boolean; reportOutcome: boolean; appealOutcome: boolean; verificationOutcome: boolean; listingModerated: boolean; }; meta: object }>;
+    };
     moderation: {
       report: TRPCMutationProcedure<{ input: Report; output: ReportReceipt; meta: object }>;
       queue: TRPCQueryProcedure<{ input: undefined | ({ limit?: undefined | number; cursor?: undefined | string; }); output: ModerationQueuePage; meta: object }>;

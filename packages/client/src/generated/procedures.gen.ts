@@ -141,6 +141,14 @@ export interface GalleryProcedures {
     editReply: { mutate: (input: { reviewId: string; text: string; }, options?: CallOptions) => Promise<{ id: string; chatbotId: string; rating: number; text: null | string; createdAt: string; updatedAt: string; helpfulCount: number; author: { id: string; name: string; avatarUrl: null | string; }; reply: null | { text: string; createdAt: string; updatedAt: string; }; }> };
     deleteReply: { mutate: (input: { reviewId: string; }, options?: CallOptions) => Promise<{ id: string; chatbotId: string; rating: number; text: null | string; createdAt: string; updatedAt: string; helpfulCount: number; author: { id: string; name: string; avatarUrl: null | string; }; reply: null | { text: string; createdAt: string; updatedAt: string; }; }> };
   };
+  notifications: {
+    list: { query: (input: { limit?: undefined | number; cursor?: undefined | string; }, options?: CallOptions) => Promise<{ items: Array<{ id: string; kind: "reply" | "review" | "newListing" | "reportOutcome" | "appealOutcome" | "verificationOutcome" | "listingModerated"; text: string; link: null | string; createdAt: string; read: boolean; actor: null | { id: string; name: string; }; listingId: null | string; reviewId: null | string; outcome: null | string; }>; nextCursor: null | string; }> };
+    unreadCount: { query: (input?: undefined, options?: CallOptions) => Promise<{ unread: number; }> };
+    markRead: { mutate: (input: { id: string; }, options?: CallOptions) => Promise<{ unread: number; }> };
+    markAllRead: { mutate: (input?: undefined, options?: CallOptions) => Promise<{ unread: number; }> };
+    settings: { query: (input?: undefined, options?: CallOptions) => Promise<{ reply: boolean; review: boolean; newListing: boolean; reportOutcome: boolean; appealOutcome: boolean; verificationOutcome: boolean; listingModerated: boolean; }> };
+    updateSettings: { mutate: (input: { reply?: undefined | boolean; review?: undefined | boolean; newListing?: undefined | boolean; reportOutcome?: undefined | boolean; appealOutcome?: undefined | boolean; verificationOutcome?: undefined | boolean; listingModerated?: undefined | boolean; }, options?: CallOptions) => Promise<{ reply: boolean; review: boolean; newListing: boolean; reportOutcome: boolean; appealOutcome: boolean; verificationOutcome: boolean; listingModerated: boolean; }> };
+  };
   moderation: {
     report: { mutate: (input: Report, options?: CallOptions) => Promise<ReportReceipt> };
     queue: { query: (input?: undefined | ({ limit?: undefined | number; cursor?: undefined | string; }), options?: CallOptions) => Promise<ModerationQueuePage> };

@@ -33,6 +33,7 @@ import * as m202611290135_collections from "./202611290135_collections.js";
 import * as m202611290140_reviews from "./202611290140_reviews.js";
 import * as m202611290141_generated from "./202611290141_generated.js";
 import * as m202611290151_appeal_messages from "./202611290151_appeal_messages.js";
+import * as m202611290240_notifications from "./202611290240_notifications.js";
 
 /** Every migration, in the order they run (their names' order). */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   "202611290140_reviews": m202611290140_reviews,
   "202611290141_generated": m202611290141_generated,
   "202611290151_appeal_messages": m202611290151_appeal_messages,
+  "202611290240_notifications": m202611290240_notifications,
 };

@@ -15,6 +15,12 @@ export interface DatabaseChanges {
   readonly live: boolean;
   /** Called after every change with what it changed, and with `shapes` when `live` comes back (changes may have been missed). */
   onChange(listener: (kind: ChangeKind) => void): void;
+  /**
+   * Called with the recipients of notifications written or changed by any process (NOTIFICATIONS_CHANNEL), `*` when
+   * they are many or may have been missed (the connection came back). PostgreSQL only: the embedded database has no
+   * other writer, and the notifications plugin looks for its new rows itself.
+   */
+  onNotifications(listener: (recipients: string[] | "*") => void): void;
 }
 
 /** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite and brings the schema up to date. */
@@ -31,6 +37,10 @@ export default fp(
     const changed = (kind: ChangeKind) => {
       for (const listener of listeners) listener(kind);
     };
+    const noticeListeners: Array<(recipients: string[] | "*") => void> = [];
+    const noticed = (recipients: string[] | "*") => {
+      for (const listener of noticeListeners) listener(recipients);
+    };
     // Every query of the api goes through this instance, so its own writes are seen before it answers.
     const database: DatabaseHandle = { ...opened, db: opened.db.withPlugin(new WriteObserverPlugin(changed)) };
     app.addHook("onClose", () => opened.close());
@@ -41,10 +51,18 @@ export default fp(
     // The embedded database is locked to this process: nobody else can change it.
     let listener: ChangeListener | undefined;
     if (opened.kind === "postgres") {
-      listener = listenForChanges(opened.connectionString, changed, (live) => {
-        if (live) changed("shapes");
-        else app.log.warn("database change notifications lost; shared response copies are off until they are back");
-      });
+      listener = listenForChanges(
+        opened.connectionString,
+        changed,
+        (live) => {
+          if (live) {
+            changed("shapes");
+            noticed("*");
+          } else app.log.warn("database change notifications lost; shared response copies are off until they are back");
+        },
+        undefined,
+        noticed,
+      );
       app.addHook("onClose", () => listener?.close());
     }
     app.decorate("database", database);
@@ -53,6 +71,7 @@ export default fp(
         return listener ? listener.live : true;
       },
       onChange: (fn: (kind: ChangeKind) => void) => listeners.push(fn),
+      onNotifications: (fn: (recipients: string[] | "*") => void) => noticeListeners.push(fn),
     } satisfies DatabaseChanges);
   },
   { name: "database", dependencies: ["config"] },

@@ -100,10 +100,20 @@ describe("without PUBLIC_URL", () => {
         })
         .then((response) => ({ age: response.headers.age, urls: imageUrls(response.json()) }));
     for (const read of [gallery, list]) {
-      const first = await read("one.test");
-      const again = await read("one.test");
+      // The listing's own change may reach the change feed after the first read (PostgreSQL's NOTIFY is
+      // asynchronous) and drop its copy: read pairs until the repeat is a shared copy.
+      let first = await read("one.test");
+      let again = await read("one.test");
+      await expect
+        .poll(
+          async () => {
+            if (again.age === undefined) [first, again] = [again, await read("one.test")];
+            return again.age;
+          },
+          { message: "the repeat is a shared copy" },
+        )
+        .toBeDefined();
       const other = await read("two.test");
-      expect(again.age, "the repeat is a shared copy").toBeDefined();
       expect(again.urls).toEqual(first.urls);
       expect(first.urls.length).toBeGreaterThan(0);
       for (const url of first.urls) expect(url).toMatch(/^http:\/\/one\.test\/images\//);

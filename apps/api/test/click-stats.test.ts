@@ -1,5 +1,5 @@
 import { sql } from "@gallery/db";
-import { type AccountStats, type ListingStats, perPlatform } from "@gallery/schema";
+import { type AccountStats, type ListingStats, perPlatform, UNKNOWN_PLATFORM_TEXTS } from "@gallery/schema";
 import { describe } from "vitest";
 import { buildApp } from "../src/app.js";
 import { refreshScores } from "../src/domain/stats/scores.js";
@@ -117,7 +117,10 @@ describe("GET /go/{id}/{platform}", () => {
     expect((await click(app, "00000000-0000-4000-8000-000000000000", "polybuzz")).statusCode).toBe(404);
     const bad = await click(app, "not-an-id", "polybuzz");
     expect(bad.statusCode).toBe(400);
-    expect((await click(app, nsfw, "myspace")).statusCode).toBe(400);
+    // A platform the registry does not have is a wrong address (issue 40 §5), not a bad request.
+    const unknown = await click(app, nsfw, "myspace");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message: UNKNOWN_PLATFORM_TEXTS.refusal });
     await app.listingStats.flush();
     expect(await dailyCounts(app, nsfw)).toEqual({ polybuzz: 1 });
   });

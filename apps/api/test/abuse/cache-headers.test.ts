@@ -55,6 +55,7 @@ const readInput = (path: string): unknown =>
     "favorites.status": { chatbotId: listingId },
     "follows.status": { userId: member.user.id },
     "chatbots.suggestions": { q: "cache" },
+    "reviews.list": { chatbotId: listingId },
   })[path] ?? {};
 
 /** The query string a REST read takes its input from (only for reads whose input is not in their path). */

@@ -80,8 +80,9 @@ for (const viewport of [
         await recordLayoutShifts(page);
         await page.goto("/");
         await expect(page.getByTestId("chatbot-card").first()).toBeVisible();
-        // The discovery rails (their code loads apart) are in place too: the same three for a member.
+        // The discovery rails (their code loads apart) are in place too, a member's own rail included.
         await expect(page.getByTestId("rail-card").first()).toBeVisible();
+        if (signedIn) await expect(page.getByRole("region", { name: "From creators you follow" })).toBeVisible();
         const shift = await layoutShift(page);
         test.info().annotations.push({ type: "layout shift", description: shift.toFixed(4) });
         expect(shift).toBeLessThan(0.01);

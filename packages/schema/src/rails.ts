@@ -21,7 +21,8 @@ export const RAIL_TEXTS = {
     trending: "Trending this week",
     popular: "Popular this month",
     saved: "Most saved",
-  } satisfies Record<RailId, string>,
+    following: "From creators you follow",
+  } satisfies Record<RailId | "following", string>,
   seeAll: "See all",
   seeAllOf: (title: string) => `See all: ${title}`,
   previous: (title: string) => `Previous: ${title}`,
@@ -29,4 +30,5 @@ export const RAIL_TEXTS = {
   /** The home page's first Tab stop: past the rails' links, to the gallery. */
   skipToGallery: "Skip to the gallery",
   empty: "Nothing here yet.",
+  emptyFollowing: "Follow creators from their profile or chatbot pages: their new chatbots will appear here.",
 } as const;

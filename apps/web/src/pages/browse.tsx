@@ -186,7 +186,7 @@ export function BrowsePage() {
           />
         </search>
       </section>
-      {/* The same three rails for everyone (a member's Following feed is the tab below): nothing moves once the session is known. */}
+      {/* Three rails for everyone, a fourth for members whose place is kept from the first paint (useMemberRail). */}
       {plain && (
         <div className="mb-6">
           <Suspense fallback={<RailSkeletons />}>

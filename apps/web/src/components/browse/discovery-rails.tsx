@@ -1,12 +1,12 @@
 import { creatorDisplayName } from "@gallery/schema/display";
 import { FIRST_RAIL_EAGER_PICTURES } from "@gallery/schema/first-reads";
 import { cardPicture } from "@gallery/schema/listing-picture";
-import { RAIL_TEXTS, type RailId } from "@gallery/schema/rails";
+import { RAIL_SIZE, RAIL_TEXTS, type RailId } from "@gallery/schema/rails";
 import type { Chatbot } from "@gallery/schema/types";
 import { Button, cn } from "@gallery/ui";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { ChevronLeft, ChevronRight, ImageOff, Sparkles } from "lucide-react";
+import { ChevronLeft, ChevronRight, ImageOff, Sparkles, UserPlus } from "lucide-react";
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -17,12 +17,21 @@ import {
   useRef,
   useState,
 } from "react";
+import { useAuth } from "../../auth/use-auth";
 import { useTRPC } from "../../lib/trpc";
 import { cardSignal } from "../chatbots/card-signal";
 import { ContentBadge } from "../chatbots/chatbot-badges";
 import { listingLink } from "../chatbots/listing-link";
-import type { BrowseSearch } from "./browse-filters";
-import { RAIL_CARD, RAIL_LIST, RAIL_SKELETON, RAILS_GRID, RailHeading, RailSkeleton } from "./rail-skeletons";
+import { type BrowseSearch, galleryQueries } from "./browse-filters";
+import {
+  RAIL_CARD,
+  RAIL_LIST,
+  RAIL_SKELETON,
+  RailHeading,
+  RailSkeleton,
+  railsGrid,
+  useMemberRail,
+} from "./rail-skeletons";
 
 type Caption = (chatbot: Chatbot) => string | null;
 
@@ -36,17 +45,19 @@ const countOrCreator =
     const count = { trending: chatbot.chatsThisWeek, popular: chatbot.chatsThisMonth, saved: chatbot.favoriteCount };
     return count[sort] > 0 ? cardSignal(chatbot, sort) : creatorDisplayName(chatbot.user);
   };
+const byCreator: Caption = (chatbot) => creatorDisplayName(chatbot.user);
 
 /**
  * The home page's rows above the full gallery: the api's rails (trending, popular, most saved; no listing in two
- * of them: apps/api domain/listings/rails.ts), side by side on a wide screen. A member's Following feed is the gallery's
- * Following tab right below (not a rail of its own: it would push the gallery off the first screen, and in place).
+ * of them: apps/api domain/listings/rails.ts), side by side on a wide screen, and for members the creators they follow
+ * (its place kept from the first paint: useMemberRail).
  */
 export default function DiscoveryRails() {
   const query = useQuery(useTRPC().chatbots.rails.queryOptions({}));
   const rails = query.data;
+  const memberRail = useMemberRail();
   return (
-    <div className={RAILS_GRID} data-testid="discovery-rails">
+    <div className={railsGrid(memberRail)} data-testid="discovery-rails">
       {/* Rails that could not be read are left out: the full gallery below is the page's content. */}
       {rails
         ? rails.map((rail, index) => (
@@ -61,7 +72,28 @@ export default function DiscoveryRails() {
             />
           ))
         : !query.isError && [0, 1, 2].map((index) => <RailSkeleton key={index} />)}
+      {memberRail && <FollowingRail />}
     </div>
+  );
+}
+
+/** The member's own rail: the newest listings of the creators they follow (placeholders until the session is known). */
+function FollowingRail() {
+  const { isAuthenticated } = useAuth();
+  const query = useInfiniteQuery({
+    ...galleryQueries(useTRPC(), { view: "following" }).list,
+    enabled: isAuthenticated,
+  });
+  const chatbots = query.isError ? [] : query.data?.pages[0]?.items.slice(0, RAIL_SIZE);
+  return (
+    <RailRow
+      id="following"
+      title={RAIL_TEXTS.titles.following}
+      search={{ view: "following" }}
+      chatbots={chatbots}
+      caption={byCreator}
+      empty={RAIL_TEXTS.emptyFollowing}
+    />
   );
 }
 
@@ -75,9 +107,11 @@ interface RailRowProps {
   caption: Caption;
   first?: boolean;
   className?: string;
+  /** What an empty rail says. */
+  empty?: string;
 }
 
-function RailRow({ id, title, search, chatbots, caption, first = false, className }: RailRowProps) {
+function RailRow({ id, title, search, chatbots, caption, first = false, className, empty }: RailRowProps) {
   const headingId = `rail-${id}`;
   const scroller = useRailScroller(chatbots?.length ?? 0);
   // Nothing to scroll yet (placeholders) or at all (an empty rail).
@@ -111,7 +145,7 @@ function RailRow({ id, title, search, chatbots, caption, first = false, classNam
         </div>
       </RailHeading>
       {chatbots && chatbots.length === 0 ? (
-        <EmptyRail />
+        <EmptyRail text={empty} />
       ) : (
         <ul className={cn(RAIL_LIST, scroller.dragging && "cursor-grabbing snap-none")} {...scroller.listProps}>
           {chatbots
@@ -310,12 +344,24 @@ function RailCard({ chatbot, caption, priority }: { chatbot: Chatbot; caption: s
   );
 }
 
-/** A gallery without listings yet. */
-function EmptyRail() {
+/**
+ * A rail without listings (a gallery without any yet; a member who follows nobody with listings): what would appear,
+ * in a box as tall as a row of cards (an invisible row of placeholders sizes it), so nothing below moves.
+ */
+function EmptyRail({ text }: { text: string | undefined }) {
   return (
-    <div className="flex items-center gap-3 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
-      <Sparkles className="size-5 shrink-0" aria-hidden />
-      {RAIL_TEXTS.empty}
+    <div className="relative">
+      <ul className={cn(RAIL_LIST, "invisible")} aria-hidden>
+        {RAIL_SKELETON}
+      </ul>
+      <div className="absolute inset-0 flex items-center gap-3 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+        {text ? (
+          <UserPlus className="size-5 shrink-0" aria-hidden />
+        ) : (
+          <Sparkles className="size-5 shrink-0" aria-hidden />
+        )}
+        {text ?? RAIL_TEXTS.empty}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { RAIL_SORTS } from "@gallery/schema/rails";
 import { cn, Skeleton } from "@gallery/ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useContext, useState } from "react";
+import { DrawnForMember, wasSignedIn } from "../../auth/session-hint";
+import { useAuth } from "../../auth/use-auth";
 
 // The rails' frame, in the gallery's own chunk: their code loads apart (discovery-rails.tsx), and these
 // placeholders hold their place meanwhile, so nothing below them moves when they arrive.
@@ -9,14 +11,28 @@ import type { ReactNode } from "react";
  * The rails side by side from 1024 px (each a column of its own that scrolls sideways), one under another below:
  * short enough that the gallery starts on the first screen at 1280 × 800 and on the second on a phone.
  */
-export const RAILS_GRID = "grid gap-x-6 gap-y-2 lg:grid-cols-3";
+export const railsGrid = (memberRail: boolean) =>
+  cn("grid gap-x-6 gap-y-2", memberRail ? "lg:grid-cols-4" : "lg:grid-cols-3");
+
+/**
+ * Whether a member's own rail ("From creators you follow", issue 27) has its place: once the session is known, for a
+ * member; until then as the session hint guesses (the server's drawing: whether the request came with a session; the
+ * browser: whether it was signed in last time), so the place is there from the first paint and nothing below moves
+ * when the session is known.
+ */
+export function useMemberRail(): boolean {
+  const drawnForMember = useContext(DrawnForMember);
+  const [hinted] = useState(() => drawnForMember ?? wasSignedIn());
+  const { isAuthenticated, isLoading } = useAuth();
+  return isLoading ? hinted : isAuthenticated;
+}
 /**
  * A rail's row of cards. Padded on every side (and pulled back by as much) so a card's focus ring is never cut by
  * the row's overflow; the scroll padding keeps a card brought into view clear of the edge fade.
  */
 export const RAIL_LIST =
   "-m-1.5 flex snap-x scroll-px-8 gap-3 overflow-x-auto p-1.5 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden";
-/** A rail card's width: three and a bit show in a 390 px screen and in a third of 1280 px. */
+/** A rail card's width: three and a bit show in a 390 px screen, two and a bit in a quarter of 1280 px. */
 export const RAIL_CARD = "w-28 shrink-0 snap-start";
 /** The rails everyone sees (trending, popular, most saved): always all three (apps/api domain/listings/rails.ts). */
 const VISITOR_RAILS = RAIL_SORTS.length;
@@ -56,11 +72,12 @@ export function RailSkeleton({ className }: { className?: string }) {
   );
 }
 
-/** While the rails' code loads: their frames with placeholder pictures. */
+/** While the rails' code loads: their frames with placeholder pictures (a member's own rail's too). */
 export function RailSkeletons() {
+  const memberRail = useMemberRail();
   return (
-    <div className={RAILS_GRID} role="status" aria-label="Loading">
-      {Array.from({ length: VISITOR_RAILS }, (_, index) => (
+    <div className={railsGrid(memberRail)} role="status" aria-label="Loading">
+      {Array.from({ length: VISITOR_RAILS + (memberRail ? 1 : 0) }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
         <RailSkeleton key={index} />
       ))}

@@ -206,7 +206,7 @@ test.describe("a member's rails", () => {
     await expect(card).toBeVisible();
     await expect(card.getByText("NSFW", { exact: true })).toBeVisible();
     await expectNoRepeats(page);
-    // A member's own rail (issue 27) beside the three, its place kept from the first paint.
+    // A member's own rail (issue 27) in the third rail's place, kept from the first paint.
     await expect(page.getByRole("region", { name: "From creators you follow" })).toBeVisible();
   });
 });

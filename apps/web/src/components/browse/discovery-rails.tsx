@@ -27,9 +27,9 @@ import {
   RAIL_CARD,
   RAIL_LIST,
   RAIL_SKELETON,
+  RAILS_GRID,
   RailHeading,
   RailSkeleton,
-  railsGrid,
   useMemberRail,
 } from "./rail-skeletons";
 
@@ -49,18 +49,21 @@ const byCreator: Caption = (chatbot) => creatorDisplayName(chatbot.user);
 
 /**
  * The home page's rows above the full gallery: the api's rails (trending, popular, most saved; no listing in two
- * of them: apps/api domain/listings/rails.ts), side by side on a wide screen, and for members the creators they follow
- * (its place kept from the first paint: useMemberRail).
+ * of them: apps/api domain/listings/rails.ts), side by side on a wide screen; for members the creators they follow in
+ * the third's place (kept from the first paint: useMemberRail).
  */
 export default function DiscoveryRails() {
   const query = useQuery(useTRPC().chatbots.rails.queryOptions({}));
   const rails = query.data;
   const memberRail = useMemberRail();
+  // A member's own rail takes the last discovery rail's place (Most saved: its sort is a click away), so the rails
+  // keep their height and the gallery its place on the first screen.
+  const shown = memberRail ? rails?.slice(0, -1) : rails;
   return (
-    <div className={railsGrid(memberRail)} data-testid="discovery-rails">
+    <div className={RAILS_GRID} data-testid="discovery-rails">
       {/* Rails that could not be read are left out: the full gallery below is the page's content. */}
-      {rails
-        ? rails.map((rail, index) => (
+      {shown
+        ? shown.map((rail, index) => (
             <RailRow
               key={rail.id}
               id={rail.id}
@@ -71,7 +74,7 @@ export default function DiscoveryRails() {
               first={index === 0}
             />
           ))
-        : !query.isError && [0, 1, 2].map((index) => <RailSkeleton key={index} />)}
+        : !query.isError && (memberRail ? [0, 1] : [0, 1, 2]).map((index) => <RailSkeleton key={index} />)}
       {memberRail && <FollowingRail />}
     </div>
   );

@@ -11,8 +11,7 @@ import { useAuth } from "../../auth/use-auth";
  * The rails side by side from 1024 px (each a column of its own that scrolls sideways), one under another below:
  * short enough that the gallery starts on the first screen at 1280 × 800 and on the second on a phone.
  */
-export const railsGrid = (memberRail: boolean) =>
-  cn("grid gap-x-6 gap-y-2", memberRail ? "lg:grid-cols-4" : "lg:grid-cols-3");
+export const RAILS_GRID = "grid gap-x-6 gap-y-2 lg:grid-cols-3";
 
 /**
  * Whether a member's own rail ("From creators you follow", issue 27) has its place: once the session is known, for a
@@ -32,9 +31,9 @@ export function useMemberRail(): boolean {
  */
 export const RAIL_LIST =
   "-m-1.5 flex snap-x scroll-px-8 gap-3 overflow-x-auto p-1.5 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden";
-/** A rail card's width: three and a bit show in a 390 px screen, two and a bit in a quarter of 1280 px. */
+/** A rail card's width: three and a bit show in a 390 px screen and in a third of 1280 px. */
 export const RAIL_CARD = "w-28 shrink-0 snap-start";
-/** The rails everyone sees (trending, popular, most saved): always all three (apps/api domain/listings/rails.ts). */
+/** Three rails (trending, popular, most saved; for a member the third is their own: discovery-rails.tsx). */
 const VISITOR_RAILS = RAIL_SORTS.length;
 
 /** A rail's heading row (the same height with or without its text, so placeholders match). */
@@ -72,12 +71,11 @@ export function RailSkeleton({ className }: { className?: string }) {
   );
 }
 
-/** While the rails' code loads: their frames with placeholder pictures (a member's own rail's too). */
+/** While the rails' code loads: their frames with placeholder pictures (three, a member's own rail among them). */
 export function RailSkeletons() {
-  const memberRail = useMemberRail();
   return (
-    <div className={railsGrid(memberRail)} role="status" aria-label="Loading">
-      {Array.from({ length: VISITOR_RAILS + (memberRail ? 1 : 0) }, (_, index) => (
+    <div className={RAILS_GRID} role="status" aria-label="Loading">
+      {Array.from({ length: VISITOR_RAILS }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
         <RailSkeleton key={index} />
       ))}

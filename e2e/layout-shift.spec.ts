@@ -28,8 +28,24 @@ async function layoutShift(page: Page) {
   await page.waitForFunction(() =>
     Array.from(document.images)
       .filter((image) => {
-        const box = image.getBoundingClientRect();
-        return box.top < window.innerHeight && box.bottom > 0 && box.left < window.innerWidth && box.right > 0;
+        // What shows of it: its box cut by the window and by every ancestor that clips (a rail's row scrolls
+        // sideways: a card behind its edge is not on the screen, and its lazy picture waits to be scrolled to).
+        let { top, bottom, left, right } = image.getBoundingClientRect();
+        for (let element = image.parentElement; element; element = element.parentElement) {
+          const style = getComputedStyle(element);
+          if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+          const clip = element.getBoundingClientRect();
+          top = Math.max(top, clip.top);
+          bottom = Math.min(bottom, clip.bottom);
+          left = Math.max(left, clip.left);
+          right = Math.min(right, clip.right);
+        }
+        return (
+          top < Math.min(bottom, window.innerHeight) &&
+          left < Math.min(right, window.innerWidth) &&
+          bottom > 0 &&
+          right > 0
+        );
       })
       .every((image) => image.complete),
   );

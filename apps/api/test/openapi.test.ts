@@ -95,7 +95,9 @@ const UPLOADS: Record<string, string> = {
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 
 /** Served for people and tools, not part of the contract. */
-const UNDOCUMENTED = [/^\/api\/docs/, /^\/api\/openapi\.json$/];
+// The notifications' server-sent event stream is how the calls' unread count is delivered live, not a call of its own
+// (no request body or JSON answer); docs/community.md describes it. Issue 38 leaves it to be documented.
+const UNDOCUMENTED = [/^\/api\/docs/, /^\/api\/openapi\.json$/, /^\/api\/user\/notifications\/stream$/];
 
 let app: TestApp;
 let document: Document;

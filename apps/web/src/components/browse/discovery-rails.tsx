@@ -354,9 +354,14 @@ function RailCard({ chatbot, caption, priority }: { chatbot: Chatbot; caption: s
 function EmptyRail({ text }: { text: string | undefined }) {
   return (
     <div className="relative">
-      <ul className={cn(RAIL_LIST, "invisible")} aria-hidden>
-        {RAIL_SKELETON}
-      </ul>
+      {/* A card's boxes without the placeholders' pulse (hidden, it would still run: an animation never done). */}
+      <div className={cn(RAIL_LIST, "invisible")} aria-hidden>
+        <div className={cn(RAIL_CARD, "space-y-1")}>
+          <div className="aspect-[2/3] w-full" />
+          <div className="h-5" />
+          <div className="h-4" />
+        </div>
+      </div>
       <div className="absolute inset-0 flex items-center gap-3 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
         {text ? (
           <UserPlus className="size-5 shrink-0" aria-hidden />

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
-import { setRole, signUp } from "./support/auth.js";
+import { signUp, signUpAs } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
@@ -29,10 +29,8 @@ let reports = 0;
 
 test.beforeAll(async ({ app: fileApp }) => {
   app = fileApp;
-  superAdmin = await signUp(app);
-  await setRole(app, superAdmin.user.id, "super-admin");
-  moderator = await signUp(app);
-  await setRole(app, moderator.user.id, "admin");
+  superAdmin = await signUpAs(app, "super-admin");
+  moderator = await signUpAs(app, "admin");
 });
 
 /** The log's entries about a target, newest first, as a super admin reads them. */

@@ -1,7 +1,7 @@
 import { describe, expect } from "vitest";
 import { isNsfwKey } from "../src/domain/images/keys.js";
 import type { TestApp } from "./support/app.js";
-import { setRole, signUp } from "./support/auth.js";
+import { signUp, signUpAs } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart } from "./support/images.js";
@@ -37,13 +37,10 @@ let reports = 0;
 
 test.beforeAll(async ({ app: fileApp }) => {
   app = fileApp;
-  superAdmin = await signUp(app);
-  await setRole(app, superAdmin.user.id, "super-admin");
-  moderator = await signUp(app);
-  await setRole(app, moderator.user.id, "admin");
+  superAdmin = await signUpAs(app, "super-admin");
+  moderator = await signUpAs(app, "admin");
   await app.database.db.updateTable("users").set({ nickname: "Mod Mia" }).where("id", "=", moderator.user.id).execute();
-  second = await signUp(app);
-  await setRole(app, second.user.id, "admin");
+  second = await signUpAs(app, "admin");
 });
 
 const entriesFor = async (targetId: string) =>

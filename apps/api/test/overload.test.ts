@@ -265,26 +265,7 @@ test("a client that leaves while waiting for its turn gives up its place, and ev
   const port = await listening(app);
   const turns = app.requestTurns;
   const body = JSON.stringify({ blockedTags: ["gore"], nsfwDisplay: "show" });
-  /** A request whose client sends half its body and waits: it holds its turn until finished. */
-  const startSlowRequest = () => {
-    const request = http.request({
-      host: "127.0.0.1",
-      port,
-      method: "PUT",
-      path: "/api/user/settings",
-      headers: { cookie, "content-type": "application/json", "content-length": Buffer.byteLength(body) },
-    });
-    const answered = new Promise<number>((resolve, reject) => {
-      request.on("response", (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      });
-      request.on("error", reject);
-    });
-    request.write(body.slice(0, 10));
-    return { finish: () => request.end(body.slice(10)), answered };
-  };
-  const holders = Array.from({ length: turns.size }, startSlowRequest);
+  const holders = Array.from({ length: turns.size }, () => startSlowRequest(port, cookie, body));
   await expect.poll(() => turns.inUse).toBe(turns.size);
 
   // One more waits in line; its client gives up.
@@ -307,25 +288,7 @@ test("every turn taken: what a page needs to know who is signed in is still answ
   const port = await listening(app);
   const turns = app.requestTurns;
   const body = JSON.stringify({ blockedTags: [], nsfwDisplay: "show" });
-  // Requests whose clients send half their body and wait: each holds its turn until finished.
-  const holders = Array.from({ length: turns.size }, () => {
-    const request = http.request({
-      host: "127.0.0.1",
-      port,
-      method: "PUT",
-      path: "/api/user/settings",
-      headers: { cookie, "content-type": "application/json", "content-length": Buffer.byteLength(body) },
-    });
-    const answered = new Promise<number>((resolve, reject) => {
-      request.on("response", (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      });
-      request.on("error", reject);
-    });
-    request.write(body.slice(0, 10));
-    return { finish: () => request.end(body.slice(10)), answered };
-  });
+  const holders = Array.from({ length: turns.size }, () => startSlowRequest(port, cookie, body));
   await expect.poll(() => turns.inUse).toBe(turns.size);
   try {
     const get = (url: string) => app.inject({ method: "GET", url, headers: { cookie } });
@@ -359,3 +322,23 @@ test("every turn taken: what a page needs to know who is signed in is still answ
   }
   expect(await Promise.all(holders.map((holder) => holder.answered))).toEqual(holders.map(() => 200));
 });
+
+/** A settings save whose client sends half its body and waits: it holds its request turn until `finish`. */
+function startSlowRequest(port: number, cookie: string, body: string) {
+  const request = http.request({
+    host: "127.0.0.1",
+    port,
+    method: "PUT",
+    path: "/api/user/settings",
+    headers: { cookie, "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+  });
+  const answered = new Promise<number>((resolve, reject) => {
+    request.on("response", (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on("error", reject);
+  });
+  request.write(body.slice(0, 10));
+  return { finish: () => request.end(body.slice(10)), answered };
+}

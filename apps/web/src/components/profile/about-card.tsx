@@ -1,14 +1,14 @@
 import { aboutSchema } from "@gallery/schema";
 import { ABOUT_MAX } from "@gallery/schema/constants";
 import type { User } from "@gallery/schema/types";
-import { Button, Card, CardContent, CardHeader, CardTitle, FieldError, Label, Textarea, toast } from "@gallery/ui";
+import { FieldError, Label, Textarea, toast } from "@gallery/ui";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { z } from "zod";
 import { serverMessage } from "../../lib/errors";
 import { useTRPC } from "../../lib/trpc";
+import { EditableCard, SaveOrCancel } from "./editable-card";
 import { useProfileSave } from "./use-profile-save";
 
 const formSchema = z.object({ about: aboutSchema });
@@ -36,61 +36,38 @@ export function AboutCard({ user }: { user: User }) {
   const error = form.formState.errors.about?.message;
 
   return (
-    <Card>
-      <CardHeader className="flex-row items-center justify-between space-y-0">
-        <CardTitle>About Me</CardTitle>
-        {!editing && (
-          <Button variant="ghost" size="sm" onClick={startEditing} aria-label="Edit about">
-            <Pencil aria-hidden /> Edit
-          </Button>
-        )}
-      </CardHeader>
-      <CardContent>
-        {editing ? (
-          <form onSubmit={submit} noValidate className="space-y-2">
-            <Label htmlFor="profile-about" className="sr-only">
-              About Me
-            </Label>
-            <Textarea
-              id="profile-about"
-              rows={5}
-              autoFocus
-              placeholder="Tell others about yourself and the chatbots you create..."
-              aria-invalid={Boolean(error)}
-              aria-describedby="profile-about-hint"
-              disabled={save.isPending}
-              {...form.register("about")}
-            />
-            <div id="profile-about-hint" className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
-              <span>No links, profanity, or web addresses allowed</span>
-              <span className={length > ABOUT_MAX ? "text-destructive" : undefined}>
-                {length}/{ABOUT_MAX} characters
-              </span>
-            </div>
-            <FieldError message={error} />
-            <div className="flex gap-2">
-              <Button type="submit" size="sm" disabled={save.isPending}>
-                {save.isPending ? "Saving..." : "Save"}
-              </Button>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                disabled={save.isPending}
-                onClick={() => setEditing(false)}
-              >
-                Cancel
-              </Button>
-            </div>
-          </form>
-        ) : user.about ? (
-          <p className="whitespace-pre-wrap break-words" data-testid="about-value">
-            {user.about}
-          </p>
-        ) : (
-          <p className="text-muted-foreground italic">Tell others about yourself. Nothing here yet.</p>
-        )}
-      </CardContent>
-    </Card>
+    <EditableCard title="About Me" editLabel="Edit about" editing={editing} onEdit={startEditing}>
+      {editing ? (
+        <form onSubmit={submit} noValidate className="space-y-2">
+          <Label htmlFor="profile-about" className="sr-only">
+            About Me
+          </Label>
+          <Textarea
+            id="profile-about"
+            rows={5}
+            autoFocus
+            placeholder="Tell others about yourself and the chatbots you create..."
+            aria-invalid={Boolean(error)}
+            aria-describedby="profile-about-hint"
+            disabled={save.isPending}
+            {...form.register("about")}
+          />
+          <div id="profile-about-hint" className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
+            <span>No links, profanity, or web addresses allowed</span>
+            <span className={length > ABOUT_MAX ? "text-destructive" : undefined}>
+              {length}/{ABOUT_MAX} characters
+            </span>
+          </div>
+          <FieldError message={error} />
+          <SaveOrCancel pending={save.isPending} onCancel={() => setEditing(false)} />
+        </form>
+      ) : user.about ? (
+        <p className="whitespace-pre-wrap break-words" data-testid="about-value">
+          {user.about}
+        </p>
+      ) : (
+        <p className="text-muted-foreground italic">Tell others about yourself. Nothing here yet.</p>
+      )}
+    </EditableCard>
   );
 }

@@ -1,19 +1,19 @@
-import { socialLinksInputSchema } from "@gallery/schema";
+import { SOCIAL_LINK_FIELDS, socialLinksInputSchema } from "@gallery/schema";
 import type { User } from "@gallery/schema/types";
-import { Button, Card, CardContent, CardHeader, CardTitle, FieldError, Input, Label } from "@gallery/ui";
+import { FieldError, Input, Label } from "@gallery/ui";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useTRPC } from "../../lib/trpc";
-import { SOCIAL_LINKS, SocialLinksList } from "./social-links";
+import { EditableCard, SaveOrCancel } from "./editable-card";
+import { SocialLinksList } from "./social-links";
 import { useProfileSave } from "./use-profile-save";
 
 type Values = z.input<typeof socialLinksInputSchema>;
 
 const storedLinks = (user: User): Values =>
-  Object.fromEntries(SOCIAL_LINKS.map(({ key }) => [key, user[key] ?? ""])) as Values;
+  Object.fromEntries(SOCIAL_LINK_FIELDS.map(({ key }) => [key, user[key] ?? ""])) as Values;
 
 /** Social media links: view mode lists the set ones; edit mode has all six (each a URL or empty). */
 export function SocialLinksCard({ user }: { user: User }) {
@@ -37,60 +37,42 @@ export function SocialLinksCard({ user }: { user: User }) {
     const trimmed = Object.fromEntries(Object.entries(links).map(([key, url]) => [key, url.trim()])) as Values;
     return save.mutateAsync(trimmed).catch(() => {});
   });
-  const hasLinks = SOCIAL_LINKS.some(({ key }) => user[key]);
+  const hasLinks = SOCIAL_LINK_FIELDS.some(({ key }) => user[key]);
 
   return (
-    <Card>
-      <CardHeader className="flex-row items-center justify-between space-y-0">
-        <CardTitle>Social Media Links</CardTitle>
-        {!editing && (
-          <Button variant="ghost" size="sm" onClick={startEditing} aria-label="Edit social media links">
-            <Pencil aria-hidden /> Edit
-          </Button>
-        )}
-      </CardHeader>
-      <CardContent>
-        {editing ? (
-          <form onSubmit={submit} noValidate className="space-y-3">
-            {SOCIAL_LINKS.map(({ key, label }) => {
-              const error = form.formState.errors[key]?.message;
-              return (
-                <div key={key} className="space-y-1">
-                  <Label htmlFor={`social-${key}`}>{label}</Label>
-                  <Input
-                    id={`social-${key}`}
-                    type="url"
-                    inputMode="url"
-                    placeholder="https://..."
-                    aria-invalid={Boolean(error)}
-                    disabled={save.isPending}
-                    {...form.register(key)}
-                  />
-                  <FieldError message={error} />
-                </div>
-              );
-            })}
-            <div className="flex gap-2 pt-1">
-              <Button type="submit" size="sm" disabled={save.isPending}>
-                {save.isPending ? "Saving..." : "Save"}
-              </Button>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                disabled={save.isPending}
-                onClick={() => setEditing(false)}
-              >
-                Cancel
-              </Button>
-            </div>
-          </form>
-        ) : hasLinks ? (
-          <SocialLinksList user={user} />
-        ) : (
-          <p className="text-muted-foreground italic">No social media links added yet.</p>
-        )}
-      </CardContent>
-    </Card>
+    <EditableCard
+      title="Social Media Links"
+      editLabel="Edit social media links"
+      editing={editing}
+      onEdit={startEditing}
+    >
+      {editing ? (
+        <form onSubmit={submit} noValidate className="space-y-3">
+          {SOCIAL_LINK_FIELDS.map(({ key, label }) => {
+            const error = form.formState.errors[key]?.message;
+            return (
+              <div key={key} className="space-y-1">
+                <Label htmlFor={`social-${key}`}>{label}</Label>
+                <Input
+                  id={`social-${key}`}
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://..."
+                  aria-invalid={Boolean(error)}
+                  disabled={save.isPending}
+                  {...form.register(key)}
+                />
+                <FieldError message={error} />
+              </div>
+            );
+          })}
+          <SaveOrCancel pending={save.isPending} onCancel={() => setEditing(false)} className="pt-1" />
+        </form>
+      ) : hasLinks ? (
+        <SocialLinksList user={user} />
+      ) : (
+        <p className="text-muted-foreground italic">No social media links added yet.</p>
+      )}
+    </EditableCard>
   );
 }

@@ -3,8 +3,9 @@ import { creatorInitials } from "@gallery/schema/display";
 import type { User } from "@gallery/schema/types";
 import { Avatar, Button, toast } from "@gallery/ui";
 import { Camera, Upload, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTRPC } from "../../lib/trpc";
+import { useLocalPreview } from "../../lib/use-image-choice";
 import { useProfileSave } from "./use-profile-save";
 
 /** The client-side checks of spec section 5 (the server checks the real content again). */
@@ -30,14 +31,7 @@ const avatarForm = (file: File) => {
 export function AvatarUploader({ user }: { user: User }) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useLocalPreview(file);
 
   const clear = () => {
     setFile(null);

@@ -1,6 +1,6 @@
 // Which changes drop the shared copies (plugins/app/response-cache.ts): a change to what public reads show
 // drops them all; a sign-in changes nothing public and a sign-out or a member's settings change only who a
-// cookie is, so the copies every visitor and member share stay. On PostgreSQL and the embedded database alike.
+// cookie is, so the copies every visitor and member share stay; a helpful mark changes only the reads showing marks. On PostgreSQL and the embedded database alike.
 import type { ChangeKind } from "@gallery/db";
 import { sql } from "@gallery/db";
 import type { Chatbot } from "@gallery/schema";
@@ -139,6 +139,75 @@ describe("what drops the shared copies", () => {
     expect(page.headers.age).toBeUndefined();
     expect((page.json() as Chatbot[]).find((bot) => bot.id === listing.id)?.user?.nickname).toBe("NewNick");
   });
+  test("a helpful mark drops the copies of reviews and a member's own, not the gallery's", async ({ app }) => {
+    const creator = await signUp(app);
+    const author = await signUp(app);
+    const marker = await signUp(app);
+    const listing = await createListing(app, creator.cookie, { title: "Reviewed Bot" });
+    const review = await app.database.db
+      .insertInto("reviews")
+      .values({
+        chatbotId: listing.id,
+        userId: author.user.id,
+        rating: 4,
+        body: "Quick",
+        authorAddress: Buffer.alloc(32),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const reviewsUrl = `/api/chatbots/${listing.id}/reviews?sort=helpful`;
+    const mineUrl = `/api/chatbots/${listing.id}/reviews/mine`;
+    for (const [method, count] of [
+      ["PUT", 1],
+      ["DELETE", 0],
+    ] as const) {
+      await settle(app);
+      await fromCopy(app, "/api/chatbots");
+      await fromCopy(app, "/api/chatbots", marker.cookie);
+      await fromCopy(app, reviewsUrl);
+      await fromCopy(app, mineUrl, marker.cookie);
+      const changes = await changesDuring(app, () =>
+        app.inject({ method, url: `/api/reviews/${review.id}/helpful`, headers: { cookie: marker.cookie } }),
+      );
+      expect(changes).toContain("helpful");
+      expect(changes).not.toContain("shapes");
+      // The listing's reviews and the marker's own state are read afresh, with the mark; the gallery's copies stay.
+      const reviews = await get(app, reviewsUrl);
+      expect(reviews.headers.age).toBeUndefined();
+      expect((reviews.json() as Array<{ helpfulCount: number }>)[0]?.helpfulCount).toBe(count);
+      const mine = await get(app, mineUrl, marker.cookie);
+      expect(mine.headers.age).toBeUndefined();
+      expect((mine.json() as { helpfulReviewIds: string[] }).helpfulReviewIds).toEqual(count ? [review.id] : []);
+      expect((await get(app, "/api/chatbots")).headers.age).toBeDefined();
+      expect((await get(app, "/api/chatbots", marker.cookie)).headers.age).toBeDefined();
+    }
+    if (app.database.kind !== "postgres") return;
+    // What other instances hear from the database (written past this api's own observer): a mark says `helpful`,
+    // any other change of a review `shapes`.
+    const raw = app.database.db.withoutPlugins();
+    const heard = async (write: () => Promise<unknown>) => {
+      await settle(app);
+      const kinds = changesOf(app);
+      const before = kinds.length;
+      await write();
+      await settle(app);
+      return kinds.slice(before).filter((kind) => kind !== "viewers");
+    };
+    expect(
+      await heard(() =>
+        sql`INSERT INTO review_helpful_votes (review_id, user_id) VALUES (${review.id}, ${marker.user.id})`.execute(
+          raw,
+        ),
+      ),
+    ).toEqual(["helpful"]);
+    expect(await heard(() => sql`UPDATE reviews SET body = 'Changed' WHERE id = ${review.id}`.execute(raw))).toEqual([
+      "shapes",
+    ]);
+    expect(
+      await heard(() => sql`UPDATE reviews SET helpful_count = 7, rating = 2 WHERE id = ${review.id}`.execute(raw)),
+    ).toEqual(["shapes"]);
+  });
+
   test("a creator's verified mark, given and withdrawn, drops every copy", async ({ app }) => {
     const creator = await signUp(app);
     const moderator = await signUpAs(app, "admin");

@@ -59,9 +59,15 @@ const UNSHOWN_COLLECTION_COLUMNS = new Set(["updated_at"]);
 /**
  * What a change may have changed, for the shared copies of public reads (the NOTIFY payload of
  * 0010_change_kinds): `shapes`, what a public read shows; `viewers`, only who a session is (a session
- * ended, a member's own safety settings), which leaves the shared copies as they are.
+ * ended, a member's own safety settings), which leaves the shared copies as they are; `helpful`, only reviews'
+ * helpful marks (a mark given or taken back: review_helpful_votes and the helpful_count its trigger keeps,
+ * 202611290459_helpful_change_kind), which drops only the copies of reads that show them (declared
+ * `helpfulMarks: true`) and each session's own.
  */
-export type ChangeKind = "shapes" | "viewers";
+export type ChangeKind = "shapes" | "viewers" | "helpful";
+
+/** A helpful mark's table: its writes change only what the reads showing helpful marks show. */
+const HELPFUL_MARKS = "review_helpful_votes";
 
 /**
  * users columns that make a member's answers personal and that no public read shows (0008, 0015): their change is
@@ -87,7 +93,8 @@ function columnsSet(node: UpdateQueryNode): string[] | undefined {
 /**
  * What a query can change of what the triggers of 0010_change_kinds watch: nothing for reads, inserts and
  * updates of UNWATCHED_WRITES and any write to the counters (UNWATCHED); `viewers` for a session's end and an
- * update of users' private columns only (settings; `updated_at` alone is nothing); `shapes` for the rest.
+ * update of users' private columns only (settings; `updated_at` alone is nothing); `helpful` for a helpful mark's
+ * insert or delete; `shapes` for the rest.
  * Raw SQL that is not a plain read counts as `shapes`, whatever it touches. The triggers compare values; this
  * sees only the columns written, so a write here may say more than its trigger does, never less.
  */
@@ -97,6 +104,7 @@ export function changeOf(node: RootOperationNode): ChangeKind | undefined {
       return undefined;
     case "InsertQueryNode": {
       const table = tableName(node.into) ?? "";
+      if (table === HELPFUL_MARKS) return "helpful";
       return UNWATCHED_WRITES.has(table) || UNWATCHED.has(table) ? undefined : "shapes";
     }
     case "UpdateQueryNode": {
@@ -112,6 +120,7 @@ export function changeOf(node: RootOperationNode): ChangeKind | undefined {
     case "DeleteQueryNode": {
       const only = node.from.froms.length === 1 ? tableName(node.from.froms[0]) : undefined;
       if (only && UNWATCHED.has(only)) return undefined;
+      if (only === HELPFUL_MARKS) return "helpful";
       return only === "session" ? "viewers" : "shapes";
     }
     case "RawNode":
@@ -187,8 +196,9 @@ export function listenForChanges(
     next.on("error", lost);
     next.on("end", lost);
     next.on("notification", (message) => {
-      // Anything but "viewers" (an older instance's table name during a rolling update) counts as shapes.
-      if (message.channel === CHANGES_CHANNEL) onChange(message.payload === "viewers" ? "viewers" : "shapes");
+      // Anything but "viewers" or "helpful" (an older instance's table name during a rolling update) counts as shapes.
+      if (message.channel === CHANGES_CHANNEL)
+        onChange(message.payload === "viewers" || message.payload === "helpful" ? message.payload : "shapes");
       else if (message.channel === NOTIFICATIONS_CHANNEL && onNotifications)
         onNotifications(!message.payload || message.payload === "*" ? "*" : message.payload.split(","));
     });

@@ -24,6 +24,11 @@ export interface Sharing extends SharedBy {
 export interface SharedBy {
   by: readonly Audience[];
   facts?: readonly ViewerFact[];
+  /**
+   * The answer shows reviews' helpful marks (counts or order): a mark given or taken back (change kind `helpful`)
+   * drops its copies. Left out, a mark leaves them (every other change of a review drops every copy).
+   */
+  helpfulMarks?: true;
 }
 
 /**

@@ -59,6 +59,8 @@ export const reviewsCalls = {
       // Who may see the listing decides whether there is an answer (a withheld listing: its owner and moderators;
       // NSFW: members; the age rule): the facts byId is keyed by. The reviews themselves hold nothing of the viewer.
       facts: ["signedIn", "age", "moderator", "id"],
+      // Helpful counts and the "most helpful" order: a mark drops these copies (and leaves the gallery's).
+      helpfulMarks: true,
       why: "A listing's shown reviews, the same for everyone who may see the listing; whether the caller marked one helpful is reviews.mine's, never here.",
     },
     run: (ctx, input) => listReviews(ctx, ctx.user, input),

@@ -63,6 +63,36 @@ describe("ResponseCache", () => {
     expect(cache.callerOf("sid1")).toBeUndefined();
   });
 
+  it("drops on a helpful mark the copies that may show marks and each session's own, keeping the rest", () => {
+    const { cache } = cacheAt(10_000);
+    const before = cache.generation;
+    cache.store("visitor x", "/gallery", page("gallery"), before, false);
+    cache.store("member x", "/gallery", page("gallery"), before, false);
+    cache.store("visitor x", "/reviews", page("reviews"), before, true);
+    cache.store("visitor x", "/undeclared", page("undeclared"), before);
+    cache.store("personal sid1", "/own", page("own"), before, false);
+    cache.rememberCaller("sid1", "member", before);
+    cache.forgetHelpful();
+    expect(cache.response("visitor x", "/gallery")?.body.toString()).toBe("gallery");
+    expect(cache.response("member x", "/gallery")?.body.toString()).toBe("gallery");
+    expect(cache.response("visitor x", "/reviews")).toBeUndefined();
+    expect(cache.response("visitor x", "/undeclared")).toBeUndefined();
+    expect(cache.response("personal sid1", "/own")).toBeUndefined();
+    expect(cache.callerOf("sid1")).toBe("member");
+    // Begun before the mark: a copy showing no marks is still right; one showing them, or a session's own, may not be.
+    cache.store("visitor x", "/gallery2", page("gallery"), before, false);
+    cache.store("visitor x", "/reviews", page("stale"), before, true);
+    cache.store("personal sid1", "/own", page("stale"), before, false);
+    expect(cache.response("visitor x", "/gallery2")?.body.toString()).toBe("gallery");
+    expect(cache.response("visitor x", "/reviews")).toBeUndefined();
+    expect(cache.response("personal sid1", "/own")).toBeUndefined();
+    // Any other change drops the copies that show no marks too.
+    cache.clear();
+    expect(cache.response("visitor x", "/gallery")).toBeUndefined();
+    cache.store("visitor x", "/gallery", page("stale"), before, false);
+    expect(cache.response("visitor x", "/gallery")).toBeUndefined();
+  });
+
   it("holds at most maxEntries copies, the least recently used leaving first", () => {
     const { cache } = cacheAt(10_000, 2);
     cache.store("visitor x", "/1", page("/1"), cache.generation);

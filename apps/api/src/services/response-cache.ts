@@ -53,6 +53,8 @@ interface Entry<T> {
   value: T;
   storedAt: number;
   expiresAt: number;
+  /** A copy that may show helpful marks (a read declaring them, or one session's own): a mark drops it. */
+  showsHelpful?: boolean;
 }
 
 export interface ResponseCacheOptions {
@@ -66,6 +68,7 @@ export interface ResponseCacheOptions {
 export interface Generation {
   shapes: number;
   viewers: number;
+  helpful: number;
 }
 
 /**
@@ -73,8 +76,10 @@ export interface Generation {
  * read depends on, and who each session cookie was a moment ago (`Caller`: the viewer policy's value of who is
  * asking), so a copy can be served without reading the session. `clear()` drops everything (what a public read shows changed);
  * `forgetViewers()` only what was remembered of each cookie and the copies kept for one cookie (who a
- * session is changed: a sign-out, a member's settings), so the shared copies stay. A copy or a memory
- * computed before either is not kept (`generation` tells), so nothing outlives a change it did not see.
+ * session is changed: a sign-out, a member's settings), so the shared copies stay; `forgetHelpful()` only the
+ * copies that may show helpful marks (a mark given or taken back), so the gallery's stay. A copy or a memory
+ * computed before any of these is not kept if that change drops its kind (`generation` tells), so nothing
+ * outlives a change it did not see.
  */
 export class ResponseCache<Caller = unknown> {
   readonly #responses = new Map<string, Entry<StoredResponse>>();
@@ -84,6 +89,7 @@ export class ResponseCache<Caller = unknown> {
   readonly #now: () => number;
   #shapes = 0;
   #viewers = 0;
+  #helpful = 0;
 
   constructor(options: ResponseCacheOptions) {
     this.#ttlMs = options.ttlMs;
@@ -92,7 +98,7 @@ export class ResponseCache<Caller = unknown> {
   }
 
   get generation(): Generation {
-    return { shapes: this.#shapes, viewers: this.#viewers };
+    return { shapes: this.#shapes, viewers: this.#viewers, helpful: this.#helpful };
   }
 
   get size(): number {
@@ -102,6 +108,7 @@ export class ResponseCache<Caller = unknown> {
   clear(): void {
     this.#shapes++;
     this.#viewers++;
+    this.#helpful++;
     this.#responses.clear();
     this.#callers.clear();
   }
@@ -112,16 +119,30 @@ export class ResponseCache<Caller = unknown> {
     for (const key of this.#responses.keys()) if (key.startsWith("personal ")) this.#responses.delete(key);
   }
 
+  forgetHelpful(): void {
+    this.#helpful++;
+    for (const [key, entry] of this.#responses) if (entry.showsHelpful) this.#responses.delete(key);
+  }
+
   response(owner: CopyOwner, url: string): Copy | undefined {
     const entry = this.#fresh(this.#responses, `${owner} ${url}`);
     return entry && { ...entry.value, age: Math.floor((this.#now() - entry.storedAt) / 1000) };
   }
 
-  store(owner: CopyOwner, url: string, response: StoredResponse, generation: Generation): void {
+  /**
+   * Keeps a copy made at `generation`. `showsHelpful` (unless told otherwise): its read may show helpful marks
+   * (declared `helpfulMarks`); a session's own copy is taken to, whatever it is (a member's own reads say which
+   * reviews they marked).
+   */
+  store(owner: CopyOwner, url: string, response: StoredResponse, generation: Generation, showsHelpful = true): void {
     // A copy keyed by what its viewers are alike in outlives a change of who a session is; a session's own does not.
+    const personal = owner.startsWith("personal ");
+    const helpful = showsHelpful || personal;
     const current =
-      generation.shapes === this.#shapes && (!owner.startsWith("personal ") || generation.viewers === this.#viewers);
-    if (current) this.#put(this.#responses, `${owner} ${url}`, response);
+      generation.shapes === this.#shapes &&
+      (!personal || generation.viewers === this.#viewers) &&
+      (!helpful || generation.helpful === this.#helpful);
+    if (current) this.#put(this.#responses, `${owner} ${url}`, response, helpful);
   }
 
   /** Who a session cookie was when last checked, if that was recent. */
@@ -144,11 +165,11 @@ export class ResponseCache<Caller = unknown> {
     return entry;
   }
 
-  #put<T>(map: Map<string, Entry<T>>, key: string, value: T): void {
+  #put<T>(map: Map<string, Entry<T>>, key: string, value: T, showsHelpful = false): void {
     if (this.#ttlMs <= 0) return;
     map.delete(key);
     if (map.size >= this.#maxEntries) map.delete(map.keys().next().value as string);
     const now = this.#now();
-    map.set(key, { value, storedAt: now, expiresAt: now + this.#ttlMs });
+    map.set(key, { value, storedAt: now, expiresAt: now + this.#ttlMs, showsHelpful });
   }
 }

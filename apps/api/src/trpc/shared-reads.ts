@@ -12,6 +12,8 @@ import { appRouter } from "./router.js";
 export interface SharingRule {
   audiences: ReadonlySet<Audience>;
   facts: readonly ViewerFact[];
+  /** Whether any of the reads shows helpful marks (declared `helpfulMarks`): a mark drops the copy. */
+  showsHelpful: boolean;
   /** Every visitor's copy owner under this rule, made once (visitors are one value): the busiest path. */
   visitors?: CopyOwner | undefined;
 }
@@ -24,7 +26,11 @@ export function sharingRule(declarations: ReadonlyArray<SharedBy | undefined>): 
   const audiences = intersectAudiences(declarations.map((declared) => declared?.by ?? []));
   const needed = new Set<ViewerFact>(["signedIn"]);
   for (const declared of declarations) for (const fact of declared?.facts ?? VIEWER_FACTS) needed.add(fact);
-  const rule: SharingRule = { audiences, facts: VIEWER_FACTS.filter((fact) => needed.has(fact)) };
+  const rule: SharingRule = {
+    audiences,
+    facts: VIEWER_FACTS.filter((fact) => needed.has(fact)),
+    showsHelpful: declarations.some((declared) => declared?.helpfulMarks === true),
+  };
   rule.visitors = copyOwner(VISITOR_FACTS, rule, undefined);
   return rule;
 }
@@ -33,8 +39,8 @@ export function sharingRule(declarations: ReadonlyArray<SharedBy | undefined>): 
  * Whose copy may answer this viewer under this rule: the copy of every viewer of their audience alike in the facts
  * the rule names (the key is the viewer policy's viewerKey, the same function the compiled-query cache keys by),
  * when the read is shared by that audience; a member's own read (`self`) is kept for their session cookie alone.
- * A sign-out or a settings change drops these (`forgetViewers`); any change to what public reads show drops
- * every copy.
+ * A sign-out or a settings change drops these (`forgetViewers`); a helpful mark the copies of reads showing marks
+ * and each session's own (`forgetHelpful`); any other change to what public reads show drops every copy.
  */
 export function copyOwner(
   viewer: ViewerFacts,

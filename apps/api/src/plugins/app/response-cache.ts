@@ -41,7 +41,8 @@ const askedByVisitor = (request: FastifyRequest) =>
  * request, so the fast path keys a copy exactly as the full request would. A change to what public reads
  * show (listings, creators), by this instance or another (database notifications), drops every copy, so
  * a copy is never staler than the change feed; a change of who a session is (a sign-out, a member's
- * settings) drops only what was remembered of each cookie and the copies kept for one cookie. While the
+ * settings) drops only what was remembered of each cookie and the copies kept for one cookie; a helpful mark only
+ * the copies of reads declared `helpfulMarks` and those kept for one cookie. While the
  * feed is down no copy is served.
  * A copy says so with an Age header. A copy is kept as its plain text, and compressed for each encoding
  * (br, gzip) the first time a client accepting it asks, then kept so (plugins/external/compress.ts
@@ -58,8 +59,13 @@ export default fp(
   async (app) => {
     // Remembers each session cookie's viewer: their value (the viewer policy's), which keys the copies they get.
     const cache = new ResponseCache<ViewerFacts>({ ttlMs: app.config.responseCacheSeconds * 1000 });
-    // A session's end or a member's settings change who a cookie is, not what a shared copy shows.
-    app.databaseChanges.onChange((kind) => (kind === "viewers" ? cache.forgetViewers() : cache.clear()));
+    // A session's end or a member's settings change who a cookie is, not what a shared copy shows; a helpful mark
+    // changes only the reads that show marks (and a member's own).
+    app.databaseChanges.onChange((kind) => {
+      if (kind === "viewers") cache.forgetViewers();
+      else if (kind === "helpful") cache.forgetHelpful();
+      else cache.clear();
+    });
     app.decorateRequest("responseCacheTicket", null);
     // Registered first: a copy kept for members keeps what it says to caches outside the server.
     app.addHook("onSend", async (request, reply, payload) => {
@@ -124,6 +130,7 @@ export default fp(
           addressOf(request),
           { headers: sharedHeaders(reply), body: Buffer.from(payload), compressed: {} },
           ticket.generation,
+          ticket.rule.showsHelpful,
         );
       return payload;
     });

@@ -16,7 +16,7 @@ import type { TestApp } from "./support/app.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { trpcMutation, trpcQuery } from "./support/requests.js";
-import { sessionFor } from "./support/shared-reads.js";
+import { insertMember } from "./support/shared-reads.js";
 
 /**
  * Reviews (issue 38 §1), as a client sees them on both transports: who may review, one review per member, bad
@@ -48,22 +48,15 @@ const nextAddress = () => {
 };
 
 /** A member written straight into the table: verified and old enough to review unless told otherwise. */
-async function newMember(app: TestApp, fields: Record<string, unknown> = {}): Promise<Member> {
+function newMember(app: TestApp, fields: Record<string, unknown> = {}): Promise<Member> {
   const name = `r${randomUUID().slice(0, 8)}`;
-  const { id } = await app.database.db
-    .insertInto("users")
-    .values({
-      email: `${name}@example.com`,
-      firstName: name,
-      lastName: "Reviewer",
-      isApproved: true,
-      emailVerified: true,
-      createdAt: new Date(Date.now() - (MIN_AGE_HOURS + 1) * 3_600_000),
-      ...fields,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return { id, cookie: await sessionFor(app, id, SESSION_SECRET) };
+  return insertMember(app, SESSION_SECRET, name, {
+    firstName: name,
+    lastName: "Reviewer",
+    emailVerified: true,
+    createdAt: new Date(Date.now() - (MIN_AGE_HOURS + 1) * 3_600_000),
+    ...fields,
+  });
 }
 
 const rate = (app: TestApp, who: Member, chatbotId: string, body: Record<string, unknown>, address = nextAddress()) =>

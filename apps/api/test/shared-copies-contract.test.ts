@@ -4,7 +4,7 @@ import type { Audience } from "../src/services/response-cache.js";
 import type { TestApp } from "./support/app.js";
 import { ADULT_BIRTH_DATE } from "./support/auth.js";
 import { test } from "./support/fixtures.js";
-import { largestSeries, sharedReads, sessionFor as sharedSessionFor } from "./support/shared-reads.js";
+import { insertMember, largestSeries, sharedReads, sessionFor as sharedSessionFor } from "./support/shared-reads.js";
 
 const SESSION_SECRET = "a-session-secret-for-the-contract-test";
 test.override("appEnv", { RESPONSE_CACHE_SECONDS: "0", SESSION_SECRET });
@@ -47,22 +47,14 @@ const SAMPLES: Record<string, Samples> = {
 
 const sessionFor = (app: TestApp, userId: string) => sharedSessionFor(app, userId, SESSION_SECRET);
 
-async function newMember(app: TestApp, name: string, fields: Record<string, unknown> = {}) {
-  const { id } = await app.database.db
-    .insertInto("users")
-    // Adults who answered the age question: members whose answers are shared (an unanswered age blurs, a personal view).
-    .values({
-      email: `${name}@example.com`,
-      firstName: name,
-      lastName: "Viewer",
-      isApproved: true,
-      birthDate: ADULT_BIRTH_DATE,
-      ...fields,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return { id, cookie: await sessionFor(app, id) };
-}
+// Adults who answered the age question: members whose answers are shared (an unanswered age blurs, a personal view).
+const newMember = (app: TestApp, name: string, fields: Record<string, unknown> = {}) =>
+  insertMember(app, SESSION_SECRET, name, {
+    firstName: name,
+    lastName: "Viewer",
+    birthDate: ADULT_BIRTH_DATE,
+    ...fields,
+  });
 
 /** What one viewer is answered: the status and the whole body. */
 async function answer(app: TestApp, path: string, input: unknown, viewer: Viewer) {

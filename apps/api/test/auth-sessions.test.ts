@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import type { AccountStatus } from "../src/services/identity.js";
 import { IDENTITY_RECHECK_MS } from "../src/services/session-identity.js";
-import { EMULATOR_HOST, PROJECT_ID, type TestApp } from "./support/app.js";
-import { createAccount, signInWithToken, signUp } from "./support/auth.js";
+import type { TestApp } from "./support/app.js";
+import { createAccount, ownerCall, signInWithToken, signUp, verifyToken } from "./support/auth.js";
 import { test } from "./support/fixtures.js";
 import { sendJson } from "./support/requests.js";
 
@@ -12,19 +12,6 @@ let app: TestApp;
 test.beforeAll(async ({ app: fileApp }) => {
   app = fileApp;
 });
-
-/** Changes (or with action "delete", removes) an emulator account as the project owner (what firebase-admin does). */
-async function updateAccount(changes: Record<string, unknown>, action: "update" | "delete" = "update") {
-  const response = await fetch(
-    `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:${action}`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: "Bearer owner" },
-      body: JSON.stringify(changes),
-    },
-  );
-  expect(response.status, await response.text()).toBe(200);
-}
 
 const me = (cookie: string) => app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
 const sessionId = (cookie: string) => decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!;
@@ -87,12 +74,8 @@ describe("tokens the identity provider no longer accepts", () => {
     const account = await createAccount();
     // Revocation counts in whole seconds: the token must be older than the revocation time.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    await updateAccount({ localId: account.uid, validSince: String(Math.floor(Date.now() / 1000)) });
-    const response = await app.inject({
-      method: "POST",
-      url: "/api/auth/verify",
-      payload: { idToken: account.idToken },
-    });
+    await ownerCall("update", { localId: account.uid, validSince: String(Math.floor(Date.now() / 1000)) });
+    const response = await verifyToken(app, account.idToken);
     expect(response.statusCode).toBe(401);
     expect(response.body).toContain("Unauthorized");
     expect(response.headers["set-cookie"]).toBeUndefined();
@@ -100,25 +83,16 @@ describe("tokens the identity provider no longer accepts", () => {
 
   it("refuses the token of a disabled account", async () => {
     const account = await createAccount();
-    await updateAccount({ localId: account.uid, disableUser: true });
-    const response = await app.inject({
-      method: "POST",
-      url: "/api/auth/verify",
-      payload: { idToken: account.idToken },
-    });
+    await ownerCall("update", { localId: account.uid, disableUser: true });
+    const response = await verifyToken(app, account.idToken);
     expect(response.statusCode).toBe(401);
   });
 
   it("a failed verify does not keep the session it was sent with", async () => {
     const { cookie } = await signUp(app);
     const account = await createAccount();
-    await updateAccount({ localId: account.uid, disableUser: true });
-    const response = await app.inject({
-      method: "POST",
-      url: "/api/auth/verify",
-      headers: { cookie },
-      payload: { idToken: account.idToken },
-    });
+    await ownerCall("update", { localId: account.uid, disableUser: true });
+    const response = await verifyToken(app, account.idToken, { cookie });
     expect(response.statusCode).toBe(401);
     // Still the first user: a refused token signs nobody in, nor out.
     const still = await me(cookie);
@@ -168,7 +142,7 @@ describe("a session whose account the identity provider no longer accepts", () =
     const { cookie, account } = await signUp(app);
     // Revocation counts in whole seconds: it must come after the second of the sign-in.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    await updateAccount({ localId: account.uid, validSince: String(Math.floor(Date.now() / 1000)) });
+    await ownerCall("update", { localId: account.uid, validSince: String(Math.floor(Date.now() / 1000)) });
     // Until the next check the session goes on without asking the provider.
     const watch = watchAccountStatus();
     try {
@@ -185,12 +159,12 @@ describe("a session whose account the identity provider no longer accepts", () =
 
   it("ends at the next check when the account was disabled or deleted at the provider", async () => {
     const disabled = await signUp(app);
-    await updateAccount({ localId: disabled.account.uid, disableUser: true });
+    await ownerCall("update", { localId: disabled.account.uid, disableUser: true });
     await ageIdentityCheck(disabled.cookie);
     await expectSignedOut(disabled.cookie);
 
     const deleted = await signUp(app);
-    await updateAccount({ localId: deleted.account.uid }, "delete");
+    await ownerCall("delete", { localId: deleted.account.uid });
     await ageIdentityCheck(deleted.cookie);
     await expectSignedOut(deleted.cookie);
   });
@@ -237,7 +211,7 @@ describe("a session whose account the identity provider no longer accepts", () =
     expect(out.statusCode).toBe(200);
 
     const revoked = await signUp(app);
-    await updateAccount({ localId: revoked.account.uid, disableUser: true });
+    await ownerCall("update", { localId: revoked.account.uid, disableUser: true });
     await ageIdentityCheck(revoked.cookie);
     const other = await createAccount();
     const again = await sendJson(app, "POST", "/api/auth/verify", { idToken: other.idToken }, revoked.cookie);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./support/app.js";
-import { createAccount, createGoogleAccount, signInWithToken, signUp } from "./support/auth.js";
+import { createAccount, createGoogleAccount, signInWithToken, signUp, verifyToken } from "./support/auth.js";
 import { test } from "./support/fixtures.js";
 import { sendJson } from "./support/requests.js";
 
@@ -18,11 +18,7 @@ describe("session calls", () => {
 
   it("verify creates the user, starts an HttpOnly SameSite=Lax session and returns the user", async () => {
     const account = await createAccount();
-    const response = await app.inject({
-      method: "POST",
-      url: "/api/auth/verify",
-      payload: { idToken: account.idToken },
-    });
+    const response = await verifyToken(app, account.idToken);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email: account.email, isApproved: true, isAdmin: false });
     const cookie = String(response.headers["set-cookie"]);
@@ -40,12 +36,7 @@ describe("session calls", () => {
     const secure = await createTestApp({ TRUST_PROXY: "127.0.0.1" });
     try {
       const account = await createAccount();
-      const response = await secure.app.inject({
-        method: "POST",
-        url: "/api/auth/verify",
-        headers: { "x-forwarded-proto": "https" },
-        payload: { idToken: account.idToken },
-      });
+      const response = await verifyToken(secure.app, account.idToken, { "x-forwarded-proto": "https" });
       expect(String(response.headers["set-cookie"])).toMatch(/Secure/);
     } finally {
       await secure.close();
@@ -84,11 +75,7 @@ describe("session calls", () => {
 
   it("two sign-ins of a new account at once both succeed and make one user", async () => {
     const account = await createAccount();
-    const responses = await Promise.all(
-      [1, 2, 3].map(() =>
-        app.inject({ method: "POST", url: "/api/auth/verify", payload: { idToken: account.idToken } }),
-      ),
-    );
+    const responses = await Promise.all([1, 2, 3].map(() => verifyToken(app, account.idToken)));
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     const rows = await app.database.db
       .selectFrom("users")

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./support/app.js";
-import { createAccount, signUp } from "./support/auth.js";
+import { createAccount, signUp, verifyToken } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 
@@ -72,11 +72,7 @@ describe("rate limits", () => {
       const statuses = [];
       for (let i = 0; i < 4; i++) {
         const account = await createAccount();
-        const response = await limited.app.inject({
-          method: "POST",
-          url: "/api/auth/verify",
-          payload: { idToken: account.idToken },
-        });
+        const response = await verifyToken(limited.app, account.idToken);
         statuses.push(response.statusCode);
         if (response.statusCode === 429)
           expect(response.json().message).toMatch(/^Too many requests, please try again in \d+ seconds$/);

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, type User } from "@gallery/schema";
 import { describe, expect } from "vitest";
-import { EMULATOR_HOST, PROJECT_ID, type TestApp } from "../support/app.js";
-import { createAccount, signInWithToken, verifyEmail } from "../support/auth.js";
+import { EMULATOR_HOST, type TestApp } from "../support/app.js";
+import { createAccount, ownerCall, signInWithToken, verifyEmail, verifyToken } from "../support/auth.js";
 import { test } from "../support/fixtures.js";
 import { trpcMutation } from "../support/requests.js";
 
@@ -23,20 +23,7 @@ test.beforeAll(async ({ app: fileApp }) => {
   app = fileApp;
 });
 
-/** Changes, or with "delete" removes, an emulator account as the project owner does (firebase-admin). */
-async function ownerCall(action: "update" | "delete", body: Record<string, unknown>) {
-  const response = await fetch(
-    `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:${action}`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: "Bearer owner" },
-      body: JSON.stringify(body),
-    },
-  );
-  expect(response.status, await response.text()).toBe(200);
-}
-
-const verify = (idToken: string) => app.inject({ method: "POST", url: "/api/auth/verify", payload: { idToken } });
+const verify = (idToken: string) => verifyToken(app, idToken);
 const rowOf = (email: string) =>
   app.database.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
 

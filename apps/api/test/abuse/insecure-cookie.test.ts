@@ -1,6 +1,6 @@
 import { describe, expect } from "vitest";
 import type { TestApp } from "../support/app.js";
-import { createAccount } from "../support/auth.js";
+import { createAccount, verifyToken } from "../support/auth.js";
 import { test } from "../support/fixtures.js";
 
 /**
@@ -24,11 +24,7 @@ const stored = (sess: unknown): Stored => (typeof sess === "string" ? JSON.parse
 describe("PUBLIC_URL https, no TRUST_PROXY", () => {
   test("sign-in over REST and tRPC sets a Secure, HttpOnly, SameSite=Lax cookie that works", async () => {
     const account = await createAccount();
-    const rest = await app.inject({
-      method: "POST",
-      url: "/api/auth/verify",
-      payload: { idToken: account.idToken },
-    });
+    const rest = await verifyToken(app, account.idToken);
     expect(rest.statusCode, rest.body).toBe(200);
     const restCookie = cookieOf(rest.headers["set-cookie"]);
     expect(restCookie).toMatch(/^sid=/);
@@ -52,11 +48,7 @@ describe("PUBLIC_URL https, no TRUST_PROXY", () => {
 
   test("a session stored without Secure (before PUBLIC_URL was https) renews with a Secure cookie", async () => {
     const account = await createAccount();
-    const signedIn = await app.inject({
-      method: "POST",
-      url: "/api/auth/verify",
-      payload: { idToken: account.idToken },
-    });
+    const signedIn = await verifyToken(app, account.idToken);
     const cookie = cookieOf(signedIn.headers["set-cookie"])!.split(";")[0]!;
     const sid = decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!;
     const row = await app.database.db

@@ -57,25 +57,37 @@ export async function createGoogleAccount(profile: { email: string; name?: strin
   return { idToken: body.idToken, uid: body.localId, email: profile.email };
 }
 
+/** Changes, or with "delete" removes, an emulator account as the project owner does (firebase-admin). */
+export async function ownerCall(action: "update" | "delete", body: Record<string, unknown>) {
+  const response = await fetch(
+    `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:${action}`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer owner" },
+      body: JSON.stringify(body),
+    },
+  );
+  if (!response.ok) throw new Error(`emulator ${action} failed: ${response.status} ${await response.text()}`);
+}
+
 /** Marks an emulator account's e-mail as verified (needed for SUPER_ADMIN_EMAILS) and returns a new token. */
 export async function verifyEmail(account: EmulatorAccount, password = "secret123") {
-  await fetch(`http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: "Bearer owner" },
-    body: JSON.stringify({ localId: account.uid, emailVerified: true }),
+  await ownerCall("update", { localId: account.uid, emailVerified: true });
+  const { idToken } = await identity<{ idToken: string }>("signInWithPassword", {
+    email: account.email,
+    password,
+    returnSecureToken: true,
   });
-  const response = await fetch(`${IDENTITY()}/accounts:signInWithPassword?key=fake-api-key`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: account.email, password, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken: string };
-  return { ...account, idToken: body.idToken };
+  return { ...account, idToken };
 }
+
+/** POST /api/auth/verify with a token (and any headers a client sends): the answer as it comes. */
+export const verifyToken = (app: TestApp, idToken: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: "POST", url: "/api/auth/verify", headers, payload: { idToken } });
 
 /** POST /api/auth/verify with a token; returns the session cookie and the user. */
 export async function signInWithToken(app: TestApp, idToken: string) {
-  const response = await app.inject({ method: "POST", url: "/api/auth/verify", payload: { idToken } });
+  const response = await verifyToken(app, idToken);
   if (response.statusCode !== 200) throw new Error(`verify failed: ${response.statusCode} ${response.body}`);
   const setCookie = response.headers["set-cookie"];
   const raw = Array.isArray(setCookie) ? setCookie[0] : setCookie;

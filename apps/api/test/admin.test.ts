@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { storeAvatar } from "../src/domain/images/variants.js";
 import type { TestApp } from "./support/app.js";
 import { createAccount, setRole, signUp } from "./support/auth.js";
-import { createListing, storedKeys } from "./support/chatbots.js";
+import { createListing, storedKeys, storedListingIds } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
 
@@ -351,12 +351,7 @@ describe("deleting users", () => {
     expect(response.statusCode, response.body).toBe(200);
 
     expect(await userRow(victim.user.id)).toBeUndefined();
-    const listings = await app.database.db
-      .selectFrom("chatbots")
-      .select("id")
-      .where("userId", "=", victim.user.id)
-      .execute();
-    expect(listings).toEqual([]);
+    expect(await storedListingIds(app, victim.user.id)).toEqual([]);
     const keys = await storedKeys(app);
     expect(keys).not.toContain(mineRow!.imageKey);
     expect(keys).not.toContain(mineRow!.thumbnailKey);

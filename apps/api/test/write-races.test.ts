@@ -8,7 +8,7 @@ import { createListing as createListingAs, updateListing } from "../src/domain/l
 import { updateAbout, updateAvatar, updateNickname, updateSocialLinks } from "../src/domain/users/profile.js";
 import type { TestApp } from "./support/app.js";
 import { signUp, signUpAs } from "./support/auth.js";
-import { createListing, storedKeys } from "./support/chatbots.js";
+import { createListing, storedKeys, storedListingIds } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
 import { sendForm } from "./support/requests.js";
@@ -74,12 +74,7 @@ describe("creating listings while an admin deletes the owner", () => {
         statuses.add(response.statusCode);
         expect([200, 201, 401, 404], response.body).toContain(response.statusCode);
       }
-      const left = await app.database.db
-        .selectFrom("chatbots")
-        .select("id")
-        .where("userId", "=", owner.user.id)
-        .execute();
-      expect(left).toEqual([]);
+      expect(await storedListingIds(app, owner.user.id)).toEqual([]);
     }
     expect(statuses.has(401) || statuses.has(404)).toBe(true);
     expect(await unreferencedKeys()).toEqual([]);

@@ -18,6 +18,12 @@ export async function createListing(app: TestApp, cookie: string, fields: Record
   return response.json() as Chatbot;
 }
 
+/** The ids of a user's listings as stored (the chatbots table itself, not an answer). */
+export async function storedListingIds(app: TestApp, userId: string) {
+  const rows = await app.database.db.selectFrom("chatbots").select("id").where("userId", "=", userId).execute();
+  return rows.map((row) => row.id);
+}
+
 /** Every object key in the test's storage. */
 export async function storedKeys(app: TestApp) {
   const keys: string[] = [];

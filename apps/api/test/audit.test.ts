@@ -5,7 +5,7 @@ import { setRole, signUp, signUpAs } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart } from "./support/images.js";
-import { getAs, trpcQuery } from "./support/requests.js";
+import { getAs, sendForm, trpcQuery } from "./support/requests.js";
 
 /**
  * Issue 23, the audit log: every moderator action is one entry (who, what, when, a short before/after), kept
@@ -76,20 +76,10 @@ describe("recording", () => {
     const admin = await approvedMember("Mod Mia");
     await setRole(app, admin.user.id, "admin");
     const body = multipart({ title: "After Title" });
-    const edit = await app.inject({
-      method: "PUT",
-      url: `/api/admin/chatbots/${listing.id}`,
-      headers: { ...body.headers, cookie: admin.cookie },
-      payload: body.payload,
-    });
+    const edit = await sendForm(app, "PUT", `/api/admin/chatbots/${listing.id}`, body, admin.cookie);
     expect(edit.statusCode).toBe(200);
     const refused = multipart({ title: "" });
-    const bad = await app.inject({
-      method: "PUT",
-      url: `/api/admin/chatbots/${listing.id}`,
-      headers: { ...refused.headers, cookie: admin.cookie },
-      payload: refused.payload,
-    });
+    const bad = await sendForm(app, "PUT", `/api/admin/chatbots/${listing.id}`, refused, admin.cookie);
     expect(bad.statusCode).toBe(400);
     const entries = await entriesFor(listing.id);
     expect(entries).toEqual([
@@ -317,14 +307,7 @@ describe("every action the filter offers", () => {
     const owner = await approvedMember();
     const listing = await createListing(app, owner.cookie, { title: "Every Action" });
     const body = multipart({ title: "Every Action Edited" });
-    await ok(
-      app.inject({
-        method: "PUT",
-        url: `/api/admin/chatbots/${listing.id}`,
-        headers: { ...body.headers, cookie: admin.cookie },
-        payload: body.payload,
-      }),
-    );
+    await ok(sendForm(app, "PUT", `/api/admin/chatbots/${listing.id}`, body, admin.cookie));
     expected.set("listing.edit", listing.id);
     await ok(act(admin.cookie, { targetKind: "listing", targetId: listing.id, action: "hide", reason: "x" }));
     expected.set("listing.hide", listing.id);

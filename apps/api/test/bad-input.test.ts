@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from "./support/app.js";
 import { signUpAs } from "./support/auth.js";
 import { createListing, storedKeys } from "./support/chatbots.js";
 import { multipart, pngImage } from "./support/images.js";
+import { sendForm } from "./support/requests.js";
 
 /**
  * Table-driven bad input against every /api call of the generated OpenAPI document, as a super admin (so authorization
@@ -211,12 +212,7 @@ describe("text that looks like code is stored as text", () => {
       { title: "nul\u0000title" },
       { name: "image", filename: "a.png", type: "image/png", data: await pngImage(41, 82) },
     );
-    const response = await app.inject({
-      method: "POST",
-      url: "/api/chatbots",
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
+    const response = await sendForm(app, "POST", "/api/chatbots", body, cookie);
     expect(response.statusCode).toBe(400);
     expect(await snapshot()).toBe(before);
   });

@@ -5,6 +5,7 @@ import { signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { expect, test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
+import { sendForm } from "./support/requests.js";
 
 /**
  * What a portrait card shows beyond the spec's fields (issue 27): the picture's focal point, which its creator
@@ -25,12 +26,7 @@ describe("the focal point", () => {
     expect([focused.imageFocusX, focused.imageFocusY]).toEqual([30, 0]);
 
     const edit = multipart({ imageFocusY: "100" });
-    const edited = await app.inject({
-      method: "PUT",
-      url: `/api/chatbots/${focused.id}`,
-      headers: { ...edit.headers, cookie },
-      payload: edit.payload,
-    });
+    const edited = await sendForm(app, "PUT", `/api/chatbots/${focused.id}`, edit, cookie);
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json<Chatbot>()).toMatchObject({ imageFocusX: 30, imageFocusY: 100 });
 
@@ -54,12 +50,7 @@ describe("the focal point", () => {
         { title: `Focus ${value}`, [field]: value },
         { name: "image", filename: "bot.png", type: "image/png", data: await pngImage() },
       );
-      const response = await app.inject({
-        method: "POST",
-        url: "/api/chatbots",
-        headers: { ...body.headers, cookie },
-        payload: body.payload,
-      });
+      const response = await sendForm(app, "POST", "/api/chatbots", body, cookie);
       expect(response.statusCode, `${field}=${value}`).toBe(400);
       expect(response.json().message).toContain(`${field} must be a whole number from 0 to 100`);
     }

@@ -309,12 +309,7 @@ describe("GET /api/chatbots", () => {
 
 describe("PUT and DELETE /api/chatbots/{id}", () => {
   const put = (id: string, cookie: string, body: ReturnType<typeof multipart>) =>
-    app.inject({
-      method: "PUT",
-      url: `/api/chatbots/${id}`,
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
-    });
+    sendForm(app, "PUT", `/api/chatbots/${id}`, body, cookie);
 
   it("changes only the fields sent", async () => {
     const bot = await createListing(app, owner.cookie, {

@@ -13,6 +13,7 @@ import { createTestApp, EMULATOR_HOST } from "./support/app.js";
 import { createAccount, signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { multipart, pngImage } from "./support/images.js";
+import { sendForm } from "./support/requests.js";
 import { testPort } from "./support/server.js";
 
 interface Cluster {
@@ -99,12 +100,7 @@ describe.runIf(() => cluster)("faults", () => {
         { title: "No storage" },
         { name: "image", filename: "a.png", type: "image/png", data: await pngImage() },
       );
-      const response = await app.inject({
-        method: "POST",
-        url: "/api/chatbots",
-        headers: { ...body.headers, cookie },
-        payload: body.payload,
-      });
+      const response = await sendForm(app, "POST", "/api/chatbots", body, cookie);
       expect(response.statusCode).toBe(503);
       expect(response.json().message).toBe("The object storage is temporarily unavailable. Please try again shortly.");
       const rows = await app.database.db.selectFrom("chatbots").select("id").execute();

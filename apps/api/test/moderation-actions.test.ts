@@ -368,12 +368,7 @@ describe("the panel's edit", () => {
       fields,
       image ? { name: "image", filename: "new.png", type: "image/png", data: image } : undefined,
     );
-    return app.inject({
-      method: "PUT",
-      url: `/api/admin/chatbots/${id}`,
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
-    });
+    return sendForm(app, "PUT", `/api/admin/chatbots/${id}`, body, cookie);
   };
 
   test("records only the fields that changed, and the image with its addresses before and after", async () => {

@@ -5,7 +5,7 @@ import { signUp, signUpAs } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart } from "./support/images.js";
-import { getAs, trpcMutation } from "./support/requests.js";
+import { getAs, sendForm, trpcMutation } from "./support/requests.js";
 
 /**
  * The moderator's desk (issue 40 §3), as a moderator, a creator and the audit log's reader see it over both
@@ -253,12 +253,7 @@ describe("the audit log in words", () => {
     ]);
     // A moderator's edit of the focal point: in percent, named as the form names it.
     const body = multipart({ title: "Worded Wes", imageFocusY: "30" });
-    const edited = await app.inject({
-      method: "PUT",
-      url: `/api/admin/chatbots/${listing.id}`,
-      headers: { ...body.headers, cookie: moderator.cookie },
-      payload: body.payload,
-    });
+    const edited = await sendForm(app, "PUT", `/api/admin/chatbots/${listing.id}`, body, moderator.cookie);
     expect(edited.statusCode, edited.body).toBe(200);
     const [edit] = await entriesFor(listing.id);
     expect(edit).toMatchObject({ action: "listing.edit" });

@@ -3,10 +3,11 @@
 import { SUSPENDED_PUBLISH_MESSAGE } from "@gallery/schema/report-texts";
 import { describe, expect } from "vitest";
 import { setRole, signUp } from "./support/auth.js";
+import { storedListingIds } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
 import { moderate } from "./support/moderation.js";
-import { getAs } from "./support/requests.js";
+import { getAs, sendForm } from "./support/requests.js";
 
 describe("a suspended creator", () => {
   test("is told they are suspended (the nav's fact) and refused a new listing: 403, its reason, nothing stored", async ({
@@ -27,19 +28,9 @@ describe("a suspended creator", () => {
       { title: "Made while suspended", tags: "", nsfw: "false" },
       { name: "image", filename: "bot.png", type: "image/png", data: await pngImage() },
     );
-    const refused = await app.inject({
-      method: "POST",
-      url: "/api/chatbots",
-      headers: { ...body.headers, cookie: creator.cookie },
-      payload: body.payload,
-    });
+    const refused = await sendForm(app, "POST", "/api/chatbots", body, creator.cookie);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ message: SUSPENDED_PUBLISH_MESSAGE });
-    const stored = await app.database.db
-      .selectFrom("chatbots")
-      .select("id")
-      .where("userId", "=", creator.user.id)
-      .execute();
-    expect(stored).toEqual([]);
+    expect(await storedListingIds(app, creator.user.id)).toEqual([]);
   });
 });

@@ -193,12 +193,7 @@ describe("PUT /api/user/avatar", () => {
       [await upload(cookie, gif, "me.png", "image/png"), 400, "Please select a JPG, PNG or WebP image."],
       [await upload(cookie, Buffer.alloc(5 * 1024 * 1024 + 1, 1)), 413, "Image size must be less than 5MB."],
       [
-        await app.inject({
-          method: "PUT",
-          url: "/api/user/avatar",
-          headers: { cookie, ...noFile.headers },
-          payload: noFile.payload,
-        }),
+        await sendForm(app, "PUT", "/api/user/avatar", noFile, cookie),
         400,
         "Please select a JPEG, PNG, or WebP image.",
       ],

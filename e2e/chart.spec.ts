@@ -99,10 +99,14 @@ test("the chart has day and count axes, a tooltip for the pointer and the keyboa
   const views = chart.getByRole("button", { name: /^Views/ });
   const polybuzz = chart.getByRole("button", { name: /^Polybuzz/ });
   const roleplaya = chart.getByRole("button", { name: /^Roleplaya/ });
+  // The account's followers gained (issue 38 §4; none here: e2e/dashboard-loop.spec.ts).
+  const followers = chart.getByRole("button", { name: /^Followers gained/ });
   await expect(views).toHaveAccessibleName("Views 3");
   await expect(polybuzz).toHaveAccessibleName("Polybuzz 2");
   await expect(roleplaya).toHaveAccessibleName("Roleplaya 1");
-  for (const button of [views, polybuzz, roleplaya]) await expect(button).toHaveAttribute("aria-pressed", "true");
+  await expect(followers).toHaveAccessibleName("Followers gained 0");
+  for (const button of [views, polybuzz, roleplaya, followers])
+    await expect(button).toHaveAttribute("aria-pressed", "true");
 
   // Axes: day labels of the 30 days under the chart, whole counts up to at least the busiest day beside it.
   await expect(chart.getByTestId("stats-canvas").locator("canvas")).toBeVisible();
@@ -118,19 +122,19 @@ test("the chart has day and count axes, a tooltip for the pointer and the keyboa
   // The keyboard: Tab from the legend reaches the chart, which shows the latest day; the arrows move by a day.
   const slider = chart.getByRole("slider");
   const tooltip = chart.getByTestId("chart-tooltip");
-  await roleplaya.focus();
+  await followers.focus();
   await page.keyboard.press("Tab");
   await expect(slider).toBeFocused();
   await expect(tooltip).toBeVisible();
   await expect(tooltip).toContainText(LONG_DAY.format(utcDay(today)));
-  await expect(tooltip.getByRole("listitem")).toHaveText(["Views3", "Polybuzz2", "Roleplaya1"]);
+  await expect(tooltip.getByRole("listitem")).toHaveText(["Views3", "Polybuzz2", "Roleplaya1", "Followers gained0"]);
   await expect(slider).toHaveAttribute(
     "aria-valuetext",
-    `${LONG_DAY.format(utcDay(today))}: Views 3, Polybuzz 2, Roleplaya 1`,
+    `${LONG_DAY.format(utcDay(today))}: Views 3, Polybuzz 2, Roleplaya 1, Followers gained 0`,
   );
   await page.keyboard.press("ArrowLeft");
   await expect(tooltip).toContainText(LONG_DAY.format(utcDay(yesterday)));
-  await expect(tooltip.getByRole("listitem")).toHaveText(["Views0", "Polybuzz0", "Roleplaya0"]);
+  await expect(tooltip.getByRole("listitem")).toHaveText(["Views0", "Polybuzz0", "Roleplaya0", "Followers gained0"]);
   await page.keyboard.press("End");
   await expect(tooltip).toContainText(LONG_DAY.format(utcDay(today)));
   await page.keyboard.press("Escape");
@@ -141,12 +145,15 @@ test("the chart has day and count axes, a tooltip for the pointer and the keyboa
   await expect(polybuzz).toHaveAttribute("aria-pressed", "false");
   await slider.focus();
   await page.keyboard.press("End");
-  await expect(tooltip.getByRole("listitem")).toHaveText(["Views3", "Roleplaya1"]);
-  await expect(slider).toHaveAttribute("aria-valuetext", `${LONG_DAY.format(utcDay(today))}: Views 3, Roleplaya 1`);
+  await expect(tooltip.getByRole("listitem")).toHaveText(["Views3", "Roleplaya1", "Followers gained0"]);
+  await expect(slider).toHaveAttribute(
+    "aria-valuetext",
+    `${LONG_DAY.format(utcDay(today))}: Views 3, Roleplaya 1, Followers gained 0`,
+  );
   await polybuzz.click();
   await expect(polybuzz).toHaveAttribute("aria-pressed", "true");
   await slider.focus();
-  await expect(tooltip.getByRole("listitem")).toHaveText(["Views3", "Polybuzz2", "Roleplaya1"]);
+  await expect(tooltip.getByRole("listitem")).toHaveText(["Views3", "Polybuzz2", "Roleplaya1", "Followers gained0"]);
   await slider.blur();
   await expect(tooltip).toBeHidden();
 
@@ -163,24 +170,27 @@ test("the chart has day and count axes, a tooltip for the pointer and the keyboa
 
   // The same numbers as a table, for screen readers and readers of numbers.
   await chart.getByText("Show the numbers as a table").click();
-  const table = chart.getByRole("table", { name: "All listings: unique visitors per day (UTC)" });
+  const table = chart.getByRole("table", { name: "All listings: unique visitors and followers gained per day (UTC)" });
   await expect(table.getByRole("columnheader")).toHaveText([
     "Day",
     "Views",
     "Polybuzz click-outs",
     "Roleplaya click-outs",
+    "Followers gained",
   ]);
   await expect(table.getByRole("row", { name: LONG_DAY.format(utcDay(today)) }).getByRole("cell")).toHaveText([
     "3",
     "2",
     "1",
+    "0",
   ]);
   await expect(table.getByRole("row", { name: LONG_DAY.format(utcDay(yesterday)) }).getByRole("cell")).toHaveText([
     "0",
     "0",
     "0",
+    "0",
   ]);
-  await expect(table.getByRole("row", { name: "Total" }).getByRole("cell")).toHaveText(["3", "2", "1"]);
+  await expect(table.getByRole("row", { name: "Total" }).getByRole("cell")).toHaveText(["3", "2", "1", "0"]);
   // A row a day, a heading row and the totals.
   await expect(table.getByRole("row")).toHaveCount(days.length + 2);
 

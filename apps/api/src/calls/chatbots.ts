@@ -16,6 +16,8 @@ import {
   listingActionsSchema,
   listingStatsSchema,
   PAGE_SIZE_MAX,
+  PERFORMANCE_EXCERPT_MAX,
+  PERFORMANCE_NEWEST_REVIEWS,
   PLATFORMS,
   perListingField,
   SORTS_DESCRIPTION,
@@ -48,9 +50,10 @@ import {
 import { discoveryRails } from "../domain/listings/rails.js";
 import { suggest } from "../domain/listings/suggestions.js";
 import { changeListing, publishListing } from "../domain/moderation/duplicates.js";
+import { creatorPerformance } from "../domain/performance.js";
 import { LISTING_FACTS } from "../domain/policy.js";
 import { recordView } from "../domain/stats/events.js";
-import { accountStats, listingStats } from "../domain/stats/reports.js";
+import { listingStats } from "../domain/stats/reports.js";
 import { mutation, pageOf, query, rest } from "./call.js";
 import { formDataInput } from "./form-data.js";
 import { chatbotCreateForm, chatbotUpdateForm, fromQuery, uploadSchema } from "./rest-schemas.js";
@@ -225,17 +228,25 @@ export const chatbotsCalls = {
     run: (ctx, input) => recordView(ctx.db, ctx.user, { id: input.id, visitor: ctx.visitor }, ctx.stats),
   }),
 
-  /** "Track performance": the caller's listings' views and click-outs of the last 30 days. */
+  /**
+   * "Track performance": the caller's listings' views and click-outs of the last 30 days, followers gained per day,
+   * and each listing's rating, newest reviews and collections (issue 38 §4). No sharing declared: the counters are
+   * written in batches outside the shared copies' watch, so no copy is kept, not even the caller's own.
+   */
   myStats: query({
     access: "member",
     output: accountStatsSchema,
-    run: (ctx) => accountStats(ctx, ctx.user),
+    run: (ctx) =>
+      creatorPerformance(ctx, ctx.user, {
+        newestReviews: PERFORMANCE_NEWEST_REVIEWS,
+        excerpt: PERFORMANCE_EXCERPT_MAX,
+      }),
     rest: rest({
       method: "GET",
       path: "/user/stats",
       operationId: "getOwnStats",
-      summary: "The caller's listings' views and click-outs",
-      description: "The last 30 days (UTC), every day listed: the account's totals and days, and each listing's.",
+      summary: "The caller's listings' views and click-outs, reviews, collections and followers gained",
+      description: `The last 30 days (UTC), every day listed: the account's totals and days (followers gained included), and each listing's days, rating, ${PERFORMANCE_NEWEST_REVIEWS} newest shown reviews (their text cut to ${PERFORMANCE_EXCERPT_MAX} characters) and how many collections hold it.`,
       tag: "chatbots",
     }),
   }),

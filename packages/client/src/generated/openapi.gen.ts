@@ -308,8 +308,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's listings' views and click-outs
-         * @description The last 30 days (UTC), every day listed: the account's totals and days, and each listing's.
+         * The caller's listings' views and click-outs, reviews, collections and followers gained
+         * @description The last 30 days (UTC), every day listed: the account's totals and days (followers gained included), and each listing's days, rating, 3 newest shown reviews (their text cut to 200 characters) and how many collections hold it.
          */
         get: operations["getOwnStats"];
         put?: never;
@@ -1413,10 +1413,25 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountCounts: {
+            views: number;
+            polybuzz: number;
+            roleplaya: number;
+            /** @description Members who started following the creator (and follow them still), per UTC day. */
+            followers: number;
+        };
+        AccountDay: {
+            views: number;
+            polybuzz: number;
+            roleplaya: number;
+            /** @description Members who started following the creator (and follow them still), per UTC day. */
+            followers: number;
+            day: string;
+        };
         AccountStats: {
-            totals: components["schemas"]["StatCounts"];
-            days: components["schemas"]["StatDay"][];
-            listings: components["schemas"]["ListingStats"][];
+            totals: components["schemas"]["AccountCounts"];
+            days: components["schemas"]["AccountDay"][];
+            listings: components["schemas"]["PerformanceListing"][];
         };
         AdminChatbot: {
             /** Format: uuid */
@@ -1910,6 +1925,30 @@ export interface components {
                 email: string | null;
                 listingCount: number;
             };
+        };
+        PerformanceListing: {
+            /** Format: uuid */
+            chatbotId: string;
+            totals: components["schemas"]["StatCounts"];
+            days: components["schemas"]["StatDay"][];
+            /** @description Its reviews that count, as kept by the database (the listing's ListingRating). */
+            rating: {
+                average: number | null;
+                count: number;
+            };
+            /** @description Its 3 newest shown reviews (not hidden, author not suspended), newest first. */
+            newestReviews: components["schemas"]["PerformanceReview"][];
+            /** @description How many collections hold it, public and private alike (never which). */
+            collectionCount: number;
+        };
+        PerformanceReview: {
+            /** Format: uuid */
+            id: string;
+            rating: number;
+            createdAt: string;
+            author: components["schemas"]["ReviewAuthor"];
+            /** @description The review's text, cut at a word to at most 200 characters and an ellipsis; null for stars only. */
+            excerpt: string | null;
         };
         /** @description The whole User for the profile's owner and moderators (owner and moderators only: date of birth, agreements, approval, roles, update time); a PublicProfile for everyone else. */
         Profile: components["schemas"]["User"] | components["schemas"]["PublicProfile"];

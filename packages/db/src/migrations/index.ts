@@ -34,6 +34,7 @@ import * as m202611290140_reviews from "./202611290140_reviews.js";
 import * as m202611290141_generated from "./202611290141_generated.js";
 import * as m202611290151_appeal_messages from "./202611290151_appeal_messages.js";
 import * as m202611290240_notifications from "./202611290240_notifications.js";
+import * as m202611290439_follows_by_day from "./202611290439_follows_by_day.js";
 import * as m202611290459_helpful_change_kind from "./202611290459_helpful_change_kind.js";
 
 /** Every migration, in the order they run (their names' order). */
@@ -71,5 +72,6 @@ export const migrations: Record<string, Migration> = {
   "202611290141_generated": m202611290141_generated,
   "202611290151_appeal_messages": m202611290151_appeal_messages,
   "202611290240_notifications": m202611290240_notifications,
+  "202611290439_follows_by_day": m202611290439_follows_by_day,
   "202611290459_helpful_change_kind": m202611290459_helpful_change_kind,
 };

@@ -67,6 +67,12 @@ function timestamp<Row>(alias: string, name: keyof Row & string): Field<Row> {
   };
 }
 
+/** A listing's rating from the count and sum the reviews' triggers keep (no recount): the average to two decimals. */
+export const ratingOf = (row: { ratingCount: number; ratingSum: number }) => ({
+  average: row.ratingCount > 0 ? Math.round((row.ratingSum * 100) / row.ratingCount) / 100 : null,
+  count: row.ratingCount,
+});
+
 const listingFields: Field<ChatbotRow>[] = [
   column("c", "id"),
   column("c", "title"),
@@ -101,10 +107,7 @@ const listingFields: Field<ChatbotRow>[] = [
     // Reviews (issue 38): the count and sum kept by the reviews' triggers, the average to two decimals.
     name: "rating",
     sql: sql`json_build_object('average', CASE WHEN c.rating_count > 0 THEN round(c.rating_sum::numeric / c.rating_count, 2)::float8 END, 'count', c.rating_count)`,
-    value: (row) => ({
-      average: row.ratingCount > 0 ? Math.round((row.ratingSum * 100) / row.ratingCount) / 100 : null,
-      count: row.ratingCount,
-    }),
+    value: ratingOf,
   },
 ];
 

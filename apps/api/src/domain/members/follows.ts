@@ -5,6 +5,7 @@ import {
   type SuggestedCreator,
   type TagCount,
 } from "@gallery/schema";
+import { sql } from "kysely";
 import type { Db, Deps } from "../deps.js";
 import { InvalidError, NotFoundError } from "../errors.js";
 import type { ListOrder } from "../listings/orders.js";
@@ -105,6 +106,25 @@ export async function followStatus(
     .where("followeeId", "in", input.userIds)
     .execute();
   return { followingIds: rows.map((row) => row.followeeId) };
+}
+
+/**
+ * Followers a member gained per UTC day since `from` (their dashboard's chart): follows made on each day that still
+ * stand (an unfollow removes its row). One grouped range of follows_followee_created_idx; days without any are
+ * absent from the map.
+ */
+export async function followersGainedPerDay(db: Db, memberId: string, from: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("follows")
+    .select([
+      sql<string>`(created_at AT TIME ZONE 'UTC')::date::text`.as("day"),
+      sql<number>`count(*)::int`.as("count"),
+    ])
+    .where("followeeId", "=", memberId)
+    .where("createdAt", ">=", new Date(`${from}T00:00:00Z`))
+    .groupBy(sql`1`)
+    .execute();
+  return new Map(rows.map((row) => [row.day, row.count]));
 }
 
 /** How many listings the Following view holds for these filters, capped as the gallery's count. */

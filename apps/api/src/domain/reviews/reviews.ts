@@ -115,6 +115,44 @@ const withAuthors = (db: Db) =>
     .selectAll("r")
     .select(["u.nickname", "u.firstName", "u.lastName", "u.avatarUrl", "u.profileImageUrl"]);
 
+/** The reviews everyone who may see their listing is shown: not hidden by a moderator, author not suspended. */
+const shownReviews = (db: Db) => withAuthors(db).where("r.hiddenAt", "is", null).where("r.authorSuspended", "=", false);
+
+/**
+ * The newest shown reviews of each of a creator's listings, at most `perListing` each, newest first (the dashboard's
+ * performance section: their own listings, so no visibility check). One query: a LATERAL read of the newest index
+ * (reviews_newest_idx) per listing, so a listing with many reviews costs `perListing` rows.
+ */
+export async function newestReviewsOfCreator(
+  db: Db,
+  creatorId: string,
+  perListing: number,
+): Promise<Map<string, Review[]>> {
+  const rows = await db
+    .selectFrom("chatbots as c")
+    .crossJoinLateral(
+      shownReviews(db)
+        .where(sql<boolean>`r.chatbot_id = c.id`)
+        .orderBy("r.createdAt", "desc")
+        .orderBy("r.id", "desc")
+        .limit(perListing)
+        .as("s"),
+    )
+    .selectAll("s")
+    .where("c.userId", "=", creatorId)
+    .orderBy("s.createdAt", "desc")
+    .orderBy("s.id", "desc")
+    .execute();
+  const byListing = new Map<string, Review[]>();
+  for (const row of rows) {
+    const review = toReview(row);
+    const list = byListing.get(review.chatbotId);
+    if (list) list.push(review);
+    else byListing.set(review.chatbotId, [review]);
+  }
+  return byListing;
+}
+
 async function ownReview(db: Db, memberId: string, chatbotId: string): Promise<OwnReview | null> {
   const row = await withAuthors(db)
     .where("r.chatbotId", "=", chatbotId)
@@ -220,11 +258,9 @@ export async function listReviews(
 ): Promise<Page<Review>> {
   const listing = await visibleListing(deps.db, viewer, input.chatbotId);
   const order = REVIEW_ORDERS[input.sort];
-  let query = withAuthors(deps.db)
+  let query = shownReviews(deps.db)
     .select(sql<string>`${order.key}::text`.as("cursorKey"))
-    .where("r.chatbotId", "=", listing.id)
-    .where("r.hiddenAt", "is", null)
-    .where("r.authorSuspended", "=", false);
+    .where("r.chatbotId", "=", listing.id);
   if (input.cursor) {
     const cursor = decodeCursor(input.cursor, input.sort, order.cast);
     if (!cursor) throw new InvalidError("Invalid cursor");

@@ -1,6 +1,5 @@
 import type { StatKind } from "@gallery/db";
 import {
-  type AccountStats,
   type ListingStats,
   perPlatform,
   STAT_COUNT_KEYS,
@@ -24,7 +23,7 @@ function add(total: StatCounts, counts: StatCounts): void {
 }
 
 /** The last STATS_DAYS UTC days, oldest first, today last. */
-function lastDays(): string[] {
+export function lastDays(): string[] {
   const today = Date.parse(utcDay());
   return Array.from({ length: STATS_DAYS }, (_, i) => utcDay(new Date(today - (STATS_DAYS - 1 - i) * 86_400_000)));
 }
@@ -66,13 +65,19 @@ function readRows(deps: Deps, from: string) {
     .where("s.day", ">=", from);
 }
 
+/** A creator's listings' visitors: the account's totals and days, and each listing's (newest listing first). */
+export interface AccountVisits {
+  totals: StatCounts;
+  days: StatDay[];
+  listings: ListingStats[];
+}
+
 /**
  * "Track performance" (dashboard): the viewer's listings' unique views and click-outs per platform
- * for each of the last STATS_DAYS days, per listing and for the whole account. Owners only.
+ * for each of the `days` (the last STATS_DAYS), per listing and for the whole account. Owners only.
  */
-export async function accountStats(deps: Deps, viewer: Viewer): Promise<AccountStats> {
+export async function accountStats(deps: Deps, viewer: Viewer, days = lastDays()): Promise<AccountVisits> {
   const member = requireMember(viewer);
-  const days = lastDays();
   const [listings, rows] = await Promise.all([
     deps.db.selectFrom("chatbots").select("id").where("userId", "=", member.id).orderBy("createdAt", "desc").execute(),
     readRows(deps, days[0]!)

@@ -32,22 +32,7 @@ export function ReviewItem({ review, viewerId, markedHelpful, isCreator }: Props
     <li>
       <article aria-label={`Review by ${review.author.name}`} className="space-y-2 rounded-lg border p-4">
         <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Stars rating={review.rating} />
-          <Link
-            to="/profile/$userId"
-            params={{ userId: review.author.id }}
-            className="inline-flex min-h-6 items-center gap-2 font-medium hover:underline"
-          >
-            <Avatar
-              src={review.author.avatarUrl}
-              fallback={review.author.name.slice(0, 1)}
-              className="size-6 text-xs"
-            />
-            {review.author.name}
-          </Link>
-          <time dateTime={review.createdAt} className="text-sm text-muted-foreground">
-            {reviewDate(review.createdAt)}
-          </time>
+          <ReviewByline review={review} />
         </header>
         {review.text && <p className="whitespace-pre-wrap break-words">{review.text}</p>}
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
@@ -62,6 +47,26 @@ export function ReviewItem({ review, viewerId, markedHelpful, isCreator }: Props
         <ReplyBlock review={review} isCreator={isCreator} />
       </article>
     </li>
+  );
+}
+
+/** A review's stars, its author (to their profile) and its date: the listing page's reviews and the dashboard's. */
+export function ReviewByline({ review }: { review: Pick<Review, "rating" | "author" | "createdAt"> }) {
+  return (
+    <>
+      <Stars rating={review.rating} />
+      <Link
+        to="/profile/$userId"
+        params={{ userId: review.author.id }}
+        className="inline-flex min-h-6 items-center gap-2 font-medium hover:underline"
+      >
+        <Avatar src={review.author.avatarUrl} fallback={review.author.name.slice(0, 1)} className="size-6 text-xs" />
+        {review.author.name}
+      </Link>
+      <time dateTime={review.createdAt} className="text-sm text-muted-foreground">
+        {reviewDate(review.createdAt)}
+      </time>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import uPlot from "uplot";
 import type { Theme } from "../../lib/theme";
-import { SERIES, seriesColor, shortDay } from "./chart-series";
+import { type ChartSeries, SERIES, seriesColor, shortDay } from "./chart-series";
 import { markerPaths } from "./markers";
 
 /** The theme's own colours (packages/ui styles.css), read when a chart is made for a theme. */
@@ -23,7 +23,11 @@ const DAY_STEPS = [DAY, 2 * DAY, 3 * DAY, 5 * DAY, 7 * DAY, 14 * DAY];
 const utc = (seconds: number) => uPlot.tzDate(new Date(seconds * 1000), "Etc/UTC");
 
 /** The dashboard's chart: day labels under it, counts beside it, a marker per day, a cursor the tooltip follows. */
-export function mainChartOptions(theme: Theme, height: number): Omit<uPlot.Options, "width"> {
+export function mainChartOptions(
+  theme: Theme,
+  height: number,
+  shown: ChartSeries[] = SERIES,
+): Omit<uPlot.Options, "width"> {
   const colors = themeColors();
   const axis = {
     stroke: colors.text,
@@ -47,7 +51,7 @@ export function mainChartOptions(theme: Theme, height: number): Omit<uPlot.Optio
     ],
     series: [
       {},
-      ...SERIES.map((series) => ({
+      ...shown.map((series) => ({
         label: series.label,
         stroke: seriesColor(series, theme),
         width: series.width,

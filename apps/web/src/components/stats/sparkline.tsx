@@ -2,7 +2,7 @@ import type { StatCounts, StatDay } from "@gallery/schema/stats";
 import { useMemo, useRef } from "react";
 import { useTheme } from "../../lib/theme";
 import { sparklineOptions } from "./chart-options";
-import { chartData, isEmpty, SERIES, seriesColor } from "./chart-series";
+import { chartData, countOf, isEmpty, SERIES, seriesColor } from "./chart-series";
 import { SeriesSwatch } from "./series-swatch";
 import { useUplot } from "./use-uplot";
 
@@ -42,7 +42,7 @@ export function Sparkline({ label, days, totals }: Props) {
             <SeriesSwatch series={series} color={seriesColor(series, theme)} />
             {series.label}{" "}
             <strong className="tabular-nums text-foreground" data-testid={`total-${series.key}`}>
-              {totals[series.key]}
+              {countOf(totals, series)}
             </strong>
           </span>
         ))}

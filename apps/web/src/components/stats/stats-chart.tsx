@@ -1,10 +1,21 @@
-import type { StatCounts, StatDay } from "@gallery/schema/stats";
 import { BarChart3 } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import uPlot from "uplot";
 import { type Theme, useTheme } from "../../lib/theme";
 import { mainChartOptions } from "./chart-options";
-import { chartData, dayToSeconds, isEmpty, longDay, SERIES, seriesColor, shortDay } from "./chart-series";
+import {
+  type ChartDay,
+  type ChartSeries,
+  type ChartTotals,
+  chartData,
+  countOf,
+  dayToSeconds,
+  isEmpty,
+  longDay,
+  SERIES,
+  seriesColor,
+  shortDay,
+} from "./chart-series";
 import { SeriesSwatch } from "./series-swatch";
 import { StatsTable } from "./stats-table";
 import { useUplot } from "./use-uplot";
@@ -14,10 +25,14 @@ const HEIGHT = 220;
 interface Props {
   /** What the chart is of, e.g. 'All listings' (its accessible name). */
   label: string;
-  days: StatDay[];
-  totals: StatCounts;
+  days: ChartDay[];
+  totals: ChartTotals;
   /** What will appear here, said instead of drawing a flat line when nothing was counted. */
   empty: ReactNode;
+  /** The series drawn, listed and tabled: a listing's visitors unless given (the account adds its followers). */
+  series?: ChartSeries[];
+  /** The table's name, when it holds more than unique visitors. */
+  caption?: string;
 }
 
 /**
@@ -25,8 +40,8 @@ interface Props {
  * axes, a tooltip for the pointer and the arrow keys, a legend whose buttons show and hide each series, and the
  * same numbers as a table.
  */
-export function StatsChart({ label, days, totals, empty }: Props) {
-  if (isEmpty(totals)) {
+export function StatsChart({ label, days, totals, empty, series = SERIES, caption }: Props) {
+  if (isEmpty(totals, series)) {
     return (
       <figure aria-label={label} data-testid="stats-chart">
         <div className="flex min-h-40 flex-col items-center justify-center gap-2 rounded-md border border-dashed p-6 text-center">
@@ -37,28 +52,28 @@ export function StatsChart({ label, days, totals, empty }: Props) {
       </figure>
     );
   }
-  return <DrawnChart label={label} days={days} totals={totals} />;
+  return <DrawnChart label={label} days={days} totals={totals} series={series} caption={caption} />;
 }
 
-function DrawnChart({ label, days, totals }: Omit<Props, "empty">) {
+function DrawnChart({ label, days, totals, series: all, caption }: Omit<Props, "empty"> & { series: ChartSeries[] }) {
   const [theme] = useTheme();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [active, setActive] = useState<number | null>(null);
   const container = useRef<HTMLDivElement>(null);
-  const data = useMemo(() => chartData(days), [days]);
+  const data = useMemo(() => chartData(days, all), [days, all]);
   const options = useMemo(
     () => ({
-      ...mainChartOptions(theme, HEIGHT),
+      ...mainChartOptions(theme, HEIGHT, all),
       hooks: { setCursor: [(u: uPlot) => setActive(u.cursor.idx ?? null)] },
     }),
-    [theme],
+    [theme, all],
   );
   const chart = useUplot(container, options, data);
 
   // The legend's choices, again after the chart is made anew (a theme change).
   // biome-ignore lint/correctness/useExhaustiveDependencies: new options mean a new chart, which needs them again
   useEffect(() => {
-    SERIES.forEach((series, i) => {
+    all.forEach((series, i) => {
       chart.current?.setSeries(i + 1, { show: !hidden.has(series.key) });
     });
   }, [chart, hidden, options]);
@@ -88,12 +103,12 @@ function DrawnChart({ label, days, totals }: Omit<Props, "empty">) {
   };
   const first = data[0]?.[0];
   const lastDay = data[0]?.at(-1);
-  const shown = SERIES.filter((series) => !hidden.has(series.key));
+  const shown = all.filter((series) => !hidden.has(series.key));
 
   return (
     <figure aria-label={label} data-testid="stats-chart" className="space-y-3">
       <ul className="flex flex-wrap gap-2" aria-label="Series">
-        {SERIES.map((series) => (
+        {all.map((series) => (
           <li key={series.key}>
             <button
               type="button"
@@ -110,7 +125,7 @@ function DrawnChart({ label, days, totals }: Omit<Props, "empty">) {
               <SeriesSwatch series={series} color={seriesColor(series, theme)} />
               {series.label}{" "}
               <strong className="tabular-nums" data-testid={`total-${series.key}`}>
-                {totals[series.key]}
+                {countOf(totals, series)}
               </strong>
             </button>
           </li>
@@ -141,15 +156,15 @@ function DrawnChart({ label, days, totals }: Omit<Props, "empty">) {
           />
         )}
       </div>
-      <StatsTable label={label} days={days} totals={totals} />
+      <StatsTable label={label} days={days} totals={totals} series={all} caption={caption} />
     </figure>
   );
 }
 
 /** A day's numbers in words: what the slider's value says to a screen reader. */
-function dayText(day: StatDay | undefined, shown: typeof SERIES): string {
+function dayText(day: ChartDay | undefined, shown: ChartSeries[]): string {
   if (!day) return "";
-  const numbers = shown.map((series) => `${series.label} ${day[series.key]}`).join(", ");
+  const numbers = shown.map((series) => `${series.label} ${countOf(day, series)}`).join(", ");
   return `${longDay(dayToSeconds(day.day))}: ${numbers || "every series is hidden"}`;
 }
 
@@ -162,8 +177,8 @@ function ChartTooltip({
 }: {
   chart: uPlot | null;
   x: number;
-  day: StatDay;
-  shown: typeof SERIES;
+  day: ChartDay;
+  shown: ChartSeries[];
   theme: Theme;
 }) {
   if (!chart) return null;
@@ -185,7 +200,7 @@ function ChartTooltip({
             <li key={series.key} className="flex items-center gap-2">
               <SeriesSwatch series={series} color={seriesColor(series, theme)} />
               <span className="flex-1">{series.label}</span>
-              <strong className="tabular-nums">{day[series.key]}</strong>
+              <strong className="tabular-nums">{countOf(day, series)}</strong>
             </li>
           ))}
         </ul>

@@ -13,6 +13,19 @@ export interface CopiesResult {
   non2xx: number;
 }
 
+/** Counts autocannon's answers and those served from a shared copy (an Age header): `hitRate` in percent. */
+export function copyCounter() {
+  let answers = 0;
+  let copies = 0;
+  return {
+    onResponse: (_status: number, _body: string, _context: object, headers?: IncomingHttpHeaders) => {
+      answers++;
+      if (headers?.age !== undefined) copies++;
+    },
+    hitRate: () => (answers === 0 ? 0 : Math.round((copies / answers) * 1000) / 10),
+  };
+}
+
 /**
  * Visitors and a member reading the gallery's first page with copies on, alone and then with members
  * signing in and out beside them as fast as one client can: a session starting or ending changes no
@@ -43,12 +56,8 @@ export async function measureCopiesBesideSessions(options: {
         sessions++;
       }
     })();
-    let answers = 0;
-    let copies = 0;
-    const count = (_status: number, _body: string, _context: object, headers?: IncomingHttpHeaders) => {
-      answers++;
-      if (headers?.age !== undefined) copies++;
-    };
+    const counter = copyCounter();
+    const count = counter.onResponse;
     const result = await autocannon({
       url: options.serverUrl,
       connections: options.connections,
@@ -65,7 +74,7 @@ export async function measureCopiesBesideSessions(options: {
       connections: options.connections,
       rps: Math.round(result.requests.average),
       p99: result.latency.p99,
-      hitRate: answers === 0 ? 0 : Math.round((copies / answers) * 1000) / 10,
+      hitRate: counter.hitRate(),
       sessions,
       non2xx: result.non2xx + result.errors,
     });

@@ -106,7 +106,7 @@ export async function seedListings(
 }
 
 /** Drops a table's indexes that back no constraint; answers their definitions, to create them again. */
-async function dropIndexes(client: pg.Client, table: string): Promise<string[]> {
+export async function dropIndexes(client: pg.Client, table: string): Promise<string[]> {
   const { rows } = await client.query<{ name: string; definition: string }>(
     `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
      FROM pg_index i

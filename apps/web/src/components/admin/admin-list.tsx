@@ -2,6 +2,7 @@ import type { User } from "@gallery/schema";
 import { creatorInitials } from "@gallery/schema/display";
 import {
   Avatar,
+  Button,
   Card,
   CardContent,
   CardHeader,
@@ -16,10 +17,21 @@ import {
   TableRow,
 } from "@gallery/ui";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import type { LucideIcon } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
 import { QueryContent } from "../common/load-failed";
 import { userName } from "./display";
 import { LoadMoreRows } from "./load-more-rows";
+
+/** One action in a row of an admin list: a small button (outlined unless told otherwise) with its icon. */
+export function RowAction({ icon: Icon, children, ...button }: ComponentProps<typeof Button> & { icon: LucideIcon }) {
+  return (
+    <Button size="sm" variant="outline" {...button}>
+      <Icon className="h-3.5 w-3.5" aria-hidden />
+      {children}
+    </Button>
+  );
+}
 
 /** One page of an admin list, as every admin read answers it. */
 interface Page<T> {

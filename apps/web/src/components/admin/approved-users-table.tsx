@@ -1,36 +1,31 @@
 import type { AdminUser } from "@gallery/schema";
-import { Badge, Button, ConfirmDialog } from "@gallery/ui";
+import { Badge, ConfirmDialog } from "@gallery/ui";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { ShieldCheck, ShieldOff, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
-import { useToastMutation } from "../../lib/use-toast-mutation";
-import { AdminList, NEXT_PAGE, UserCell } from "./admin-list";
+import { AdminList, NEXT_PAGE, RowAction, UserCell } from "./admin-list";
 import { formatDate, QUIET_DESTRUCTIVE, roleOf, userName } from "./display";
-import { useModerationFilters } from "./use-moderation-filters";
+import { useAdminAction } from "./use-moderation-filters";
 
 const ROLE_BADGE = { "Super Admin": "default", Admin: "secondary", User: "outline" } as const;
 
 /** Approved Users: each row offers exactly the actions the server says the viewer may take (`user.actions`). */
 export function ApprovedUsersTable() {
   const trpc = useTRPC();
-  const invalidate = useModerationFilters();
   const query = useInfiniteQuery(trpc.admin.approvedUsers.infiniteQueryOptions({}, NEXT_PAGE));
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
-  const remove = useToastMutation(trpc.admin.deleteUser.mutationOptions(), {
+  const remove = useAdminAction(trpc.admin.deleteUser.mutationOptions(), {
     success: "User deleted successfully",
     failure: "Failed to delete user",
-    invalidate,
   });
-  const grant = useToastMutation(trpc.admin.makeAdmin.mutationOptions(), {
+  const grant = useAdminAction(trpc.admin.makeAdmin.mutationOptions(), {
     success: "User granted admin access successfully",
     failure: "Failed to grant admin access",
-    invalidate,
   });
-  const revoke = useToastMutation(trpc.admin.removeAdmin.mutationOptions(), {
+  const revoke = useAdminAction(trpc.admin.removeAdmin.mutationOptions(), {
     success: "User admin access removed successfully",
     failure: "Failed to remove admin access",
-    invalidate,
   });
 
   return (
@@ -53,38 +48,32 @@ export function ApprovedUsersTable() {
             cell: (user) => (
               <div className="flex flex-wrap gap-1">
                 {user.actions.makeAdmin && (
-                  <Button
-                    size="sm"
-                    variant="outline"
+                  <RowAction
+                    icon={ShieldCheck}
                     onClick={() => grant.mutate({ id: user.id })}
                     disabled={grant.isPending}
                   >
-                    <ShieldCheck className="h-3.5 w-3.5" aria-hidden />
                     Make Admin
-                  </Button>
+                  </RowAction>
                 )}
                 {user.actions.removeAdmin && (
-                  <Button
-                    size="sm"
-                    variant="outline"
+                  <RowAction
+                    icon={ShieldOff}
                     onClick={() => revoke.mutate({ id: user.id })}
                     disabled={revoke.isPending}
                   >
-                    <ShieldOff className="h-3.5 w-3.5" aria-hidden />
                     Remove Admin
-                  </Button>
+                  </RowAction>
                 )}
                 {user.actions.delete && (
-                  <Button
-                    size="sm"
-                    variant="outline"
+                  <RowAction
+                    icon={Trash2}
                     className={QUIET_DESTRUCTIVE}
                     onClick={() => setDeleting(user)}
                     aria-label={`Delete ${userName(user)}`}
                   >
-                    <Trash2 className="h-3.5 w-3.5" aria-hidden />
                     Delete
-                  </Button>
+                  </RowAction>
                 )}
               </div>
             ),

@@ -1,15 +1,14 @@
 import type { AdminChatbot } from "@gallery/schema";
-import { Badge, Button, ConfirmDialog } from "@gallery/ui";
+import { Badge, ConfirmDialog } from "@gallery/ui";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { ImageOff, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
-import { useToastMutation } from "../../lib/use-toast-mutation";
 import { LazyChatbotFormDialog } from "../chatbot-form/lazy-chatbot-form-dialog";
-import { AdminList, NEXT_PAGE } from "./admin-list";
+import { AdminList, NEXT_PAGE, RowAction } from "./admin-list";
 import { platformColumn, QUIET_DESTRUCTIVE } from "./display";
 import { ListingPerformance } from "./listing-performance";
-import { useModerationFilters } from "./use-moderation-filters";
+import { useAdminAction } from "./use-moderation-filters";
 
 /** Chatbot Management: every listing, a page at a time, with edit and delete. */
 export function ChatbotsTable() {
@@ -20,10 +19,9 @@ export function ChatbotsTable() {
     chatbot: null,
   });
   const [deleting, setDeleting] = useState<AdminChatbot | null>(null);
-  const remove = useToastMutation(trpc.admin.deleteChatbot.mutationOptions(), {
+  const remove = useAdminAction(trpc.admin.deleteChatbot.mutationOptions(), {
     success: "Chatbot deleted successfully!",
     failure: "Failed to delete chatbot. Please try again.",
-    invalidate: useModerationFilters(),
   });
 
   return (
@@ -91,14 +89,12 @@ export function ChatbotsTable() {
             label: "Actions",
             cell: (chatbot) => (
               <div className="flex gap-1">
-                <Button size="sm" variant="outline" onClick={() => setEditing({ open: true, chatbot })}>
-                  <Pencil className="h-3.5 w-3.5" aria-hidden />
+                <RowAction icon={Pencil} onClick={() => setEditing({ open: true, chatbot })}>
                   Edit
-                </Button>
-                <Button size="sm" variant="outline" className={QUIET_DESTRUCTIVE} onClick={() => setDeleting(chatbot)}>
-                  <Trash2 className="h-3.5 w-3.5" aria-hidden />
+                </RowAction>
+                <RowAction icon={Trash2} className={QUIET_DESTRUCTIVE} onClick={() => setDeleting(chatbot)}>
                   Delete
-                </Button>
+                </RowAction>
               </div>
             ),
           },

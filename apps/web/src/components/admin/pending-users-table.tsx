@@ -1,26 +1,21 @@
-import { Button } from "@gallery/ui";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Check, X } from "lucide-react";
 import { useTRPC } from "../../lib/trpc";
-import { useToastMutation } from "../../lib/use-toast-mutation";
-import { AdminList, NEXT_PAGE, UserCell } from "./admin-list";
+import { AdminList, NEXT_PAGE, RowAction, UserCell } from "./admin-list";
 import { formatDate, QUIET_DESTRUCTIVE } from "./display";
-import { useModerationFilters } from "./use-moderation-filters";
+import { useAdminAction } from "./use-moderation-filters";
 
 /** Pending User Registrations: approve or reject (reject deletes the user), as `user.actions` allows. */
 export function PendingUsersTable() {
   const trpc = useTRPC();
-  const invalidate = useModerationFilters();
   const query = useInfiniteQuery(trpc.admin.pendingUsers.infiniteQueryOptions({}, NEXT_PAGE));
-  const approve = useToastMutation(trpc.admin.approveUser.mutationOptions(), {
+  const approve = useAdminAction(trpc.admin.approveUser.mutationOptions(), {
     success: "User approved successfully",
     failure: "Failed to approve user",
-    invalidate,
   });
-  const reject = useToastMutation(trpc.admin.rejectUser.mutationOptions(), {
+  const reject = useAdminAction(trpc.admin.rejectUser.mutationOptions(), {
     success: "User rejected successfully",
     failure: "Failed to reject user",
-    invalidate,
   });
   const busy = approve.isPending || reject.isPending;
 
@@ -39,22 +34,24 @@ export function PendingUsersTable() {
           cell: (user) => (
             <div className="flex gap-1">
               {user.actions.approve && (
-                <Button size="sm" onClick={() => approve.mutate({ id: user.id })} disabled={busy}>
-                  <Check className="h-3.5 w-3.5" aria-hidden />
+                <RowAction
+                  icon={Check}
+                  variant="default"
+                  onClick={() => approve.mutate({ id: user.id })}
+                  disabled={busy}
+                >
                   Approve
-                </Button>
+                </RowAction>
               )}
               {user.actions.reject && (
-                <Button
-                  size="sm"
-                  variant="outline"
+                <RowAction
+                  icon={X}
                   className={QUIET_DESTRUCTIVE}
                   onClick={() => reject.mutate({ id: user.id })}
                   disabled={busy}
                 >
-                  <X className="h-3.5 w-3.5" aria-hidden />
                   Reject
-                </Button>
+                </RowAction>
               )}
             </div>
           ),

@@ -1,4 +1,6 @@
+import type { UseMutationOptions } from "@tanstack/react-query";
 import { useTRPC } from "../../lib/trpc";
+import { type ToastMessages, useToastMutation } from "../../lib/use-toast-mutation";
 
 /**
  * What an admin action may change, to refresh afterwards: the admin lists and stats, and the
@@ -15,4 +17,12 @@ export function useModerationFilters() {
     trpc.audit.pathFilter(),
     trpc.moderation.pathFilter(),
   ];
+}
+
+/** An admin action (a `trpc.*.mutationOptions()`): its toasts, then all it may change refreshed (useModerationFilters). */
+export function useAdminAction<TData, TError, TVariables, TContext>(
+  options: UseMutationOptions<TData, TError, TVariables, TContext>,
+  messages: Omit<ToastMessages<TData, TError>, "invalidate">,
+) {
+  return useToastMutation(options, { ...messages, invalidate: useModerationFilters() });
 }

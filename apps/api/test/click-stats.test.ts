@@ -6,7 +6,7 @@ import { refreshScores } from "../src/domain/stats/scores.js";
 import { DATABASE_SERVER_URL, type TestApp } from "./support/app.js";
 import { setRole, signUp } from "./support/auth.js";
 import { expect, test } from "./support/fixtures.js";
-import { dailyCounts } from "./support/stats.js";
+import { dailyCounts, recordView } from "./support/stats.js";
 
 /**
  * Click-outs (GET /go/{id}/{platform}) and listing page views (chatbots.recordView): counted once per
@@ -186,13 +186,7 @@ describe("views and performance", () => {
     const member = await signUp(app);
     const sfw = await insertListing(app, owner.user.id);
     const nsfw = await insertListing(app, owner.user.id, { nsfw: true });
-    const view = (id: string, cookie?: string) =>
-      app.inject({
-        method: "POST",
-        url: "/trpc/chatbots.recordView",
-        headers: { "user-agent": BROWSER, "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-        payload: JSON.stringify({ id }),
-      });
+    const view = (id: string, cookie?: string) => recordView(app, id, { agent: BROWSER, cookie });
     const first = await view(sfw);
     expect(first.statusCode).toBe(200);
     expect(first.json().result.data).toEqual({ success: true });
@@ -210,14 +204,7 @@ describe("views and performance", () => {
     const owner = await signUp(app);
     const member = await signUp(app);
     const id = await insertListing(app, owner.user.id);
-    const view = (ip: string, cookie?: string) =>
-      app.inject({
-        method: "POST",
-        url: "/trpc/chatbots.recordView",
-        remoteAddress: ip,
-        headers: { "user-agent": BROWSER, "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-        payload: JSON.stringify({ id }),
-      });
+    const view = (ip: string, cookie?: string) => recordView(app, id, { agent: BROWSER, address: ip, cookie });
     // The owner's page answers as for anyone, but counts nothing.
     expect((await view("198.51.100.41", owner.cookie)).statusCode).toBe(200);
     await app.listingStats.flush();

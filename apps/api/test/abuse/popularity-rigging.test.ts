@@ -4,7 +4,7 @@ import { refreshScores } from "../../src/domain/stats/scores.js";
 import type { TestApp } from "../support/app.js";
 import { signUp } from "../support/auth.js";
 import { test } from "../support/fixtures.js";
-import { dailyCounts } from "../support/stats.js";
+import { dailyCounts, recordView } from "../support/stats.js";
 
 /**
  * Issue 36, item 3: 30 `/go` click-outs and 30 views from one address with rotating User-Agents all counted and
@@ -46,13 +46,7 @@ const click = (id: string, address: string, agent = userAgent(0)) =>
   app.inject({ method: "GET", url: `/go/${id}/polybuzz`, remoteAddress: address, headers: { "user-agent": agent } });
 
 const view = (id: string, address: string, agent = userAgent(0), cookie?: string) =>
-  app.inject({
-    method: "POST",
-    url: "/trpc/chatbots.recordView",
-    remoteAddress: address,
-    headers: { "user-agent": agent, "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-    payload: JSON.stringify({ id }),
-  });
+  recordView(app, id, { agent, address, cookie });
 
 async function counts(id: string) {
   await app.listingStats.flush();

@@ -8,15 +8,8 @@ import {
   PLATFORMS,
   urlField,
 } from "@gallery/schema";
-import {
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  type RawBuilder,
-  sql,
-} from "kysely";
+import { type RawBuilder, sql } from "kysely";
+import { compileOnly } from "../compile-only.js";
 import { BLURRED_URL_SQL, imageUrl } from "../images/keys.js";
 import type { Page } from "../paging.js";
 import {
@@ -252,16 +245,6 @@ export const storedCreatorColumns = (
     "verifiedAt",
   ] satisfies Array<keyof UserRow>
 ).map(snakeCase);
-
-/** Compiles SQL without a database (Kysely's compile-only setup). */
-const compileOnly = new Kysely<unknown>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new PostgresIntrospector(db),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
 
 /**
  * A fragment without parameters as one piece of SQL text: a page's query then carries the read shape's

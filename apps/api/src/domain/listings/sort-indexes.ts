@@ -1,18 +1,9 @@
 import { GALLERY_SORTS, type GallerySort, SORT_REGISTRY } from "@gallery/schema";
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from "kysely";
+import { compileOnly } from "../compile-only.js";
 import { ORDERS } from "./orders.js";
 
 /** The indexes named before they were generated, under their old names (0006). */
 const NAMED_BEFORE: Partial<Record<GallerySort, string>> = { az: "chatbots_title" };
-
-const compileOnly = new Kysely<unknown>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new PostgresIntrospector(db),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
 
 /**
  * Every gallery order walks an index of chatbots with id as the tie-break, and its twin for SFW-only lists

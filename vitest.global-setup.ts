@@ -7,24 +7,11 @@
 // database on PostgreSQL.
 import type { TestProject } from "vitest/node";
 import { makeEmbeddedSnapshot, makeTemplateDatabase } from "./apps/api/test/support/migrated-databases.js";
+import "./apps/api/test/support/provided-context.js";
 // @ts-expect-error: JavaScript helpers shared with scripts/start.mjs and Playwright
 import { PROJECT_ID, startAuthEmulator } from "./scripts/lib/auth-emulator.mjs";
 // @ts-expect-error: see above
 import { startThrowawayPostgres } from "./scripts/lib/postgres.mjs";
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    /** host:port of the Firebase Auth emulator. */
-    authEmulatorHost: string;
-    firebaseProjectId: string;
-    /** A PostgreSQL role that may CREATE DATABASE (each test app makes its own), or null for PGlite. */
-    databaseUrl: string | null;
-    /** A DATA_DIR with a migrated embedded database to copy, or null. */
-    embeddedSnapshotDir: string | null;
-    /** A migrated database on databaseUrl's server to create test databases from, or null. */
-    databaseTemplate: string | null;
-  }
-}
 
 type Service = { stop(): Promise<void> };
 

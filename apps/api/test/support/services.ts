@@ -1,17 +1,5 @@
 import { inject } from "vitest";
-
-declare module "vitest" {
-  // What vitest.global-setup.ts provides (declared there too, for the root).
-  export interface ProvidedContext {
-    authEmulatorHost: string;
-    firebaseProjectId: string;
-    databaseUrl: string | null;
-    /** A DATA_DIR with a migrated embedded database to copy (test/support/migrated-databases.ts), or null. */
-    embeddedSnapshotDir: string | null;
-    /** A migrated database on databaseUrl's server to create test databases from, or null. */
-    databaseTemplate: string | null;
-  }
-}
+import "./provided-context.js";
 
 // Where the services of this run are: the globalSetup (vitest.global-setup.ts) provides them.
 // Outside vitest (the bench imports these helpers), from the environment.

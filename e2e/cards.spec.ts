@@ -139,7 +139,7 @@ test.describe("on a desktop (1280×800)", () => {
     const own = cards.filter({ hasText: "Card layout bot 1" });
     await own.getByRole("button", { name: "More actions for Card layout bot 1" }).click();
     const menu = page.getByRole("menu");
-    await expect(menu.getByRole("menuitem")).toHaveText(["Edit", "Delete"]);
+    await expect(menu.getByRole("menuitem")).toHaveText(["Add to collection", "Edit", "Delete"]);
     const menuViolations = await new AxeBuilder({ page }).include("[role=menu]").analyze();
     expect(menuViolations.violations).toEqual([]);
     await menu.getByRole("menuitem", { name: "Edit" }).click();
@@ -159,7 +159,7 @@ test.describe("on a desktop (1280×800)", () => {
       .filter({ hasText: OTHERS_TITLE })
       .getByRole("button", { name: `More actions for ${OTHERS_TITLE}` })
       .click();
-    await expect(page.getByRole("menu").getByRole("menuitem")).toHaveText(["Report"]);
+    await expect(page.getByRole("menu").getByRole("menuitem")).toHaveText(["Add to collection", "Report"]);
   });
 });
 

@@ -314,6 +314,23 @@ describe("shared copies", () => {
     await json("PUT", `/api/user/collections/${collection.id}`, { public: false }, owner.cookie);
     expect(await galleryAge()).toBeUndefined();
   });
+
+  test("the owner's own list (kept for their session alone) says at once what an add or a removal changed", async () => {
+    const collection = await create(owner.cookie, { title: "Own copy" });
+    const url = `/api/user/collections?chatbotId=${sfw[1]!.id}`;
+    const holds = async () => {
+      const response = await get(url, owner.cookie);
+      const found = (response.json() as MyCollection[]).find((mine) => mine.id === collection.id)!;
+      return { contains: found.contains, itemCount: found.itemCount, copy: response.headers.age !== undefined };
+    };
+    await holds();
+    expect(await holds()).toEqual({ contains: false, itemCount: 0, copy: true });
+    await add(collection.id, sfw[1]!.id, owner.cookie);
+    expect(await holds()).toEqual({ contains: true, itemCount: 1, copy: false });
+    await holds();
+    await json("DELETE", `/api/user/collections/${collection.id}/items/${sfw[1]!.id}`, undefined, owner.cookie);
+    expect(await holds()).toEqual({ contains: false, itemCount: 0, copy: false });
+  });
 });
 
 describe("who sees what", () => {

@@ -331,3 +331,79 @@ describe("the page heads", () => {
     ]);
   });
 });
+
+describe("a public collection's feed (issue 39 §3 with issue 38 §2)", () => {
+  test("holds its SFW listings, newest added first, with its owner as author, Atom and RSS; linked from its page's head", async () => {
+    const owner = await signUp(app);
+    await sendJson(app, "PUT", "/api/user/nickname", { nickname: "Collector" }, owner.cookie);
+    const maker = await signUp(app);
+    const first = await createListing(app, maker.cookie, { title: "Collected First" });
+    const nsfw = await createListing(app, maker.cookie, { title: "Collected NSFW", nsfw: "true" });
+    const second = await createListing(app, maker.cookie, { title: "Collected Second" });
+    const made = await sendJson(
+      app,
+      "POST",
+      "/api/user/collections",
+      { title: "Best Bots", public: true, chatbotId: first.id },
+      owner.cookie,
+    );
+    expect(made.statusCode).toBe(201);
+    const { id } = made.json() as { id: string };
+    for (const listing of [nsfw, second]) {
+      expect(
+        (await sendJson(app, "PUT", `/api/user/collections/${id}/items/${listing.id}`, {}, owner.cookie)).statusCode,
+      ).toBe(200);
+    }
+
+    const url = `/feeds/collections/${id}.atom`;
+    const pageUrl = `${PUBLIC_URL}/collections/${id}/best-bots`;
+    // A feed is a visitor's view whoever asks: never the NSFW listing, not even for its owner.
+    for (const cookie of [undefined, owner.cookie]) {
+      const response = await get(url, cookie ? { cookie } : {});
+      expect(response.statusCode).toBe(200);
+      const feed = parseFeed(response.body);
+      expectAtom(feed, PUBLIC_URL + url);
+      expect(feed.title).toBe("Best Bots, a collection by Collector — Chatbot Gallery");
+      expect(feed.author).toEqual({ name: "Collector", uri: `${PUBLIC_URL}/profile/${owner.user.id}` });
+      expect(feed.link.find((link) => link["@_type"] === "text/html")?.["@_href"]).toBe(pageUrl);
+      expect(titlesOf(feed)).toEqual(["Collected Second", "Collected First"]);
+      expect(enclosureOf(feed.entry![0]!)).toMatchObject({ "@_href": second.imageUrl, "@_type": "image/webp" });
+      expect(response.body).not.toContain("Collected NSFW");
+    }
+    const rss = await get(`/feeds/collections/${id}.rss`);
+    expect(rss.headers["content-type"]).toBe("application/rss+xml; charset=utf-8");
+    const channel = parseRss(rss.body);
+    expectRss(channel, `${PUBLIC_URL}/feeds/collections/${id}.rss`, pageUrl);
+    expect(channel.item!.map((item) => item.title)).toEqual(["Collected Second", "Collected First"]);
+
+    const alternate = (html: string, type: string) =>
+      new RegExp(`<link rel="alternate" type="${type}" title="([^"]*)" href="([^"]*)" \\/>`).exec(html)?.slice(1);
+    const head = (await get(`/collections/${id}/best-bots`)).body;
+    expect(alternate(head, "application\\/atom\\+xml")).toEqual([
+      "Best Bots, a collection by Collector — Chatbot Gallery",
+      PUBLIC_URL + url,
+    ]);
+    expect(alternate(head, "application\\/rss\\+xml")?.[1]).toBe(`${PUBLIC_URL}/feeds/collections/${id}.rss`);
+
+    // Made private: its feed is gone at once (the change drops the shared copy), and its owner's page links none.
+    expect(
+      (await sendJson(app, "PUT", `/api/user/collections/${id}`, { public: false }, owner.cookie)).statusCode,
+    ).toBe(200);
+    for (const cookie of [undefined, owner.cookie]) {
+      const gone = await get(url, cookie ? { cookie } : {});
+      expect([gone.statusCode, gone.json()]).toEqual([404, { message: "Collection not found" }]);
+    }
+    const ownersHead = await get(`/collections/${id}/best-bots`, { cookie: owner.cookie });
+    expect(ownersHead.statusCode).toBe(200);
+    expect(ownersHead.body).not.toContain("/feeds/collections/");
+  });
+
+  test("an unknown collection, or no id, is 404 in both formats", async () => {
+    for (const unknown of ["7d0f5c1e-8a53-4c59-9a4f-3f4f9d1f0c11", "not-an-id"]) {
+      for (const format of ["atom", "rss"]) {
+        const missing = await get(`/feeds/collections/${unknown}.${format}`);
+        expect([missing.statusCode, missing.json()]).toEqual([404, { message: "Collection not found" }]);
+      }
+    }
+  });
+});

@@ -16,6 +16,7 @@ import {
   validateBrowseSearch,
 } from "./components/browse/browse-filters";
 import { myChatbotsQuery, seriesQuery } from "./components/chatbots/chatbot-queries";
+import { collectionQuery } from "./components/collections/collection-link";
 import { AppLayout } from "./components/layout/app-layout";
 import { type GuardOptions, redirectIfSignedIn, requireSignIn } from "./components/layout/guards";
 import { PageLoading } from "./components/layout/page-loading";
@@ -117,6 +118,15 @@ const listingRoute = createRoute({
   component: lazyRouteComponent(() => import("./pages/listing"), "ListingPage"),
 });
 
+/** /collections/{id}/{slug}: a collection's page (issue 38 §2); as for a listing, only the id finds it. */
+const collectionRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/collections/$id/{-$slug}",
+  loader: ({ context, params }) =>
+    void context.queryClient.prefetchInfiniteQuery(collectionQuery(context.trpc, params.id)),
+  component: lazyRouteComponent(() => import("./pages/collection"), "CollectionPage"),
+});
+
 const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/dashboard",
@@ -169,6 +179,7 @@ export const routeTree = rootRoute.addChildren([
   seriesRoute,
   profileRoute,
   listingRoute,
+  collectionRoute,
   dashboardRoute,
   savedRoute,
   adminRoute,

@@ -41,14 +41,19 @@ const UNWATCHED = new Set([
   "report_targets",
   "moderation_decisions",
   "verification_requests",
-  // A collection's items (202611290135): its page and every list of collections are never shared copies, so no copy
-  // shows them (the sitemap's "shows a listing" condition may lag a copy's life, a few seconds).
-  "collection_items",
   // A member's notifications and their choice of kinds (202611290240): personal, never in a shared copy; their own
   // channel (NOTIFICATIONS_CHANNEL) tells the streams.
   "notifications",
   "notification_opt_outs",
 ]);
+
+/**
+ * A collection's items (202611290135): its page and every list of collections are never shared copies, so no shared
+ * copy shows them (the sitemap's "shows a listing" condition may lag a copy's life, a few seconds); but a member's own
+ * list of collections (`collections.mine`, kept for their session cookie alone) says what each holds, so a change of
+ * items drops the copies kept per session (`viewers`), never the shared ones.
+ */
+const PERSONAL_WRITES = new Set(["collection_items"]);
 
 /**
  * collections columns no shared copy shows: an item's add, move or removal touches only `updated_at`, which must not
@@ -92,8 +97,9 @@ function columnsSet(node: UpdateQueryNode): string[] | undefined {
 
 /**
  * What a query can change of what the triggers of 0010_change_kinds watch: nothing for reads, inserts and
- * updates of UNWATCHED_WRITES and any write to the counters (UNWATCHED); `viewers` for a session's end and an
- * update of users' private columns only (settings; `updated_at` alone is nothing); `helpful` for a helpful mark's
+ * updates of UNWATCHED_WRITES and any write to the counters (UNWATCHED); `viewers` for a session's end, an
+ * update of users' private columns only (settings; `updated_at` alone is nothing) and a collection's items
+ * (PERSONAL_WRITES, and the `updated_at` they touch); `helpful` for a helpful mark's
  * insert or delete; `shapes` for the rest.
  * Raw SQL that is not a plain read counts as `shapes`, whatever it touches. The triggers compare values; this
  * sees only the columns written, so a write here may say more than its trigger does, never less.
@@ -105,13 +111,15 @@ export function changeOf(node: RootOperationNode): ChangeKind | undefined {
     case "InsertQueryNode": {
       const table = tableName(node.into) ?? "";
       if (table === HELPFUL_MARKS) return "helpful";
+      if (PERSONAL_WRITES.has(table)) return "viewers";
       return UNWATCHED_WRITES.has(table) || UNWATCHED.has(table) ? undefined : "shapes";
     }
     case "UpdateQueryNode": {
       const table = tableName(node.table) ?? "";
       if (UNWATCHED_WRITES.has(table) || UNWATCHED.has(table)) return undefined;
+      if (PERSONAL_WRITES.has(table)) return "viewers";
       if (table === "collections" && columnsSet(node)?.every((column) => UNSHOWN_COLLECTION_COLUMNS.has(column)))
-        return undefined;
+        return "viewers";
       const columns = table === "users" ? columnsSet(node) : undefined;
       if (columns?.every((column) => PRIVATE_USER_COLUMNS.has(column)))
         return columns.some((column) => SETTINGS_COLUMNS.has(column)) ? "viewers" : undefined;
@@ -121,6 +129,7 @@ export function changeOf(node: RootOperationNode): ChangeKind | undefined {
       const only = node.from.froms.length === 1 ? tableName(node.from.froms[0]) : undefined;
       if (only && UNWATCHED.has(only)) return undefined;
       if (only === HELPFUL_MARKS) return "helpful";
+      if (only && PERSONAL_WRITES.has(only)) return "viewers";
       return only === "session" ? "viewers" : "shapes";
     }
     case "RawNode":

@@ -33,7 +33,37 @@ export const COLLECTION_TEXTS = {
   tooManyIds: `At most ${COLLECTION_ITEMS_MAX} listings`,
   /** The page of a collection with no listing (or none the viewer may see). */
   empty: "This collection has no listings yet.",
+  /** The web's words (the menu's dialog, the collection page, a profile's section). */
+  dialogDescription: "Tick the collections this chatbot belongs in.",
+  noCollections: "You have no collections yet.",
+  create: "Create and add",
+  creating: "Creating…",
+  signInTitle: "Sign in to make collections",
+  sectionTitle: "Collections",
+  profileEmpty: "No public collections yet.",
+  edit: "Edit collection",
+  save: "Save",
+  saved: "Collection saved",
+  delete: "Delete collection",
+  deleting: "Deleting…",
+  deleteDescription: "The collection goes; its chatbots stay in the gallery.",
+  deleted: "Collection deleted",
+  share: "Share",
+  moveUp: "Move up",
+  moveDown: "Move down",
+  remove: "Remove",
+  changeFailed: "The collection could not be changed. Please try again.",
+  notFoundHint: "It does not exist, or it is private.",
 } as const;
+
+/** The owner's controls of one item on the collection page (their accessible names) and what a move announces. */
+export const moveUpLabel = (title: string) => `Move “${title}” up`;
+export const moveDownLabel = (title: string) => `Move “${title}” down`;
+export const removeLabel = (title: string) => `Remove “${title}” from the collection`;
+export const movedTo = (title: string, place: number) => `“${title}” moved to place ${place}`;
+
+/** How many chatbots a collection holds, as its page and a profile say it. */
+export const collectionCount = (count: number) => (count === 1 ? "1 chatbot" : `${count} chatbots`);
 
 /** The confirmation after an add or a removal (a toast). */
 export const addedToCollection = (title: string) => `Added to “${title}”`;

@@ -106,8 +106,19 @@ export const collectionSummarySchema = z
   .meta({ id: "CollectionSummary" });
 export type CollectionSummary = z.infer<typeof collectionSummarySchema>;
 
-/** One of the caller's collections, for the menu: whether it holds the listing asked about. */
-export const myCollectionSchema = collectionSummarySchema
+/** A collection in a list (a profile's): its summary and its picture. */
+export const collectionCardSchema = collectionSummarySchema
+  .extend({
+    previewUrl: z.string().nullable().meta({
+      description:
+        "A public collection's share preview (a mosaic of its first four SFW pictures), else null (private, or no picture to show).",
+    }),
+  })
+  .meta({ id: "CollectionCard" });
+export type CollectionCard = z.infer<typeof collectionCardSchema>;
+
+/** One of the caller's collections, for the menu and their profile: whether it holds the listing asked about. */
+export const myCollectionSchema = collectionCardSchema
   .extend({
     contains: z.boolean().meta({ description: "Whether it holds the listing asked about (false when none was)." }),
   })

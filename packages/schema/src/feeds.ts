@@ -18,6 +18,10 @@ export const newestFeedPath = (format: FeedFormat = "atom") => `/feeds/newest.${
 export const creatorFeedPath = (userId: string, format: FeedFormat = "atom") =>
   `/feeds/creators/${userId}.${FEED_FORMATS[format].extension}`;
 
+/** A public collection's newest additions. */
+export const collectionFeedPath = (collectionId: string, format: FeedFormat = "atom") =>
+  `/feeds/collections/${collectionId}.${FEED_FORMATS[format].extension}`;
+
 /** The feeds' icon (square, 192 px) and logo (2:1, 480x240), in the web app's public files. */
 export const FEED_ICON_PATH = "/feed-icon.png";
 export const FEED_LOGO_PATH = "/feed-logo.png";
@@ -31,4 +35,5 @@ export const FEED_TEXTS = {
   /** The links' accessible description: what following means. */
   newestHint: "New chatbots in your feed reader (Atom; RSS beside it)",
   creatorHint: (name: string) => `${name}'s new chatbots in your feed reader (Atom; RSS beside it)`,
+  collectionHint: (title: string) => `Chatbots added to “${title}” in your feed reader (Atom; RSS beside it)`,
 } as const;

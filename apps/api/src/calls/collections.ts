@@ -1,4 +1,5 @@
 import {
+  collectionCardSchema,
   collectionIdSchema,
   collectionItemSchema,
   collectionItemStateSchema,
@@ -233,7 +234,7 @@ export const collectionsCalls = {
   ofMember: query({
     access: "public",
     input: memberCollectionsSchema,
-    output: z.array(collectionSummarySchema),
+    output: z.array(collectionCardSchema),
     run: (ctx, input) => memberCollections(ctx, ctx.user, input),
     rest: rest({
       method: "GET",

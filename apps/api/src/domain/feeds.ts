@@ -1,9 +1,10 @@
-import { creatorDisplayName, idSchema } from "@gallery/schema";
+import { COLLECTION_TEXTS, creatorDisplayName, idSchema } from "@gallery/schema";
 import type { Deps } from "./deps.js";
 import { NotFoundError } from "./errors.js";
 import { imageUrl, isAvatarKey, isImageKey, isNsfwKey } from "./images/keys.js";
-import { listCreatorListings, listGallery } from "./listings/queries.js";
+import { listCreatorListings, listGallery, listingPage } from "./listings/queries.js";
 import type { ListedChatbot } from "./listings/read-model.js";
+import { findCollection } from "./members/collections.js";
 import { readProfile, USER_NOT_FOUND } from "./users/profile.js";
 
 /**
@@ -111,6 +112,40 @@ export async function creatorListings(
   const page = await listCreatorListings(deps, VISITOR, { userId, ...NEWEST_FIRST });
   return {
     creator: { id: profile.id, name: creatorDisplayName(profile), createdAt: profile.createdAt },
+    listings: await withPictures(deps, page.items),
+  };
+}
+
+export interface FeedCollection {
+  id: string;
+  title: string;
+  description: string | null;
+  ownerId: string;
+  ownerName: string;
+  path: string;
+  /** When it last changed (an item added, moved or removed, a new title): the feed's `updated` at least. */
+  updatedAt: string;
+}
+
+/**
+ * A public collection's newest additions (its feed), as a visitor sees the collection: SFW listings that are not
+ * withheld, newest added first. NOT_FOUND 'Collection not found' when a visitor may not open it (unknown, private,
+ * its owner not shown) or the id is not one, as its page answers.
+ */
+export async function collectionListings(
+  deps: Deps,
+  collectionId: string,
+): Promise<{ collection: FeedCollection; listings: FeedListing[] }> {
+  if (!idSchema.safeParse(collectionId).success) throw new NotFoundError(COLLECTION_TEXTS.notFound);
+  const { summary } = await findCollection(deps.db, VISITOR, collectionId);
+  const page = await listingPage(deps.db, VISITOR, {
+    inCollection: collectionId,
+    sort: "addedAt",
+    limit: FEED_ENTRIES,
+  });
+  const { id, title, description, ownerId, ownerName, path, updatedAt } = summary;
+  return {
+    collection: { id, title, description, ownerId, ownerName, path, updatedAt },
     listings: await withPictures(deps, page.items),
   };
 }

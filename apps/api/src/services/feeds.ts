@@ -7,9 +7,11 @@ import {
   SITE_NAME,
 } from "@gallery/schema";
 import escapeHtml from "escape-html";
-import type { FeedCreator, FeedListing } from "../domain/feeds.js";
+import type { FeedCollection, FeedCreator, FeedListing } from "../domain/feeds.js";
 import {
   ATOM_TYPE,
+  collectionFeedPath,
+  collectionFeedTitle,
   creatorFeedPath,
   creatorFeedTitle,
   NEWEST_FEED_TITLE,
@@ -134,6 +136,26 @@ export function creatorFeed(base: string, creator: FeedCreator, listings: FeedLi
     logoUrl: base + FEED_LOGO_PATH,
     updated: newestUpdate(entries, atomDate(creator.createdAt)),
     author: { name: creator.name, uri: pageUrl },
+    entries,
+  };
+}
+
+/** A public collection's newest additions; its author is the collection's owner. */
+export function collectionFeed(base: string, collection: FeedCollection, listings: FeedListing[]): AtomFeed {
+  const entries = listings.map((listing) => listingEntry(base, listing));
+  const urls = selfUrls(base, (format) => collectionFeedPath(collection.id, format));
+  return {
+    id: urls.atom,
+    title: collectionFeedTitle(collection.title, collection.ownerName),
+    subtitle:
+      collection.description ||
+      `Chatbots added to “${collection.title}”, a collection by ${collection.ownerName} on ${SITE_NAME}.`,
+    selfUrls: urls,
+    pageUrl: base + collection.path,
+    iconUrl: base + FEED_ICON_PATH,
+    logoUrl: base + FEED_LOGO_PATH,
+    updated: newestUpdate(entries, atomDate(collection.updatedAt)),
+    author: { name: collection.ownerName, uri: `${base}/profile/${collection.ownerId}` },
     entries,
   };
 }

@@ -12,6 +12,8 @@ import { UNKNOWN_PLATFORM_TEXTS } from "@gallery/schema/platforms";
 import escapeHtml from "escape-html";
 import {
   ATOM_TYPE,
+  collectionFeedPath,
+  collectionFeedTitle,
   creatorFeedPath,
   creatorFeedTitle,
   NEWEST_FEED_PATH,
@@ -298,7 +300,17 @@ export function collectionHead(base: string, path: string, collection: Collectio
     description,
     url,
     type: "website",
-    ...(collection.public ? {} : { noindex: true }),
+    // A public collection's feed (a private one has none: its feed is 404).
+    ...(collection.public
+      ? {
+          feeds: [
+            {
+              title: collectionFeedTitle(collection.title, collection.ownerName),
+              url: base + collectionFeedPath(collection.id),
+            },
+          ],
+        }
+      : { noindex: true }),
     ...(preview
       ? {
           image: absolute(base, preview.path),

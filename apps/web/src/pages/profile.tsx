@@ -8,6 +8,7 @@ import { useAuth } from "../auth/use-auth";
 import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
 import { creatorChatbotsQuery } from "../components/chatbots/chatbot-queries";
 import { StatCard, StatCards } from "../components/chatbots/stat-card";
+import { ProfileCollections } from "../components/collections/profile-collections";
 import { QueryContent, RefreshFailed, RetryButton, retryOf } from "../components/common/load-failed";
 import { PageMessage } from "../components/common/page-message";
 import { FeedLinks } from "../components/feeds/feed-links";
@@ -115,6 +116,7 @@ export function ProfilePage() {
           />
         </QueryContent>
       </section>
+      {user && <ProfileCollections userId={user.id} own={me?.id === user.id} />}
     </div>
   );
 }

@@ -1610,6 +1610,24 @@ export interface components {
             };
             authEmulatorUrl: string | null;
         };
+        CollectionCard: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string | null;
+            public: boolean;
+            /** Format: uuid */
+            ownerId: string;
+            ownerName: string;
+            /** @description Its listings that are not withheld by moderation (what its page shows, or says it hides). */
+            itemCount: number;
+            /** @description Its page's address: /collections/{id}/{slug}. */
+            path: string;
+            createdAt: string;
+            updatedAt: string;
+            /** @description A public collection's share preview (a mosaic of its first four SFW pictures), else null (private, or no picture to show). */
+            previewUrl: string | null;
+        };
         CollectionItemState: {
             /** Format: uuid */
             collectionId: string;
@@ -1847,6 +1865,8 @@ export interface components {
             path: string;
             createdAt: string;
             updatedAt: string;
+            /** @description A public collection's share preview (a mosaic of its first four SFW pictures), else null (private, or no picture to show). */
+            previewUrl: string | null;
             /** @description Whether it holds the listing asked about (false when none was). */
             contains: boolean;
         };
@@ -7216,7 +7236,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CollectionSummary"][];
+                    "application/json": components["schemas"]["CollectionCard"][];
                 };
             };
             /** @description Invalid input: the message names the first problem, `field` the value that is wrong. */

@@ -30,18 +30,61 @@ export async function collectionPreviewPictures(db: Kysely<Database>, collection
     .where("k.isPublic", "=", true)
     .executeTakeFirst();
   if (!owner || !mayViewProfile(null, owner)) return null;
-  const rows = await db
-    .selectFrom("collectionItems as ci")
-    .innerJoin("chatbots as c", "c.id", "ci.chatbotId")
-    .select(sql<string>`COALESCE(NULLIF(c.thumbnail_key, ''), c.image_key)`.as("key"))
+  const rows = await mosaicItems(db)
     .where("ci.collectionId", "=", collectionId)
-    .where("c.nsfw", "=", false)
-    .where("c.withheld", "=", false)
-    .where(sql<boolean>`COALESCE(NULLIF(c.thumbnail_key, ''), c.image_key) ~ ${PUBLIC_PICTURE.source}`)
     .orderBy("ci.position")
     .limit(MOSAIC_PICTURES)
     .execute();
   return rows.map((row) => row.key);
+}
+
+const PICTURE_KEY = sql<string>`COALESCE(NULLIF(c.thumbnail_key, ''), c.image_key)`;
+
+/** Items a mosaic may show (SFW, not withheld, a public picture), with their picture's key. */
+const mosaicItems = (db: Kysely<Database>) =>
+  db
+    .selectFrom("collectionItems as ci")
+    .innerJoin("chatbots as c", "c.id", "ci.chatbotId")
+    .select(PICTURE_KEY.as("key"))
+    .where("c.nsfw", "=", false)
+    .where("c.withheld", "=", false)
+    .where(sql<boolean>`${PICTURE_KEY} ~ ${PUBLIC_PICTURE.source}`);
+
+/**
+ * The mosaics' addresses of several collections at once (a profile's list of collections): for each public one whose
+ * owner a visitor may see and that has a picture to show, its current mosaic's path; the others have none. One query.
+ */
+export async function collectionPreviewUrls(
+  db: Kysely<Database>,
+  collections: Array<{
+    id: string;
+    isPublic: boolean;
+    owner: { id: string; isApproved: boolean; suspendedAt: Date | null };
+  }>,
+): Promise<Map<string, string>> {
+  const ids = collections
+    .filter((collection) => collection.isPublic && mayViewProfile(null, collection.owner))
+    .map((collection) => collection.id);
+  const urls = new Map<string, string>();
+  if (ids.length === 0) return urls;
+  const ranked = mosaicItems(db)
+    .select([
+      "ci.collectionId",
+      "ci.position",
+      sql<number>`row_number() OVER (PARTITION BY ci.collection_id ORDER BY ci.position)`.as("n"),
+    ])
+    .where("ci.collectionId", "in", ids);
+  const rows = await db
+    .selectFrom(ranked.as("r"))
+    .select(["r.collectionId", sql<string[]>`array_agg(r.key ORDER BY r.position)`.as("keys")])
+    .where("r.n", "<=", MOSAIC_PICTURES)
+    .groupBy("r.collectionId")
+    .execute();
+  for (const row of rows) {
+    const key = collectionPreviewKeyOf(row.collectionId, row.keys);
+    if (key) urls.set(row.collectionId, imageUrl(key));
+  }
+  return urls;
 }
 
 /** The mosaic's current key of a collection, if it has one. */

@@ -4,7 +4,7 @@ import type { KeyCast } from "../paging.js";
 import { relevanceKey } from "./search.js";
 
 /** The gallery's orders (the registry's keys, packages/schema sorts.ts), the Saved page's and a collection's. */
-export type ListOrder = GallerySort | "savedAt" | "position";
+export type ListOrder = GallerySort | "savedAt" | "position" | "addedAt";
 
 /** How a cursor's key text is cast back in SQL; it also says what a valid key looks like (../paging.ts). */
 export type OrderCast = KeyCast;
@@ -33,4 +33,6 @@ export const ORDERS: Record<
   savedAt: { key: sql`f.created_at`, cast: "timestamptz", direction: "desc", id: sql`f.chatbot_id` },
   // A collection's hand order (members/collections.ts): the item's position, paged on its key (collection, position).
   position: { key: sql`ci.position`, cast: "integer", direction: "asc", id: sql`ci.chatbot_id` },
+  // A collection's newest additions first (its feed): at most 500 items, sorted without an index of their own.
+  addedAt: { key: sql`ci.added_at`, cast: "timestamptz", direction: "desc", id: sql`ci.chatbot_id` },
 };

@@ -225,9 +225,9 @@ function buildListQuery(db: Db, viewer: ListingView, filters: ListFilters & Sear
       .innerJoin("favorites as f", (join) => join.onRef("f.chatbotId", "=", "c.id").on("f.userId", "=", savedBy));
     return select(keyset(applyFilters(saved as unknown as ListQuery, viewer, { ...filters, savedBy: undefined })));
   }
-  if (sort === "position") {
+  if (sort === "position" || sort === "addedAt") {
     // The collection's item gives the key; the join is the inCollection filter itself.
-    if (!filters.inCollection) throw new Error("The position order lists one collection's items (inCollection)");
+    if (!filters.inCollection) throw new Error(`The ${sort} order lists one collection's items (inCollection)`);
     const inCollection = filters.inCollection;
     const items = db
       .selectFrom("chatbots as c")

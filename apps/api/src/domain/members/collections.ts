@@ -2,6 +2,7 @@ import {
   COLLECTION_ITEMS_MAX,
   COLLECTION_TEXTS,
   COLLECTIONS_PER_MEMBER_MAX,
+  type CollectionCard,
   type CollectionSummary,
   type CollectionView,
   collectionPath,
@@ -11,6 +12,7 @@ import {
 import { sql } from "kysely";
 import type { Db, Deps } from "../deps.js";
 import { ConflictError, DomainError, LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
+import { collectionPreviewUrls } from "../images/collection-previews.js";
 import { countGallery, listingPage } from "../listings/queries.js";
 import { type Member, mayViewProfile, requireMayViewListing, requireMember, type Viewer } from "../policy.js";
 import { findVisibleProfile } from "../users/profile.js";
@@ -90,6 +92,15 @@ function toSummary(row: CollectionRow): CollectionSummary {
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
+}
+
+/** Summaries with their mosaic's address (a list of collections: the menu, a profile), in one more query. */
+async function toCards<Row extends CollectionRow>(db: Db, rows: Row[]): Promise<Array<Row & { card: CollectionCard }>> {
+  const urls = await collectionPreviewUrls(
+    db,
+    rows.map((row) => ({ id: row.id, isPublic: row.isPublic, owner: { ...row, id: row.userId } })),
+  );
+  return rows.map((row) => ({ ...row, card: { ...toSummary(row), previewUrl: urls.get(row.id) ?? null } }));
 }
 
 /** A summary of one collection (after a change), its owner's. */
@@ -399,7 +410,7 @@ export async function myCollections(
     .orderBy("k.id", "desc")
     .limit(COLLECTIONS_PER_MEMBER_MAX)
     .execute();
-  return rows.map((row) => ({ ...toSummary(row), contains: row.contains }));
+  return (await toCards(deps.db, rows)).map((row) => ({ ...row.card, contains: row.contains }));
 }
 
 /** A member's public collections, newest first (their profile); NOT_FOUND 'User not found' as for their profile. */
@@ -407,7 +418,7 @@ export async function memberCollections(
   deps: Deps,
   viewer: Viewer,
   input: { userId: string },
-): Promise<CollectionSummary[]> {
+): Promise<CollectionCard[]> {
   await findVisibleProfile(deps.db, viewer, input.userId);
   const rows = await collectionRows(deps.db)
     .where("k.userId", "=", input.userId)
@@ -416,7 +427,7 @@ export async function memberCollections(
     .orderBy("k.id", "desc")
     .limit(COLLECTIONS_PER_MEMBER_MAX)
     .execute();
-  return rows.map(toSummary);
+  return (await toCards(deps.db, rows)).map((row) => row.card);
 }
 
 /**

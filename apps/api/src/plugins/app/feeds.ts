@@ -5,10 +5,10 @@ import fp from "fastify-plugin";
 import fresh from "fresh";
 import { callContext } from "../../calls/context.js";
 import { NotFoundError } from "../../domain/errors.js";
-import { creatorListings, newestListings } from "../../domain/feeds.js";
+import { collectionListings, creatorListings, newestListings } from "../../domain/feeds.js";
 import { siteOrigin } from "../../http/site-origin.js";
-import { creatorFeedPath, newestFeedPath } from "../../services/feed-links.js";
-import { type AtomFeed, creatorFeed, newestFeed, renderFeed } from "../../services/feeds.js";
+import { collectionFeedPath, creatorFeedPath, newestFeedPath } from "../../services/feed-links.js";
+import { type AtomFeed, collectionFeed, creatorFeed, newestFeed, renderFeed } from "../../services/feeds.js";
 import { SAME_FOR_EVERYONE } from "../../services/response-cache.js";
 
 /**
@@ -20,8 +20,9 @@ const FEED_CACHE = "public, max-age=300, s-maxage=0, proxy-revalidate";
 
 /**
  * The feeds, each as Atom and as RSS 2.0 at the same path (issue 39 §3): the gallery's newest listings
- * (GET /feeds/newest.atom, /feeds/newest.rss) and one creator's (GET /feeds/creators/{userId}.atom, .rss), linked
- * from the heads of `/` and of profile pages and by the pages' visible "Follow via feed" links. Documents for feed
+ * (GET /feeds/newest.atom, /feeds/newest.rss), one creator's (GET /feeds/creators/{userId}.atom, .rss) and a public
+ * collection's newest additions (GET /feeds/collections/{id}.atom, .rss), linked from the heads of `/`, of profile
+ * and of collection pages and by the pages' visible "Follow via feed" links. Documents for feed
  * readers beside /sitemap.xml, not calls of the JSON API under /api (which robots.txt keeps crawlers out of).
  * Absolute links use PUBLIC_URL, else the request's origin, as the heads do.
  */
@@ -45,6 +46,24 @@ export default fp(
             return sendFeed(request, reply, creatorFeed(siteOrigin(request), creator, listings), format);
           } catch (error) {
             // An unknown creator, or one a visitor may not see: 'User not found', as their profile answers.
+            if (error instanceof NotFoundError) return reply.status(404).send({ message: error.message });
+            throw error;
+          }
+        },
+      );
+
+      app.get<{ Params: { collectionId: string } }>(
+        collectionFeedPath(":collectionId", format),
+        { config },
+        async (request, reply) => {
+          try {
+            const { collection, listings } = await collectionListings(
+              await callContext(request),
+              request.params.collectionId,
+            );
+            return sendFeed(request, reply, collectionFeed(siteOrigin(request), collection, listings), format);
+          } catch (error) {
+            // Unknown, private, or its owner not shown: 'Collection not found', as its page answers a visitor.
             if (error instanceof NotFoundError) return reply.status(404).send({ message: error.message });
             throw error;
           }

@@ -170,7 +170,7 @@ describe("ChatbotCard", () => {
     expect(await screen.findByText("Sign in to save chatbots")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/api/login");
   });
-  it("its menu offers what the server answers: Edit and Delete on one's own listing, Report on another's", async () => {
+  it("its menu offers Add to collection and what the server answers: Edit and Delete on one's own listing, Report on another's", async () => {
     let answer = { edit: true, delete: true, report: false };
     const asked: string[] = [];
     vi.stubGlobal(
@@ -193,11 +193,11 @@ describe("ChatbotCard", () => {
         .map((item) => item.textContent);
     };
     await renderCard(signedIn());
-    expect(await menuItems()).toEqual(["Edit", "Delete"]);
+    expect(await menuItems()).toEqual(["Add to collection", "Edit", "Delete"]);
     expect(asked.some((path) => path.endsWith("chatbots.actions"))).toBe(true);
     cleanup();
     answer = { edit: false, delete: false, report: true };
     await renderCard(signedIn());
-    expect(await menuItems()).toEqual(["Report"]);
+    expect(await menuItems()).toEqual(["Add to collection", "Report"]);
   });
 });

@@ -11,6 +11,7 @@ import { CopyIdentifier } from "../chatbots/copy-identifier";
 import { CreatorLink } from "../chatbots/creator-link";
 import { PlatformButton } from "../chatbots/platform-button";
 import { SeriesLink } from "../chatbots/series-link";
+import { AddToCollectionButton } from "../collections/add-to-collection";
 import { FavoriteButton } from "../members/favorite-button";
 import { FollowButton } from "../members/follow-button";
 import { ListingNotice } from "../moderation/moderation-notices";
@@ -52,6 +53,7 @@ export function ListingDetails({ chatbot }: { chatbot: Chatbot }) {
           <div className="flex flex-wrap items-center gap-2 pt-1">
             <FavoriteButton chatbot={chatbot} variant="page" />
             <FollowButton userId={chatbot.userId} name={creatorDisplayName(creator)} size="sm" />
+            <AddToCollectionButton chatbot={chatbot} />
             {user?.id !== chatbot.userId && (
               <ReportButton target={{ kind: "listing", id: chatbot.id, name: chatbot.title }} className="ml-auto" />
             )}

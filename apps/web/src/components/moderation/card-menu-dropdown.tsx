@@ -1,20 +1,22 @@
+import { COLLECTION_TEXTS } from "@gallery/schema/collections-texts";
 import type { Chatbot } from "@gallery/schema/types";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@gallery/ui";
 import { useQuery } from "@tanstack/react-query";
-import { Flag, Pencil, RotateCw, Trash2 } from "lucide-react";
+import { Flag, FolderPlus, Pencil, RotateCw, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { LazyChatbotFormDialog } from "../chatbot-form/lazy-chatbot-form-dialog";
+import { AddToCollectionWhenOpen } from "../collections/add-to-collection";
 import { DeleteChatbotDialog } from "../dashboard/delete-chatbot-dialog";
 import { MenuTrigger } from "./card-menu-trigger";
 import { ReportDialogWhenOpen } from "./report-button";
 
-type Dialog = "edit" | "delete" | "report" | null;
+type Dialog = "edit" | "delete" | "report" | "collect" | null;
 
 /**
  * The card menu once its code is here: it opens at once (the click that asked for it), its button taking
  * over the focus of the plain one it replaced. Its items are the server's answer (chatbots.actions): the web
- * restates no rule about who may do what.
+ * restates no rule about who may do what. "Add to collection" is everyone's: a visitor is invited to sign in.
  */
 export default function CardMenuDropdown({ chatbot }: { chatbot: Chatbot }) {
   const trpc = useTRPC();
@@ -31,6 +33,11 @@ export default function CardMenuDropdown({ chatbot }: { chatbot: Chatbot }) {
           <MenuTrigger ref={button} title={chatbot.title} />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
+          {/* Anyone who sees the listing may collect it (a visitor is invited to sign in). */}
+          <DropdownMenuItem onSelect={() => setDialog("collect")}>
+            <FolderPlus aria-hidden />
+            {COLLECTION_TEXTS.addToCollection}
+          </DropdownMenuItem>
           {actions.isPending && <DropdownMenuItem disabled>Loading…</DropdownMenuItem>}
           {actions.isError && (
             <DropdownMenuItem onSelect={() => void actions.refetch()}>
@@ -56,13 +63,11 @@ export default function CardMenuDropdown({ chatbot }: { chatbot: Chatbot }) {
               Report
             </DropdownMenuItem>
           )}
-          {allowed && !allowed.edit && !allowed.delete && !allowed.report && (
-            <DropdownMenuItem disabled>Nothing to do here</DropdownMenuItem>
-          )}
         </DropdownMenuContent>
       </DropdownMenu>
       <LazyChatbotFormDialog open={dialog === "edit"} onOpenChange={close} chatbot={chatbot} />
       <DeleteChatbotDialog chatbot={dialog === "delete" ? chatbot : null} onClose={() => setDialog(null)} />
+      <AddToCollectionWhenOpen chatbot={chatbot} open={dialog === "collect"} onOpenChange={close} />
       <ReportDialogWhenOpen
         target={{ kind: "listing", id: chatbot.id, name: chatbot.title }}
         open={dialog === "report"}

@@ -10,6 +10,7 @@ import type { TestApp } from "./support/app.js";
 import { signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
+import { askUntilCopy } from "./support/requests.js";
 
 const webDist = mkdtempSync(path.join(tmpdir(), "gallery-web-"));
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};\n`;
@@ -68,17 +69,8 @@ const varies = (answer: Answer) =>
     .split(/\s*,\s*/)
     .includes("accept-encoding");
 
-/** Asks until the answer comes from a shared copy (the Age header): a write's notification may drop it once more. */
-async function fromCopy(url: string, acceptEncoding?: string) {
-  let answer: Answer | undefined;
-  await expect
-    .poll(async () => {
-      answer = await get(url, acceptEncoding);
-      return answer.headers.age;
-    })
-    .toBeDefined();
-  return answer!;
-}
+/** Asks until the answer comes from a shared copy. */
+const fromCopy = (url: string, acceptEncoding?: string) => askUntilCopy(() => get(url, acceptEncoding));
 
 describe("built assets", () => {
   it.each([

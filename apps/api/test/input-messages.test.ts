@@ -9,6 +9,7 @@ import { signUp } from "./support/auth.js";
 import { storedKeys } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
+import { listeningOrigin, sendForm } from "./support/requests.js";
 
 let app: TestApp;
 let base: string;
@@ -17,8 +18,7 @@ let image: Buffer;
 
 test.beforeAll(async ({ app: fileApp }) => {
   app = fileApp;
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  base = await listeningOrigin(app);
   cookie = (await signUp(app)).cookie;
   image = await pngImage();
 }, 120_000);
@@ -140,12 +140,7 @@ describe("files and fields in a form", () => {
     const before = await snapshot();
     const fields = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`field${i}`, "x"]));
     const body = multipart({ title: "Crowded", ...fields });
-    const response = await app.inject({
-      method: "POST",
-      url: "/api/chatbots",
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
+    const response = await sendForm(app, "POST", "/api/chatbots", body, cookie);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ message: "Too many form fields: at most 20 may be sent" });
     expect(await snapshot()).toBe(before);

@@ -9,7 +9,7 @@ import { signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
-import { sendForm, sendJson } from "./support/requests.js";
+import { askUntilCopy, sendForm, sendJson } from "./support/requests.js";
 import { fakeWebDist } from "./support/web-dist.js";
 
 const webDist = fakeWebDist();
@@ -190,14 +190,7 @@ describe("listing pages", () => {
   it("serve a repeated page from a shared copy that an edit drops at once; a 401 or a redirect is never kept", async () => {
     const url = `/chatbots/${sfw.id}/${slug}`;
     const first = await get(url);
-    let again = first;
-    // The notification of an earlier write of this process may drop the first copy a moment later.
-    await expect
-      .poll(async () => {
-        again = await get(url);
-        return again.headers.age;
-      })
-      .toBeDefined();
+    const again = await askUntilCopy(() => get(url));
     expect(again.body).toBe(first.body);
     expect(again.headers["content-type"]).toBe(first.headers["content-type"]);
     // Without PUBLIC_URL a head's links come from the host asked for: a copy is kept per host.

@@ -2,24 +2,18 @@
 // taken from X-Forwarded-For only when the request comes from a configured proxy. Real sockets, so the
 // server sees real peer addresses (127.0.0.2 and 127.0.0.3 are loopback addresses too on Linux).
 import { request } from "node:http";
-import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
 import { describe } from "vitest";
 import { PostgresRateLimitCounter } from "../src/services/rate-limit-store.js";
-import { createTestApp, type TestApp } from "./support/app.js";
+import { createTestApp } from "./support/app.js";
 import { expect, test } from "./support/fixtures.js";
+import { listeningOrigin } from "./support/requests.js";
 
 const LIMIT = 3;
 const PROXY = "127.0.0.2";
 const NOT_A_PROXY = "127.0.0.3";
 
 test.override("appEnv", { RATE_LIMIT_SIGNIN: String(LIMIT), TRUST_PROXY: PROXY });
-
-/** The app's address on a real socket (listening from the first call on). */
-async function urlOf(app: TestApp) {
-  if (!app.server.listening) await app.listen({ port: 0, host: "127.0.0.1" });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
 
 /** A sign-in attempt (rate limited per client address) sent from `from`; resolves to the status. */
 function signIn(base: string, options: { from?: string; forwardedFor?: string } = {}) {
@@ -53,10 +47,10 @@ const limited = (statuses: number[]) => statuses.filter((status) => status === 4
 describe("rate limits shared by every instance", () => {
   test("two instances on one database together grant no more than the limit", async ({ harness }) => {
     expect(harness.config.databaseUrl, "the test run's PostgreSQL").toBeDefined();
-    const first = await urlOf(harness.app);
+    const first = await listeningOrigin(harness.app);
     const other = await createTestApp({ RATE_LIMIT_SIGNIN: String(LIMIT), DATABASE_URL: harness.config.databaseUrl! });
     try {
-      const second = await urlOf(other.app);
+      const second = await listeningOrigin(other.app);
       // All at once, spread over both instances: 4 times the limit from one client.
       const statuses = await Promise.all(
         Array.from({ length: LIMIT * 4 }, (_, i) => signIn(i % 2 === 0 ? first : second)),
@@ -97,7 +91,7 @@ describe("rate limits shared by every instance", () => {
 
 describe("the client address behind a proxy", () => {
   test("X-Forwarded-For from an address that is not a configured proxy changes nothing", async ({ app }) => {
-    const base = await urlOf(app);
+    const base = await listeningOrigin(app);
     // Each attempt claims another address; they are all the one client 127.0.0.3.
     const statuses = [];
     for (let i = 1; i <= LIMIT + 1; i++)
@@ -107,7 +101,7 @@ describe("the client address behind a proxy", () => {
   });
 
   test("X-Forwarded-For from the configured proxy is the client address", async ({ app }) => {
-    const url = await urlOf(app);
+    const url = await listeningOrigin(app);
     // Different clients behind the proxy have their own limits...
     const clients = [];
     for (let i = 1; i <= LIMIT + 2; i++)

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from "./support/app.js";
 import { signUp, signUpAs } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
+import { askUntilCopy } from "./support/requests.js";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;
@@ -30,16 +31,7 @@ const titles = (response: { json(): unknown }) => (response.json() as Chatbot[])
  * Asks until the answer comes from a copy: the database's notification of an earlier write of this
  * very process arrives a moment after it and drops the copies once more.
  */
-async function fromCopy(url: string, cookie?: string, on: TestApp = app) {
-  let response: Awaited<ReturnType<typeof get>> | undefined;
-  await expect
-    .poll(async () => {
-      response = await get(url, cookie, on);
-      return response.headers.age;
-    })
-    .toBeDefined();
-  return response!;
-}
+const fromCopy = (url: string, cookie?: string, on: TestApp = app) => askUntilCopy(() => get(url, cookie, on));
 
 describe("shared copies of public gallery reads", () => {
   it("answers a repeated visitor page from a copy (Age header) with the same body and headers", async () => {

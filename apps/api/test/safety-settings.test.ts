@@ -5,6 +5,7 @@ import type { TestApp } from "./support/app.js";
 import { setRole, signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
+import { askUntilCopy } from "./support/requests.js";
 import { fakeWebDist } from "./support/web-dist.js";
 
 /**
@@ -63,17 +64,8 @@ async function memberWith(settings: Pick<SafetySettings, "blockedTags" | "nsfwDi
   return member;
 }
 
-/** Asks until the answer comes from a shared copy (this process's own change notice may drop one more time). */
-async function fromCopy(url: string, cookie?: string) {
-  let response: Awaited<ReturnType<typeof get>> | undefined;
-  await expect
-    .poll(async () => {
-      response = await get(url, cookie);
-      return response.headers.age;
-    })
-    .toBeDefined();
-  return response!;
-}
+/** Asks until the answer comes from a shared copy. */
+const fromCopy = (url: string, cookie?: string) => askUntilCopy(() => get(url, cookie));
 
 describe("settings calls", () => {
   test("default, saved lower-cased without duplicates, over REST and tRPC alike", async () => {

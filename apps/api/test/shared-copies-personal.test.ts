@@ -8,7 +8,7 @@ import type { TestApp } from "./support/app.js";
 import { signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
-import { getAs, sendJson } from "./support/requests.js";
+import { askUntilCopy, getAs, sendJson } from "./support/requests.js";
 
 type Member = Awaited<ReturnType<typeof signUp>>;
 let app: TestApp;
@@ -52,17 +52,7 @@ function showsAllAsItIs(body: string) {
 }
 
 /** Asks until the answer comes from a copy (Age header). */
-async function fromCopy(url: string, cookie: string) {
-  let body = "";
-  await expect
-    .poll(async () => {
-      const response = await getAs(app, url, cookie);
-      body = response.body;
-      return response.headers.age;
-    })
-    .toBeDefined();
-  return body;
-}
+const fromCopy = async (url: string, cookie: string) => (await askUntilCopy(() => getAs(app, url, cookie))).body;
 
 describe("a member with a view of their own", () => {
   for (const [index, [kind, make]] of Object.entries(PERSONAL).entries()) {

@@ -1,7 +1,6 @@
 // Uploads over /trpc as any typed client makes them: @trpc/client with the web's splitLink (FormData
 // through httpLink, the rest batched), over real HTTP, with the session cookie of a signed-in user.
 import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
 import { chatbotResponseSchema, userResponseSchema } from "@gallery/schema";
 import {
   createTRPCClient,
@@ -18,6 +17,7 @@ import { signUp } from "./support/auth.js";
 import { storedKeys } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { pngImage } from "./support/images.js";
+import { listeningOrigin } from "./support/requests.js";
 
 let app: TestApp;
 let url: string;
@@ -25,8 +25,7 @@ let member: Awaited<ReturnType<typeof signUp>>;
 
 test.beforeAll(async ({ app: fileApp }) => {
   app = fileApp;
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/trpc`;
+  url = `${await listeningOrigin(app)}/trpc`;
   member = await signUp(app);
 });
 

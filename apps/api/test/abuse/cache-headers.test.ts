@@ -5,7 +5,7 @@ import type { TestApp } from "../support/app.js";
 import { signUp } from "../support/auth.js";
 import { createListing } from "../support/chatbots.js";
 import { test } from "../support/fixtures.js";
-import { trpcMutation } from "../support/requests.js";
+import { askUntilCopy, trpcMutation } from "../support/requests.js";
 import { fakeWebDist } from "../support/web-dist.js";
 
 /**
@@ -154,14 +154,8 @@ describe("every declared call says what caches may keep", () => {
         `/trpc/chatbots.byId?input=${encodeURIComponent(JSON.stringify({ id: listingId }))}`,
       ]) {
         await app.inject({ method: "GET", url, headers });
-        let copy: Answer | undefined;
-        await expect
-          .poll(async () => {
-            copy = await app.inject({ method: "GET", url, headers });
-            return copy.headers.age;
-          })
-          .toBeDefined();
-        expectHeaders(copy!, personal, `copy of ${url}`);
+        const copy = await askUntilCopy(() => app.inject({ method: "GET", url, headers }));
+        expectHeaders(copy, personal, `copy of ${url}`);
       }
     }
   });

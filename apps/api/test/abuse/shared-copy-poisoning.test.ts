@@ -1,10 +1,10 @@
 import { request } from "node:http";
-import type { AddressInfo } from "node:net";
 import { describe, expect } from "vitest";
 import type { TestApp } from "../support/app.js";
 import { signUp } from "../support/auth.js";
 import { createListing } from "../support/chatbots.js";
 import { test } from "../support/fixtures.js";
+import { listeningOrigin } from "../support/requests.js";
 import { fakeWebDist } from "../support/web-dist.js";
 
 /**
@@ -54,8 +54,7 @@ const HOSTILE = { "x-forwarded-host": EVIL, "x-forwarded-proto": "https", "x-for
 test.beforeAll(async ({ app: fileApp }) => {
   app = fileApp;
   expect(app.config.publicUrl).toBeUndefined();
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  base = await listeningOrigin(app);
   const creator = await signUp(app);
   const listing = await createListing(app, creator.cookie, { title: "Poison target" });
   expect(listing.imageUrl).toBeTruthy();

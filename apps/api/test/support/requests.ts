@@ -1,4 +1,12 @@
+import type { AddressInfo } from "node:net";
+import { expect } from "vitest";
 import type { TestApp } from "./app.js";
+
+/** The app's origin on a real socket, for clients that need one (fetch, streams): listening from the first call on. */
+export async function listeningOrigin(app: TestApp) {
+  if (!app.server.listening) await app.listen({ port: 0, host: "127.0.0.1" });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
 
 /** The request a client makes, with a member's session cookie or as a visitor. */
 const cookieHeader = (cookie?: string) => (cookie ? { cookie } : {});
@@ -40,3 +48,18 @@ export const sendJson = (
   payload: unknown,
   cookie?: string,
 ) => app.inject({ method, url, headers: cookieHeader(cookie), payload: payload as object });
+
+/**
+ * Asks until the answer comes from a shared copy (its Age header): the database's notice of an earlier write of
+ * this very process arrives a moment after it and may drop the copies once more.
+ */
+export async function askUntilCopy<Answer extends { headers: Record<string, unknown> }>(ask: () => Promise<Answer>) {
+  let answer: Answer | undefined;
+  await expect
+    .poll(async () => {
+      answer = await ask();
+      return answer.headers.age;
+    })
+    .toBeDefined();
+  return answer!;
+}

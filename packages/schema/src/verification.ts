@@ -74,28 +74,23 @@ export const myVerificationSchema = z
   .meta({ id: "MyVerification" });
 export type MyVerification = z.infer<typeof myVerificationSchema>;
 
-/** A pending request as moderators see it: with its creator and how many listings they have. */
+/** A creator as moderators see them when verifying: who they are and how many listings they have. */
+const creatorToVerifySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string().nullable(),
+  listingCount: z.number().int(),
+});
+
+/** A pending request as moderators see it: with its creator. */
 export const pendingVerificationSchema = verificationRequestSchema
-  .extend({
-    creator: z.object({
-      id: z.uuid(),
-      name: z.string(),
-      email: z.string().nullable(),
-      listingCount: z.number().int(),
-    }),
-  })
+  .extend({ creator: creatorToVerifySchema })
   .meta({ id: "PendingVerification" });
 export type PendingVerification = z.infer<typeof pendingVerificationSchema>;
 
 /** A verified creator as moderators list them (to withdraw the mark). */
-export const verifiedCreatorSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    email: z.string().nullable(),
-    listingCount: z.number().int(),
-    verifiedAt: z.string(),
-  })
+export const verifiedCreatorSchema = creatorToVerifySchema
+  .extend({ verifiedAt: z.string() })
   .meta({ id: "VerifiedCreator" });
 export type VerifiedCreator = z.infer<typeof verifiedCreatorSchema>;
 

@@ -235,8 +235,19 @@ async function bestMatchCandidates(
   if (!titleCondition(search)) return matches.ids;
   const inTitle = (found: PreparedSearch, at: SearchColumns) =>
     sql<boolean>`(${searchCondition(found, at)} AND ${titleCondition(found, at)})`;
-  // Title matches are matches: when the index read fewer than asked, they are among those; when the walk found too
-  // few matches, it would find too few of these.
+  // Title matches are matches: when the index read fewer than asked, they are among those; when the most popular
+  // matches are all title matches, they are the most popular of these too (a word common in titles: no second walk);
+  // when the walk found too few matches, it would find too few of these.
+  if (matches.byWalk && matches.ids.length >= BEST_MATCH_CANDIDATES) {
+    const amongMatches = await mostPopularMatches(
+      db,
+      () => rows().where(sql<boolean>`c.id = ANY(${matches.ids}::uuid[])`),
+      (at) => inTitle(search, at),
+      BEST_MATCH_CANDIDATES,
+      matches.ids.length + 1,
+    );
+    if (amongMatches.ids.length >= BEST_MATCH_CANDIDATES) return matches.ids;
+  }
   const titled =
     !matches.byWalk && matches.ids.length < BEST_MATCH_CANDIDATES
       ? await mostPopularMatches(

@@ -115,6 +115,16 @@ describe("the most popular matches", () => {
     expect(await read("lant keep", true)).not.toContain(ids.rare);
   });
 
+  test("a word excluded before another token needs no substring match: what it finds, the exclusion removes", async ({
+    app,
+  }) => {
+    const db = app.database.db;
+    expect((await prepareSearch(db, "lantern -keeper -archive")).substring).toBe(false);
+    expect((await prepareSearch(db, "lantern -keeper")).substring).toBe(true);
+    expect(await matches(app, "lantern -keeper -archive", 5, 1000)).toEqual([ids.rare]);
+    expect(await matches(app, "lantern -keeper -archive", 5, 0)).toEqual([ids.rare]);
+  });
+
   test("a listing beyond the most popular, named for the term, comes first in Best match", async ({ app }) => {
     const response = await getAs(app, "/api/chatbots?search=quillmoth");
     expect(response.statusCode).toBe(200);

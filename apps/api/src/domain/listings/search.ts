@@ -117,9 +117,15 @@ export async function prepareSearch(db: Db, term: string): Promise<PreparedSearc
     }
   }
   const listedWhole = (word: string) => (inside.get(word) ?? 0) < CONTAINING_MAX;
+  // A term holding "-word" before another token: a listing whose text holds the whole term holds that word whole
+  // (spaces around it), so the exclusion removes whatever the substring would add (and the walk would read each
+  // listing's text for it: docs/bench/search.md).
+  const tokens = parsed.raw.split(/\s+/);
+  const excludesWhole = tokens.slice(0, -1).some((token) => /^-\p{L}[\p{L}\p{N}]*$/u.test(token));
   const substring =
-    !/^[\p{L}\p{N}\s]+$/u.test(parsed.raw) ||
-    parsed.words.some((word) => word.length < TRIGRAM_MIN || !listedWhole(word));
+    !excludesWhole &&
+    (!/^[\p{L}\p{N}\s]+$/u.test(parsed.raw) ||
+      parsed.words.some((word) => word.length < TRIGRAM_MIN || !listedWhole(word)));
   return { ...parsed, alternatives, substring };
 }
 

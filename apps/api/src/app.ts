@@ -80,10 +80,11 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
   await app.register(trpc);
   // Before the /api routes, which it documents as they are registered.
   await app.register(swagger);
+  // Before the /api routes: its streams are what GET /api/user/notifications/stream opens.
+  await app.register(notifications);
   await app.register(rest);
   await app.register(images);
   await app.register(orphanSweeper);
-  await app.register(notifications);
   await app.register(imageJobs);
   await app.register(web);
   await app.register(pageHead);

@@ -9,6 +9,7 @@ import type { Config } from "./config.js";
 import type { ApiTokenGrant, RequiredScope } from "./domain/members/api-tokens.js";
 import type { StatsRecorder } from "./domain/stats/recorder.js";
 import type { DatabaseChanges } from "./plugins/app/database.js";
+import type { NotificationStreams } from "./plugins/app/notifications.js";
 import type { Ticket } from "./plugins/app/response-cache.js";
 import type { DrawPage } from "./services/first-screen.js";
 import type { IdentityProvider } from "./services/identity.js";
@@ -28,6 +29,8 @@ declare module "fastify" {
     storage: ObjectStorage;
     /** plugins/app/identity.ts */
     identity: IdentityProvider;
+    /** The members' live notification streams (plugins/app/notifications.ts). */
+    notificationStreams: NotificationStreams;
     /** Views and click-outs, counted in batches (domain/stats/recorder.ts; plugins/app/listing-stats.ts). */
     listingStats: StatsRecorder;
     /** Requests at work at once (the database's turns): how many are in use and waiting (plugins/external/under-pressure.ts). */

@@ -445,6 +445,8 @@ const TRPC: Record<string, Access> = {
 const CHECKED_ELSEWHERE: Record<string, string> = {
   "PUT /api/user/notifications/{id}/read":
     "a member's own notification only: 401 to a visitor, 404 to another member (notifications.test.ts)",
+  "GET /api/user/notifications/stream":
+    "a member's live stream, which stays open: 401 to a visitor and to a bad token, 200 to a member or their token, 429 past the cap (notifications.test.ts)",
   "GET /api/login": "answers only 302, to the sign-in page or back (auth.test.ts)",
   "POST /api/auth/verify": "a sign-in: it takes an ID token, not a session (auth.test.ts, auth-sessions.test.ts)",
   // Made from the same declaration as their tRPC procedure, whose access the matrix checks as every role.

@@ -419,6 +419,29 @@ describe("the live stream", () => {
     expect((await fetch(`${base}/api/user/notifications/stream`)).status).toBe(401);
   });
 
+  test("takes a personal API token, as its OpenAPI entry says: the token's member's count; a bad token 401", async ({
+    app,
+  }) => {
+    const base = await origin(app);
+    const member = await newMember(app);
+    const created = await trpcMutation(app, "apiTokens.create", { name: "stream", scope: "read" }, member.cookie);
+    expect(created.statusCode, created.body).toBe(200);
+    const secret = created.json().result.data.secret as string;
+    const abort = new AbortController();
+    const response = await fetch(`${base}/api/user/notifications/stream`, {
+      headers: { authorization: `Bearer ${secret}` },
+      signal: abort.signal,
+    });
+    expect(response.status).toBe(200);
+    await untilUnread(response.body!.getReader(), 0, []);
+    abort.abort();
+    const bad = await fetch(`${base}/api/user/notifications/stream`, {
+      headers: { authorization: "Bearer cgt_not-a-token" },
+    });
+    expect(bad.status).toBe(401);
+    expect(await bad.json()).toMatchObject({ code: "invalid_token" });
+  });
+
   test(`at most ${NOTIFICATION_STREAMS_PER_MEMBER} streams per member: the next is 429; a closed one frees its place`, async ({
     app,
   }) => {
@@ -442,7 +465,7 @@ describe("the live stream", () => {
     expect(streams.map((stream) => stream.response.status)).toEqual(streams.map(() => 200));
     const refused = await open();
     expect(refused.response.status).toBe(429);
-    expect((await refused.response.json()).message).toBe(NOTIFICATION_TEXTS.tooManyStreams);
+    expect(await refused.response.json()).toEqual({ message: NOTIFICATION_TEXTS.tooManyStreams, code: "rate_limited" });
     // Another member is not held back by this one's streams.
     const other = await newMember(app);
     const theirs = await fetch(`${base}/api/user/notifications/stream`, {

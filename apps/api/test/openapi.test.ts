@@ -95,9 +95,7 @@ const UPLOADS: Record<string, string> = {
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 
 /** Served for people and tools, not part of the contract. */
-// The notifications' server-sent event stream is how the calls' unread count is delivered live, not a call of its own
-// (no request body or JSON answer); docs/community.md describes it. Issue 38 leaves it to be documented.
-const UNDOCUMENTED = [/^\/api\/docs/, /^\/api\/openapi\.json$/, /^\/api\/user\/notifications\/stream$/];
+const UNDOCUMENTED = [/^\/api\/docs/, /^\/api\/openapi\.json$/];
 
 let app: TestApp;
 let document: Document;
@@ -306,6 +304,20 @@ describe("the generated OpenAPI document", () => {
         expect(Object.keys(operation.responses), call).toContain("429");
       }
     }
+  });
+
+  it("describes the notifications' live stream: server-sent events for a member, 401 signed out, 429 past the cap", () => {
+    const { operation } = operations.find((each) => each.call === "GET /api/user/notifications/stream")!;
+    expect(operation.operationId).toBe("streamNotifications");
+    expect(operation.security).toEqual([{ session: [] }, { bearerAuth: [] }]);
+    expect(operation.responses["200"]?.content).toEqual({
+      "text/event-stream": { schema: expect.objectContaining({ type: "string" }) },
+    });
+    expect(JSON.stringify(operation.responses["200"]?.content)).toContain('event: unread\\ndata: {\\"unread\\":3}');
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(["200", "401", "429", "500"]));
+    expect(operation.responses["429"]?.content).toEqual({
+      "application/json": { schema: { $ref: "#/components/schemas/Error" } },
+    });
   });
 
   it("pages lists with limit and cursor and links the next page in the Link header", () => {

@@ -22,6 +22,10 @@ export const NOTIFICATION_KEEP_DAYS = 90;
 export const NOTIFICATION_PAGE_MAX = 50;
 /** Live streams one member may hold open at once (a tab each); the next is refused with 429. */
 export const NOTIFICATION_STREAMS_PER_MEMBER = 5;
+/** The live stream (server-sent events: `event: unread` with `{"unread": N}`), opened by the web once per tab. */
+export const NOTIFICATION_STREAM_PATH = "/api/user/notifications/stream";
+/** The stream's one event: the caller's unread count, on connect and whenever it changes. */
+export const NOTIFICATION_STREAM_EVENT = "unread";
 
 /** Each kind's label in the dashboard's settings (a switch each, on by default). */
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKindName, string> = {
@@ -47,7 +51,20 @@ export const NOTIFICATION_TEXTS = {
   /** Said in place of a listing's title once it is deleted. */
   removedListing: "a bot that was removed",
   unknownMember: "A member",
+  loadMore: "Load more",
+  /** Said to assistive technology beside an unread notification. */
+  unread: "Unread",
+  loadFailed: "Notifications could not be loaded",
+  markFailed: "Failed to mark notifications read",
+  /** The dashboard's card: what the switches are for. */
+  settingsHelp: "Choose what you are told about. Each kind can be turned off.",
+  settingsFailed: "Failed to save notification settings",
+  settingsLoadFailed: "Notification settings could not be loaded",
 } as const;
+
+/** The bell's accessible name: "Notifications", with how many are unread when there are any. */
+export const notificationBellLabel = (unread: number): string =>
+  unread > 0 ? `${NOTIFICATION_TEXTS.title}, ${unread} unread` : NOTIFICATION_TEXTS.title;
 
 /** What a moderation decision on a listing did to it, in words. */
 const DECISION_WORDS: Record<string, string> = {

@@ -18,15 +18,11 @@ import {
 import { mutation, pageOf, query, rest } from "./call.js";
 import { fromQuery } from "./rest-schemas.js";
 
-/** Kept for the caller's session alone: a member's notifications and settings are never handed to anyone else. */
-const OWN = {
-  by: ["self"],
-  why: "The caller's own notifications: a copy is kept for their session cookie alone.",
-} as const;
-
 /**
  * Notifications (issue 38 §3; domain/members/notifications.ts): every answer is the caller's own; another member's
- * notification is 404 as an unknown one. Live: GET /api/user/notifications/stream (plugins/app/notification-streams.ts)
+ * notification is 404 as an unknown one. No read declares `sharing`, so none is kept even for the caller's own
+ * session: marking read and the settings write tables outside the copies' watch (changes.ts UNWATCHED), so a copy
+ * would show a notification unread, or a kind on, for up to RESPONSE_CACHE_SECONDS after it changed. Live: GET /api/user/notifications/stream (http/notification-stream.ts)
  * sends the unread count as it changes. Reads count against `read`, changes against `write` (declared on each).
  */
 export const notificationsCalls = {
@@ -36,7 +32,6 @@ export const notificationsCalls = {
     input: notificationListInputSchema,
     output: pageOf(notificationSchema),
     paged: true,
-    sharing: OWN,
     limit: "read",
     run: (ctx, input) => listNotifications(ctx, ctx.user, input),
     rest: rest({
@@ -54,7 +49,6 @@ export const notificationsCalls = {
   unreadCount: query({
     access: "member",
     output: unreadCountSchema,
-    sharing: OWN,
     limit: "read",
     run: (ctx) => unreadCount(ctx, ctx.user),
     rest: rest({
@@ -104,7 +98,6 @@ export const notificationsCalls = {
   settings: query({
     access: "member",
     output: notificationSettingsSchema,
-    sharing: OWN,
     limit: "read",
     run: (ctx) => notificationSettings(ctx, ctx.user),
     rest: rest({

@@ -13,6 +13,7 @@ import { MyChatbots } from "../components/dashboard/my-chatbots";
 import { PendingBanner } from "../components/dashboard/pending-banner";
 import { SessionsCard } from "../components/dashboard/sessions-card";
 import { useProvideCreateAction } from "../components/layout/create-action";
+import { NotificationSettingsCard } from "../components/notifications/notification-settings-card";
 import { ProfileWidgets } from "../components/profile/profile-widgets";
 import { isUnauthorized } from "../lib/errors";
 import { useTRPC } from "../lib/trpc";
@@ -68,6 +69,7 @@ export function DashboardPage() {
         </QueryContent>
       )}
       {user && <ApiTokensCard mayCreateAdmin={user.isAdmin} />}
+      {user && <NotificationSettingsCard />}
       {user && <SessionsCard />}
       <LazyChatbotFormDialog
         open={form.open}

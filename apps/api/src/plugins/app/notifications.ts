@@ -1,12 +1,12 @@
 import type { ServerResponse } from "node:http";
 import { NOTIFICATION_STREAMS_PER_MEMBER, NOTIFICATION_TEXTS } from "@gallery/schema";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { TooManyError, UnauthorizedError } from "../../domain/errors.js";
+import { TooManyError } from "../../domain/errors.js";
 import { countUnread, purgeOldNotifications } from "../../domain/members/notifications.js";
+import { requireMember } from "../../domain/policy.js";
 import { repeatWhileOpen } from "./repeat.js";
 
-/** The live stream's path (server-sent events). */
-export const NOTIFICATION_STREAM_PATH = "/api/user/notifications/stream";
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
 /** How often the embedded database is asked for new notifications while a stream is open (it has no LISTEN). */
@@ -23,15 +23,21 @@ interface Stream {
   again: boolean;
 }
 
+/** What the /api route of the live stream opens (http/notification-stream.ts). */
+export interface NotificationStreams {
+  /** Answers the request with the caller's stream (429 past NOTIFICATION_STREAMS_PER_MEMBER of theirs). */
+  open(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
 /**
- * GET /api/user/notifications/stream (issue 38 §3): the signed-in member's unread count as server-sent events,
+ * GET /api/user/notifications/stream (issue 38 §3; the route in http/notification-stream.ts): the signed-in member's unread count as server-sent events,
  * `event: unread` with `{"unread": N}`, on connect and whenever their notifications change (a new one, one marked
  * read). One connection per tab; at most NOTIFICATION_STREAMS_PER_MEMBER per member on this instance (the next is
  * 429). Changes by any instance arrive through the database's change feed (NOTIFICATIONS_CHANNEL, the LISTEN
  * connection the shared copies use; PostgreSQL); the embedded database, written by this process alone, is asked for
  * new rows every second while a stream is open. Streams end when the client goes and before the server closes
  * (preClose), so a rolling restart is not held up by open streams: the browser's EventSource reconnects to another
- * replica after `retry`. A stream takes no turn of the overload guard (it would hold it for hours).
+ * replica after `retry`.
  * Also the purge: notifications older than NOTIFICATION_KEEP_DAYS are deleted after start-up and hourly, in bounded
  * batches (domain/members/notifications.ts `purgeOldNotifications`).
  */
@@ -130,40 +136,41 @@ export default fp(
       for (const streams of [...byMember.values()]) for (const stream of [...streams]) end(stream);
     });
 
-    // Never a turn of the overload guard's (plugins/external/under-pressure.ts): a stream would keep its turn for as
-    // long as the tab is open and starve every other request; its own work is one count per change, bounded above.
-    app.get(NOTIFICATION_STREAM_PATH, { config: { neverShed: true } }, async (request, reply) => {
-      const user = await request.currentUser();
-      if (!user) throw new UnauthorizedError();
-      const streams = byMember.get(user.id) ?? new Set<Stream>();
-      if (streams.size >= NOTIFICATION_STREAMS_PER_MEMBER) throw new TooManyError(NOTIFICATION_TEXTS.tooManyStreams);
-      const stream: Stream = {
-        memberId: user.id,
-        response: reply.raw,
-        sent: undefined,
-        counting: undefined,
-        again: false,
-      };
-      streams.add(stream);
-      byMember.set(user.id, streams);
-      open += 1;
+    // The route itself is declared with the /api routes (http/notification-stream.ts), which document it; it opens
+    // the stream here. The caller is a member by then (the route's access check).
+    app.decorate("notificationStreams", {
+      open: async (request: FastifyRequest, reply: FastifyReply) => {
+        const user = requireMember(await request.currentUser());
+        const streams = byMember.get(user.id) ?? new Set<Stream>();
+        if (streams.size >= NOTIFICATION_STREAMS_PER_MEMBER) throw new TooManyError(NOTIFICATION_TEXTS.tooManyStreams);
+        const stream: Stream = {
+          memberId: user.id,
+          response: reply.raw,
+          sent: undefined,
+          counting: undefined,
+          again: false,
+        };
+        streams.add(stream);
+        byMember.set(user.id, streams);
+        open += 1;
 
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "private, no-store",
-        connection: "keep-alive",
-        // nginx and the like must pass each event on as it comes.
-        "x-accel-buffering": "no",
-      });
-      write(stream, "retry: 5000\n\n");
-      const heartbeat = setInterval(() => write(stream, ": ping\n\n"), HEARTBEAT_MS);
-      heartbeat.unref();
-      reply.raw.on("close", () => {
-        clearInterval(heartbeat);
-        end(stream);
-      });
-      await recount(stream);
+        reply.hijack();
+        reply.raw.writeHead(200, {
+          "content-type": "text/event-stream; charset=utf-8",
+          "cache-control": "private, no-store",
+          connection: "keep-alive",
+          // nginx and the like must pass each event on as it comes.
+          "x-accel-buffering": "no",
+        });
+        write(stream, "retry: 5000\n\n");
+        const heartbeat = setInterval(() => write(stream, ": ping\n\n"), HEARTBEAT_MS);
+        heartbeat.unref();
+        reply.raw.on("close", () => {
+          clearInterval(heartbeat);
+          end(stream);
+        });
+        await recount(stream);
+      },
     });
   },
   { name: "notifications", dependencies: ["database", "current-user"] },

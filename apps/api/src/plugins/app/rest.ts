@@ -9,5 +9,8 @@ export default fp(
     // The platform buttons' counted redirect (/go/{id}/{platform}).
     await app.register(goRoutes);
   },
-  { name: "rest", dependencies: ["current-user", "storage", "identity", "multipart", "swagger", "listing-stats"] },
+  {
+    name: "rest",
+    dependencies: ["current-user", "storage", "identity", "multipart", "swagger", "listing-stats", "notifications"],
+  },
 );

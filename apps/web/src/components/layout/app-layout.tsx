@@ -1,6 +1,7 @@
 import { Outlet, useRouter, useRouterState } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useAuth } from "../../auth/use-auth";
+import { useNotificationStream } from "../notifications/use-notification-stream";
 import { CreateActionProvider } from "./create-action";
 import { GallerySkipLink } from "./gallery-skip-link";
 import { NavBar } from "./nav-bar";
@@ -36,6 +37,8 @@ const SKIP_LINK =
 /** The app shell: skip links (the home page's to its gallery first), top navigation bar, the page, and the toast area. */
 export function AppLayout() {
   useGuardsFollowSession();
+  // The members' live unread count: one stream per tab, opened here once.
+  useNotificationStream();
   const { isAuthenticated } = useAuth();
   const onGallery = useRouterState({ select: (state) => state.location.pathname === "/" });
   return (

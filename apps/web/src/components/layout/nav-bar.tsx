@@ -8,6 +8,7 @@ import { DrawnForMember, wasSignedIn } from "../../auth/session-hint";
 import { useAuth } from "../../auth/use-auth";
 import { LARGE_SCREEN, useMediaQuery } from "../../hooks/use-media-query";
 import { useTRPC } from "../../lib/trpc";
+import { NotificationBell } from "../notifications/notification-bell";
 import { Brand } from "./brand";
 import { useCreateAction } from "./create-action";
 import { NavAvatar } from "./nav-avatar";
@@ -91,6 +92,8 @@ function SessionPlaceholder({ withCreate }: { withCreate: boolean }) {
               <AddChatbotButton />
             </div>
           )}
+          {/* The bell's box (NotificationBell). */}
+          <div className="size-10" />
           <Skeleton className="size-9 rounded-full" />
         </>
       ) : (
@@ -172,6 +175,7 @@ export function NavBar() {
           ) : isAuthenticated && user ? (
             <>
               {createAction && <AddChatbotButton onClick={createAction} refusal={publishRefusal} />}
+              <NotificationBell />
               <Suspense fallback={<NavAvatar user={user} />}>
                 <UserMenu user={user} onSignOut={() => void signOut()} />
               </Suspense>

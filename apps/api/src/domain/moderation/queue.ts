@@ -144,7 +144,7 @@ export function actionsOf(item: {
 }
 
 /** The reason given most often (the first listed of equals). */
-function topReasonOf(counts: Partial<Record<QueueReason, number>>): QueueReason | undefined {
+export function topReasonOf(counts: Partial<Record<QueueReason, number>>): QueueReason | undefined {
   let top: [QueueReason, number] | undefined;
   for (const [reason, count] of Object.entries(counts) as Array<[QueueReason, number]>) {
     if (!top || count > top[1]) top = [reason, count];

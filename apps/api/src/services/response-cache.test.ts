@@ -111,6 +111,24 @@ describe("ResponseCache", () => {
     cache.rememberCaller("cookie", "visitor", cache.generation);
     expect(cache.response("visitor x", "/a")).toBeUndefined();
     expect(cache.callerOf("cookie")).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it("remembers who a cookie was until that is too old, and keeps a session's own copy for that cookie", () => {
+    const { cache, advance } = cacheAt(10_000);
+    cache.rememberCaller("sid1", "member 1", cache.generation);
+    cache.store("personal sid1", "/own", page("own"), cache.generation);
+    expect(cache.callerOf("sid1")).toBe("member 1");
+    expect(cache.callerOf("sid2")).toBeUndefined();
+    expect(cache.response("personal sid1", "/own")?.body.toString()).toBe("own");
+    expect(cache.response("personal sid2", "/own")).toBeUndefined();
+    // Taken after a change of who a session is: kept again.
+    cache.forgetViewers();
+    cache.rememberCaller("sid1", "member 2", cache.generation);
+    expect(cache.callerOf("sid1")).toBe("member 2");
+    advance(10_000);
+    expect(cache.callerOf("sid1")).toBeUndefined();
+    expect(cache.response("personal sid1", "/own")).toBeUndefined();
   });
 });
 
@@ -118,6 +136,8 @@ describe("intersectAudiences", () => {
   it("shares a batch only with the audiences every read of it is shared by", () => {
     expect(intersectAudiences([["visitor", "member"], ["visitor"]])).toEqual(new Set(["visitor"]));
     expect(intersectAudiences([["visitor", "member"], []])).toEqual(new Set());
+    // A batch of no reads is shared by nobody.
+    expect(intersectAudiences([])).toEqual(new Set());
   });
 
   it("lets a session keep a batch of its own reads and reads every member shares, for itself alone", () => {

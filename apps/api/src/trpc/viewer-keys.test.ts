@@ -252,6 +252,46 @@ describe("a shared copy's key", () => {
     expect(copyOwner(VISITOR_FACTS, same, undefined)).not.toBe(copyOwner(viewerFacts(member()), same, "sid"));
   });
 
+  it("every visitor has one copy of a read visitors share (made once); a session's own copy needs a member and their cookie", () => {
+    const rule = procedureSharing(["chatbots.list"]);
+    expect(rule.visitors).toBe(`visitor ${viewerKey(VISITOR_FACTS, rule.facts)}`);
+    expect(copyOwner(VISITOR_FACTS, rule, undefined)).toBe(rule.visitors);
+    expect(copyOwner(viewerFacts(null), rule, "sid-stale")).toBe(rule.visitors);
+    // A read members alone share: no copy for visitors.
+    const members = sharingRule([{ by: ["member"] }]);
+    expect(members.visitors).toBeUndefined();
+    expect(copyOwner(VISITOR_FACTS, members, "sid")).toBeUndefined();
+    // `self`: a visitor's (stale) cookie keeps nothing, nor a member without a cookie, nor a read shared by nobody.
+    const own = sharingRule([{ by: ["self"] }]);
+    expect(copyOwner(VISITOR_FACTS, own, "sid-stale")).toBeUndefined();
+    expect(copyOwner(viewerFacts(member()), own, undefined)).toBeUndefined();
+    expect(copyOwner(viewerFacts(member()), sharingRule([{ by: [] }]), "sid1")).toBeUndefined();
+  });
+
+  it("a rule always names signedIn; an undeclared read is shared by nobody and depends on every fact", () => {
+    expect(sharingRule([{ by: ["visitor", "member"], facts: [] }]).facts).toEqual(["signedIn"]);
+    const undeclared = sharingRule([undefined]);
+    expect(undeclared.audiences).toEqual(new Set());
+    expect(undeclared.facts).toEqual(VIEWER_FACTS);
+    expect(sharingRule([undefined, { by: ["visitor", "member"], facts: [] }]).audiences).toEqual(new Set());
+  });
+
+  it("a call's rule is remembered only for up to four real procedures, so random paths cannot grow the memory", () => {
+    const four = ["chatbots.list", "chatbots.byId", "chatbots.list", "chatbots.byId"];
+    expect(procedureSharing(["chatbots.list"])).toBe(procedureSharing(["chatbots.list"]));
+    expect(procedureSharing(four)).toBe(procedureSharing(four));
+    const five = [...four, "chatbots.list"];
+    expect(procedureSharing(five)).not.toBe(procedureSharing(five));
+    expect(procedureSharing(five)).toEqual(procedureSharing(["chatbots.list", "chatbots.byId"]));
+    // An unknown path is a read shared by nobody, never remembered, alone or in a batch.
+    const unknown = ["no.such"];
+    expect(procedureSharing(unknown)).toEqual(sharingRule([undefined]));
+    expect(procedureSharing(unknown)).not.toBe(procedureSharing(unknown));
+    const mixed = ["chatbots.list", "no.such"];
+    expect(procedureSharing(mixed).audiences).toEqual(new Set());
+    expect(procedureSharing(mixed)).not.toBe(procedureSharing(mixed));
+  });
+
   it("a batch's rule: the audiences all share, every fact any depends on", () => {
     const batch = procedureSharing(["chatbots.list", "chatbots.byId"]);
     expect(batch.facts).toEqual(sharingRule([calls.chatbots.byId.sharing]).facts);

@@ -185,6 +185,14 @@ describe("the viewer's value", () => {
     );
     expect(viewerKey(a, ["blockedTags"])).not.toContain("gore");
   });
+
+  it("the blocklist's hash: none without a blocklist (a visitor's), else a short one of one length", () => {
+    expect(viewerFacts(member()).blocklistHash).toBe(VISITOR_FACTS.blocklistHash);
+    expect(viewerKey(viewerFacts(member()), ["blockedTags"])).toBe(viewerKey(VISITOR_FACTS, ["blockedTags"]));
+    for (const tags of [["gore"], Array.from({ length: 50 }, (_, i) => `tag-${i}`)]) {
+      expect(viewerFacts(member({ blockedTags: tags })).blocklistHash).toMatch(/^[\w-]{22}$/);
+    }
+  });
 });
 
 describe("a compiled list query's key", () => {

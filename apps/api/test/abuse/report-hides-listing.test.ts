@@ -217,4 +217,16 @@ describe("the hourly cap (REPORTS_PER_HOUR, 10)", () => {
     }
     expect(fromOneMember).toEqual([...Array(10).fill(201), 429]);
   });
+
+  test("a burst sent at once from one address is held to the cap too: each report waits for the one before", async () => {
+    const ids = await Promise.all(Array.from({ length: 14 }, (_, n) => listing(`Burst ${n}`)));
+    const statuses = await Promise.all(
+      ids.map(
+        async (id, n) =>
+          (await report(id, { address: "203.0.113.71", userAgent: userAgent(`burst-${n}`) }, "spam")).statusCode,
+      ),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+  });
 });

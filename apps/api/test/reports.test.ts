@@ -271,6 +271,20 @@ describe("protection before review and appeals", () => {
       canAppeal: true,
     });
     expect(await auditActions(listing.id)).toEqual(["listing.hide"]);
+    // The log names the system as who hid it, and what changed.
+    expect(
+      await app.database.db
+        .selectFrom("auditLog")
+        .select(["moderatorId", "moderatorName", "targetLabel", "before", "after"])
+        .where("targetId", "=", listing.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
+      moderatorId: null,
+      moderatorName: "system (reports)",
+      targetLabel: "Mislabelled Bot",
+      before: { reviewPending: false },
+      after: { reviewPending: true, reason: "Reported as mislabelled (NSFW shown as SFW) by several people" },
+    });
 
     const appeal = (cookie: string) =>
       app.inject({
@@ -315,10 +329,12 @@ describe("protection before review and appeals", () => {
     const listing = await createListing(app, creator.cookie, { title: "Labelled NSFW", nsfw: "true" });
     for (const name of ["n1", "n2"]) {
       const member = await trustedMember();
-      await report(
+      const sent = await report(
         { targetKind: "listing", targetId: listing.id, reason: "mislabelled", details: name },
         { cookie: member.cookie },
       );
+      // The second brings the weight to the threshold: nothing to hide, and the report is taken all the same.
+      expect(sent.statusCode).toBe(201);
     }
     const reviewPending = async () =>
       (

@@ -63,7 +63,11 @@ type QueueItem = {
   reasonCounts: Record<string, number>;
   isAppeal: boolean;
   latest: Array<{ reason: string; details: string | null; originalUrl: string | null; reporterKind: string }>;
-  appeal: { decision: { kind: string; decidedBy: string | null }; message: string | null } | null;
+  appeal: {
+    decision: { kind: string; decidedBy: string | null; decidedAt: string };
+    message: string | null;
+    appealedAt: string;
+  } | null;
   listing: { id: string; title: string; state: { hidden: boolean; reviewPending: boolean } } | null;
   duplicateOf: { id: string } | null;
   profile: { id: string; suspended: boolean } | null;
@@ -228,6 +232,13 @@ describe("reporting", () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 201, 429]);
   });
 
+  test("a page past the queue's end is an empty page, not an error", async () => {
+    const past = ["newest", "1970-01-01T00:00:00+00:00", "00000000-0000-4000-8000-000000000000"];
+    const cursor = Buffer.from(JSON.stringify(past)).toString("base64url");
+    const page = await getAs(app, `/api/admin/queue?limit=5&cursor=${cursor}`, moderator.cookie);
+    expect([page.statusCode, page.json()]).toEqual([200, []]);
+  });
+
   test("members and visitors are refused the queue", async () => {
     const member = await signUp(app);
     expect((await getAs(app, "/api/admin/queue")).statusCode).toBe(401);
@@ -315,6 +326,9 @@ describe("protection before review and appeals", () => {
       .listings.find((entry: { chatbotId: string }) => entry.chatbotId === listing.id);
     expect(appealed.decision.canAppeal).toBe(false);
     expect(Date.parse(appealed.decision.appealedAt)).not.toBeNaN();
+    // The queue says when the creator asked, not when the decision was made.
+    expect(item.appeal!.appealedAt).toBe(appealed.decision.appealedAt);
+    expect(item.appeal!.appealedAt).not.toBe(item.appeal!.decision.decidedAt);
 
     // Dismissing the reports shows it again and closes every one of them.
     const dismissed = await act({ targetKind: "listing", targetId: listing.id, action: "dismiss" });

@@ -237,6 +237,44 @@ describe("an appeal with the creator's message", () => {
       appeal: { decision: { kind: "suspended", reason: "Bots", decidedBy: "Mod Mia" }, message: null },
     });
   });
+  test("a second decision appealed while the first appeal waits: the queue's one appeal shows the newer decision and message", async () => {
+    const owner = await signUp(app);
+    const listing = await createListing(app, owner.cookie, { title: "Twice Appealed Tia", tagline: "First line" });
+    expect(
+      (await act({ targetKind: "listing", targetId: listing.id, action: "hide", reason: "Looks stolen" })).statusCode,
+    ).toBe(200);
+    const decisionOf = async (kind: string) =>
+      (await notices(owner.cookie)).listings.find(
+        (entry: { chatbotId: string; decision: { kind: string } }) =>
+          entry.chatbotId === listing.id && entry.decision.kind === kind,
+      ).decision.id as string;
+    const appeal = (decisionId: string, message: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/user/appeals",
+        headers: { cookie: owner.cookie },
+        payload: { decisionId, message },
+      });
+    expect((await appeal(await decisionOf("hidden"), "It is mine")).statusCode).toBe(201);
+    // A moderator's edit while that appeal waits is a second decision the creator may appeal too.
+    const edited = await sendForm(
+      app,
+      "PUT",
+      `/api/admin/chatbots/${listing.id}`,
+      multipart({ title: "Twice Appealed Tia", tagline: "Edited line" }),
+      moderator.cookie,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    const second = await appeal(await decisionOf("edited"), "The old line was right");
+    expect(second.statusCode, second.body).toBe(201);
+
+    const items = (await queue()).filter((entry) => entry.targetId === listing.id);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      isAppeal: true,
+      appeal: { decision: { kind: "edited", reason: "Changed: tagline" }, message: "The old line was right" },
+    });
+  });
 });
 
 describe("the audit log in words", () => {

@@ -134,13 +134,24 @@ export async function appealDecision(
       if (!exists || !APPEALABLE.includes(exists.kind)) throw new NotFoundError(APPEAL_MESSAGES.notYours);
       throw new ConflictError(APPEAL_MESSAGES.already);
     }
-    await openReport(trx, {
-      targetKind: decision.chatbotId ? "listing" : "profile",
+    const target = {
+      targetKind: decision.chatbotId ? ("listing" as const) : ("profile" as const),
       targetId: decision.chatbotId ?? member.id,
-      reporter: `creator:${member.id}`,
-      reason: "appeal",
-      relatedId: decision.id,
-    });
+    };
+    const reporter = `creator:${member.id}`;
+    const opened = await openReport(trx, { ...target, reporter, reason: "appeal", relatedId: decision.id });
+    // One open report per reporter and target: an appeal already waiting for this target now carries this newer
+    // decision, so the queue shows it with this message instead of dropping the second appeal unseen.
+    if (!opened)
+      await trx
+        .updateTable("reports")
+        .set({ relatedId: decision.id })
+        .where("targetKind", "=", target.targetKind)
+        .where("targetId", "=", target.targetId)
+        .where("reporter", "=", reporter)
+        .where("reason", "=", "appeal")
+        .where("status", "=", "open")
+        .execute();
     return { message: APPEAL_MESSAGES.sent };
   });
 }

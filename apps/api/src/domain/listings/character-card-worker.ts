@@ -11,14 +11,18 @@ import { CardRefusal, readCharacterCard } from "./character-card-reader.js";
 export type ReadCard = { reading: number; bytes: Uint8Array };
 /** Posted to the pool when reading `reading` begins. */
 export type ReadingBegins = { reading: number };
-export type ReadAnswer = { card: CharacterCardImport } | { refused: CardRefusal["reason"] };
+/** The listing's fields or why the card is refused, and how long the reading took by this thread's clock. */
+export type ReadAnswer = ({ card: CharacterCardImport } | { refused: CardRefusal["reason"] }) & { readMs: number };
 
 export default function readCard({ reading, bytes }: ReadCard): ReadAnswer {
   parentPort?.postMessage({ reading } satisfies ReadingBegins);
+  const started = performance.now();
+  const readMs = () => performance.now() - started;
   try {
-    return { card: readCharacterCard(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) };
+    const card = readCharacterCard(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    return { card, readMs: readMs() };
   } catch (error) {
     if (!(error instanceof CardRefusal)) throw error;
-    return { refused: error.reason };
+    return { refused: error.reason, readMs: readMs() };
   }
 }

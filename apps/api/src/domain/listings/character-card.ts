@@ -87,6 +87,8 @@ export async function importCharacterCard(card: Upload, timeMs = CARD_READING.ti
   const bytes = new Uint8Array(card.bytes);
   try {
     const answer = await pool.run({ reading, bytes }, { signal: stop.signal, transferList: [bytes.buffer] });
+    // The thread's own clock: on a busy event loop its answer can come in before the budget's timer fires.
+    if (answer.readMs > timeMs) throw tooComplex();
     if ("card" in answer) return answer.card;
     throw answer.refused === "tooLarge"
       ? new TooLargeError(CHARACTER_CARD_MESSAGES.tooLarge)

@@ -36,8 +36,6 @@ import * as m202611290151_appeal_messages from "./202611290151_appeal_messages.j
 import * as m202611290240_notifications from "./202611290240_notifications.js";
 import * as m202611290439_follows_by_day from "./202611290439_follows_by_day.js";
 import * as m202611290459_helpful_change_kind from "./202611290459_helpful_change_kind.js";
-import * as m202611290507_search_walk_reads from "./202611290507_search_walk_reads.js";
-import * as m202611290528_generated from "./202611290528_generated.js";
 
 /** Every migration, in the order they run (their names' order). */
 export const migrations: Record<string, Migration> = {
@@ -76,6 +74,4 @@ export const migrations: Record<string, Migration> = {
   "202611290240_notifications": m202611290240_notifications,
   "202611290439_follows_by_day": m202611290439_follows_by_day,
   "202611290459_helpful_change_kind": m202611290459_helpful_change_kind,
-  "202611290507_search_walk_reads": m202611290507_search_walk_reads,
-  "202611290528_generated": m202611290528_generated,
 };

@@ -16,19 +16,7 @@ export interface CopiedColumn {
   notNull?: true;
   /** The chatbots columns it is made from, when not only itself: the trigger fires for a change of these. */
   from?: readonly string[];
-  /** Its value, when not the chatbots column of its name: SQL over the listing's row, its columns prefixed `row`. */
-  value?: (row: string) => string;
 }
-
-/** A copied column's value from the listing's row (`NEW.`, `c.`). */
-export const copiedValue = (column: CopiedColumn, row: string): string =>
-  column.value ? column.value(row) : `${row}${column.name}`;
-
-/**
- * The largest document (in bytes, as written) kept whole in search_key: a btree entry holds at most 2,704 bytes, and
- * the popularity walk's index (below) holds the key beside popularity, id and the two visibility flags.
- */
-export const SEARCH_KEY_MAX_BYTES = 2000;
 
 /** The copy's columns besides id, in its order: the gallery's filters, each platform's identifier included. */
 export const FACETS_COPY_COLUMNS: readonly CopiedColumn[] = [
@@ -55,33 +43,16 @@ export const FACETS_COPY_COLUMNS: readonly CopiedColumn[] = [
     from: ["title", "tags", "user_id", "story_series", "tagline", "description"],
   },
   { name: "popular_score", type: "integer", notNull: true },
-  // The document again when it is small enough for a btree entry, else NULL: the popularity walk's index
-  // (listing_facets_walk_idx) carries it, so Best match and suggestions check the most popular listings' documents
-  // from the index alone (search-walk.ts); a longer document is read from the row. `|| ''` sizes the document as
-  // written, not as compressed on disk.
-  {
-    name: "search_key",
-    type: "tsvector",
-    from: ["title", "tags", "user_id", "story_series", "tagline", "description"],
-    value: (row) =>
-      `CASE WHEN pg_column_size(${row}search_doc || ''::tsvector) <= ${SEARCH_KEY_MAX_BYTES} THEN ${row}search_doc END`,
-  },
 ];
 
-/**
- * The copy's indexes: the search's trigram index, the tag filter's, a creator's listings, the search document's, and
- * the popularity walk's (search-walk.ts: most popular first, with what a visitor's walk checks, read from the index
- * alone).
- */
+/** The copy's indexes: the search's trigram index, the tag filter's and a creator's listings. */
 const FACETS_COPY_INDEXES = [
   "listing_facets_search_trgm_idx ON listing_facets USING gin (search_text gin_trgm_ops)",
   "listing_facets_tags_idx ON listing_facets USING gin (tags)",
   "listing_facets_user_idx ON listing_facets (user_id)",
   "listing_facets_search_doc_idx ON listing_facets USING gin (search_doc)",
-  "listing_facets_walk_idx ON listing_facets (popular_score DESC, id DESC) INCLUDE (withheld, nsfw, search_key)",
+  "listing_facets_popular_idx ON listing_facets (popular_score DESC, id DESC)",
 ];
-/** Indexes the copy no longer has: the walk's index (above) took the popularity index's place. */
-const RETIRED_INDEXES = ["listing_facets_popular_idx"];
 
 /**
  * The SQL that installs the copy as declared, from any earlier declaration: missing columns added, columns no
@@ -92,8 +63,6 @@ export function facetsCopySql(): string {
   const names = ["id", ...FACETS_COPY_COLUMNS.map((column) => column.name)];
   const changeable = names.slice(1);
   const list = (prefix = "") => names.map((name) => prefix + name).join(", ");
-  const values = (row: string) =>
-    [`${row}id`, ...FACETS_COPY_COLUMNS.map((column) => copiedValue(column, row))].join(", ");
   // An existing copy is written again only when a column differs: no new row version for a write that changed none.
   const updateWhenChanged = [
     `ON CONFLICT (id) DO UPDATE SET ${changeable.map((name) => `${name} = EXCLUDED.${name}`).join(", ")}`,
@@ -119,17 +88,16 @@ END $do$;
 -- AFTER the row is written, so search_text is what chatbots' own BEFORE trigger made of it.
 CREATE OR REPLACE FUNCTION chatbots_copy_facets() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
-  INSERT INTO listing_facets AS f (${list()}) VALUES (${values("NEW.")})
+  INSERT INTO listing_facets AS f (${list()}) VALUES (${list("NEW.")})
   ${updateWhenChanged.replaceAll("\n", "\n  ")};
   RETURN NULL;
 END $fn$;
 CREATE OR REPLACE TRIGGER chatbots_facets AFTER INSERT OR UPDATE OF ${fires.join(", ")} ON chatbots
   FOR EACH ROW EXECUTE FUNCTION chatbots_copy_facets();
 -- Every listing's copy made, or brought up to date (a new column filled).
-INSERT INTO listing_facets AS f (${list()}) SELECT ${values("c.")} FROM chatbots c
+INSERT INTO listing_facets AS f (${list()}) SELECT ${list("c.")} FROM chatbots c
 ${updateWhenChanged};
 DELETE FROM listing_facets f WHERE NOT EXISTS (SELECT FROM chatbots c WHERE c.id = f.id);
-${notNull.length > 0 ? `ALTER TABLE listing_facets\n${notNull.map((column) => `  ALTER COLUMN ${column.name} SET NOT NULL`).join(",\n")};\n` : ""}${RETIRED_INDEXES.map((index) => `DROP INDEX IF EXISTS ${index};`).join("\n")}
-${FACETS_COPY_INDEXES.map((index) => `CREATE INDEX IF NOT EXISTS ${index};`).join("\n")}
+${notNull.length > 0 ? `ALTER TABLE listing_facets\n${notNull.map((column) => `  ALTER COLUMN ${column.name} SET NOT NULL`).join(",\n")};\n` : ""}${FACETS_COPY_INDEXES.map((index) => `CREATE INDEX IF NOT EXISTS ${index};`).join("\n")}
 `;
 }

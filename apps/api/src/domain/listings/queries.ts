@@ -8,7 +8,7 @@ import {
   type Platform,
   type TagCount,
 } from "@gallery/schema";
-import { type CompiledQuery, createQueryId, type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
+import { type CompiledQuery, createQueryId, type SelectQueryBuilder, sql } from "kysely";
 import type { Db, Deps } from "../deps.js";
 import { InvalidError, LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
 import { decodeCursor, encodeCursor, type Page, type PageInput } from "../paging.js";
@@ -41,12 +41,9 @@ import {
   type PreparedSearch,
   prepareSearch,
   relevanceKey,
-  type SearchColumns,
   searchCondition,
   titleCondition,
-  withListedStarts,
 } from "./search.js";
-import { mostPopularMatches, WALK_MAX } from "./search-walk.js";
 
 /** The listing reads (who may share one copy of an answer is the call's to say: calls/chatbots.ts). */
 
@@ -84,8 +81,6 @@ interface Searched {
   prepared?: PreparedSearch | undefined;
   /** The rows are listing_facets': the search reads the listing's own document (chatbots). */
   searchByListing?: boolean | undefined;
-  /** Best match's candidates (bestMatchCandidates), found before the page's query is built. */
-  candidates?: string[] | undefined;
 }
 
 /** The filters with their search term prepared (one lookup in the word list), when there is one. */
@@ -182,13 +177,9 @@ function followedNewest(
 
 /** Listings the viewer may see in the chosen order (newest first by default), one page at a time (keyset pagination). */
 export async function listingPage(db: Db, viewer: Viewer, listFilters: ListFilters): Promise<ListingPage> {
-  const prepared = await withPreparedSearch(db, listFilters);
-  const sort = prepared.sort ?? defaultSortFor(prepared.search);
+  const filters = await withPreparedSearch(db, listFilters);
+  const sort = filters.sort ?? defaultSortFor(filters.search);
   const facts = viewerFacts(viewer);
-  const filters =
-    sort === "relevance" && prepared.prepared
-      ? { ...prepared, candidates: await bestMatchCandidates(db, facts, { ...prepared, prepared: prepared.prepared }) }
-      : prepared;
   const { rows } = await db.executeQuery(compiledListQuery(db, facts, filters));
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
@@ -198,75 +189,6 @@ export async function listingPage(db: Db, viewer: Viewer, listFilters: ListFilte
     page.map((row) => shownTo(facts, row.json)),
     nextCursor,
   );
-}
-
-/**
- * Best match's candidates (search.ts BEST_MATCH_CANDIDATES): the most popular matches and the most popular whose
- * title holds the term, from listing_facets (the narrow copy carries the document and popularity), each found by
- * the bounded walk of search-walk.ts.
- */
-async function bestMatchCandidates(
-  db: Db,
-  viewer: ListingView,
-  filters: ListFilters & Searched & { prepared: PreparedSearch },
-): Promise<string[]> {
-  const search = filters.prepared;
-  const rows = () =>
-    applyFilters(db.selectFrom("listingFacets as c") as unknown as ListQuery, viewer, {
-      ...filters,
-      prepared: undefined,
-    });
-  // Past the walk, a word's prefix is the listed words it starts (search.ts withListedStarts), looked up once.
-  let listed: Promise<PreparedSearch> | undefined;
-  const indexed = (condition: (search: PreparedSearch, at: SearchColumns) => RawBuilder<boolean>) => async () => {
-    listed ??= withListedStarts(db, search);
-    const found = await listed;
-    return (at: SearchColumns) => condition(found, at);
-  };
-  const inMatches = (found: PreparedSearch, at: SearchColumns) => searchCondition(found, at);
-  const matches = await mostPopularMatches(
-    db,
-    rows,
-    (at) => inMatches(search, at),
-    BEST_MATCH_CANDIDATES,
-    WALK_MAX,
-    indexed(inMatches),
-  );
-  if (!titleCondition(search)) return matches.ids;
-  const inTitle = (found: PreparedSearch, at: SearchColumns) =>
-    sql<boolean>`(${searchCondition(found, at)} AND ${titleCondition(found, at)})`;
-  // Title matches are matches: when the index read fewer than asked, they are among those; when the most popular
-  // matches are all title matches, they are the most popular of these too (a word common in titles: no second walk);
-  // when the walk found too few matches, it would find too few of these.
-  if (matches.byWalk && matches.ids.length >= BEST_MATCH_CANDIDATES) {
-    const amongMatches = await mostPopularMatches(
-      db,
-      () => rows().where(sql<boolean>`c.id = ANY(${matches.ids}::uuid[])`),
-      (at) => inTitle(search, at),
-      BEST_MATCH_CANDIDATES,
-      matches.ids.length + 1,
-    );
-    if (amongMatches.ids.length >= BEST_MATCH_CANDIDATES) return matches.ids;
-  }
-  const titled =
-    !matches.byWalk && matches.ids.length < BEST_MATCH_CANDIDATES
-      ? await mostPopularMatches(
-          db,
-          () => rows().where(sql<boolean>`c.id = ANY(${matches.ids}::uuid[])`),
-          (at) => inTitle(search, at),
-          BEST_MATCH_CANDIDATES,
-          0,
-          indexed(inTitle),
-        )
-      : await mostPopularMatches(
-          db,
-          rows,
-          (at) => inTitle(search, at),
-          BEST_MATCH_CANDIDATES,
-          matches.byWalk ? WALK_MAX : 0,
-          indexed(inTitle),
-        );
-  return [...new Set([...matches.ids, ...titled.ids])];
 }
 
 function buildListQuery(db: Db, viewer: ListingView, filters: ListFilters & Searched) {
@@ -320,11 +242,31 @@ function buildListQuery(db: Db, viewer: ListingView, filters: ListFilters & Sear
   }
   // Best match with a term: the matches ranked by id and key alone, then the page's read shapes read for its rows
   // (sorting every match of a common word with its shape took most of the query's time: docs/bench/search.md).
-  // Only the bounded candidates are ranked (bestMatchCandidates, found before), on chatbots by id.
+  // Only the bounded candidates are ranked (search.ts BEST_MATCH_CANDIDATES): the most popular matches and the most
+  // popular whose title holds the term, taken from listing_facets (the narrow copy carries the document and
+  // popularity: a match costs a ~330-byte row, not the listing's ~1.3 kB one), then ranked on chatbots by id.
   if (sort === "relevance" && filters.prepared) {
-    const candidates = filters.candidates ?? [];
+    const matches = () =>
+      applyFilters(db.selectFrom("listingFacets as c") as unknown as ListQuery, viewer, {
+        ...filters,
+        searchByListing: false,
+      });
+    // Most popular first by `popular_score + 0`, which keeps the planner off the popularity index: walking it with the
+    // text as a filter is fast for a common word but reads the whole table for two common words that never meet
+    // (estimated common, found nowhere: 7.5 s at 1M, docs/bench/search.md); the GIN index reads only the matches.
+    const mostPopular = (query: ListQuery) =>
+      query
+        .select(sql<string>`c.id`.as("candidate"))
+        .orderBy(sql`c.popular_score + 0`, "desc")
+        .orderBy(sql`c.id`, "desc")
+        .limit(sql.lit(BEST_MATCH_CANDIDATES));
+    const inTitle = titleCondition(filters.prepared);
+    const candidates = inTitle
+      ? sql`(SELECT p.candidate FROM (${mostPopular(matches())}) AS p
+          UNION SELECT t.candidate FROM (${mostPopular(matches().where(inTitle))}) AS t)`
+      : sql`(SELECT p.candidate FROM (${mostPopular(matches())}) AS p)`;
     const ranked = keyset(
-      (db.selectFrom("chatbots as c") as unknown as ListQuery).where(sql<boolean>`c.id = ANY(${candidates}::uuid[])`),
+      (db.selectFrom("chatbots as c") as unknown as ListQuery).where(sql<boolean>`c.id IN ${candidates}`),
     ).select([sql<string>`c.id`.as("rankedId"), sql<number>`${order.key}`.as("rank")]);
     const page = db.selectFrom(ranked.as("r")).innerJoin("chatbots as c", "c.id", "r.rankedId") as unknown as ListQuery;
     return page

@@ -31,38 +31,6 @@ export interface PreparedSearch extends ParsedSearch {
    * names holds each word inside a word of them, which the words' own alternatives find.
    */
   substring: boolean;
-  /**
-   * The listed words (titles, tags, names) starting with each word, when at most STARTS_MAX do (withListedStarts):
-   * the word's prefix is then those words and the word itself, whole, which the GIN index intersects without reading
-   * every word that starts so (a prefix of a common word: ~60 times slower at 1M listings). Set only for the read
-   * past the popularity walk (search-walk.ts), where it also stands for words of taglines and descriptions that only
-   * start with the word.
-   */
-  starts?: Record<string, string[]>;
-}
-
-/** Listed words starting with one word, at most (more: its prefix stays a prefix). */
-const STARTS_MAX = 30;
-
-/** The search with each word's listed starts (`starts`): one lookup in the word list. */
-export async function withListedStarts(db: Db, search: PreparedSearch): Promise<PreparedSearch> {
-  return { ...search, starts: await listedStarts(db, search.words) };
-}
-
-/** The listed words starting with each word of three characters or more, for those that start at most STARTS_MAX. */
-export async function listedStarts(db: Db, typed: string[]): Promise<Record<string, string[]>> {
-  const words = typed.filter((word) => word.length >= TRIGRAM_MIN);
-  if (words.length === 0) return {};
-  const { rows } = await sql<{ word: string; listed: string }>`
-    SELECT q.w AS word, s.listed FROM unnest(${words}::text[]) AS q(w)
-    CROSS JOIN LATERAL (SELECT sw.word AS listed FROM search_words sw WHERE sw.word LIKE q.w || '%'
-      ORDER BY sw.word LIMIT ${sql.lit(STARTS_MAX + 1)}) s`.execute(db);
-  const starts: Record<string, string[]> = {};
-  for (const word of words) {
-    const listed = rows.filter((row) => row.word === word).map((row) => row.listed);
-    if (listed.length <= STARTS_MAX) starts[word] = listed;
-  }
-  return starts;
 }
 
 /** A word list lookup needs three characters (trigrams); shorter words match by prefix. */
@@ -117,15 +85,9 @@ export async function prepareSearch(db: Db, term: string): Promise<PreparedSearc
     }
   }
   const listedWhole = (word: string) => (inside.get(word) ?? 0) < CONTAINING_MAX;
-  // A term holding "-word" before another token: a listing whose text holds the whole term holds that word whole
-  // (spaces around it), so the exclusion removes whatever the substring would add (and the walk would read each
-  // listing's text for it: docs/bench/search.md).
-  const tokens = parsed.raw.split(/\s+/);
-  const excludesWhole = tokens.slice(0, -1).some((token) => /^-\p{L}[\p{L}\p{N}]*$/u.test(token));
   const substring =
-    !excludesWhole &&
-    (!/^[\p{L}\p{N}\s]+$/u.test(parsed.raw) ||
-      parsed.words.some((word) => word.length < TRIGRAM_MIN || !listedWhole(word)));
+    !/^[\p{L}\p{N}\s]+$/u.test(parsed.raw) ||
+    parsed.words.some((word) => word.length < TRIGRAM_MIN || !listedWhole(word));
   return { ...parsed, alternatives, substring };
 }
 
@@ -145,33 +107,19 @@ const tsquery = (text: string) => sql`${text}::tsquery`;
 function wordMatch(search: PreparedSearch, word: string, weight = ""): string {
   const w = weight ? `:${weight}` : "";
   const { close = [], near = [] } = search.alternatives[word] ?? {};
-  const starts = search.starts?.[word];
-  const self = starts
-    ? [...new Set([word, ...starts])].map((start) => `${lexeme(start)}${w}`)
-    : [`${lexeme(word)}:*${weight}`];
-  return either([...self, ...[...close, ...near].map((alt) => `${lexeme(alt)}${w}`)]);
+  return either([`${lexeme(word)}:*${weight}`, ...[...close, ...near].map((alt) => `${lexeme(alt)}${w}`)]);
 }
 
 /** True when the term has something a listing must hold (a word, a phrase), not only exclusions. */
 const hasPositive = (search: ParsedSearch) => search.words.length + search.phrases.length + search.exact.length > 0;
 
-/** Where a listing's document and search text are read: a row's columns, or another expression (search-walk.ts). */
-export interface SearchColumns {
-  doc: RawBuilder<unknown>;
-  text: RawBuilder<unknown>;
-}
-const columnsOf = (at: string | SearchColumns): SearchColumns =>
-  typeof at === "string"
-    ? { doc: sql`${sql.ref(`${at}.search_doc`)}`, text: sql`${sql.ref(`${at}.search_text`)}` }
-    : at;
-
 /**
- * The search's condition over a listing row aliased `at` (chatbots or listing_facets: its search_doc and
- * search_text), or over `at`'s columns: every word and phrase found, or the whole term as a substring as before;
- * none of the excluded.
+ * The search's condition over a listing row aliased `alias` (chatbots: its search_doc and search_text): every word
+ * and phrase found, or the whole term as a substring as before; none of the excluded.
  */
-export function searchCondition(search: PreparedSearch, at: string | SearchColumns = "c"): RawBuilder<boolean> {
-  const { doc, text } = columnsOf(at);
+export function searchCondition(search: PreparedSearch, alias = "c"): RawBuilder<boolean> {
+  const doc = sql.ref(`${alias}.search_doc`);
+  const text = sql.ref(`${alias}.search_text`);
   const like = `%${search.raw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const parts = [
     ...search.words.map((word) => wordMatch(search, word)),
@@ -199,20 +147,16 @@ export const BEST_MATCH_CANDIDATES = 200;
 
 /**
  * The listing's title (weight A) holds every word (as a word, a prefix or an alternative) and every phrase of the
- * term (a row aliased `at`, or `at`'s document): the title tier of Best match's candidates (queries.ts). Undefined
- * when the term has nothing positive.
+ * term: the title tier of Best match's candidates (queries.ts). Undefined when the term has nothing positive.
  */
-export function titleCondition(
-  search: PreparedSearch,
-  at: string | SearchColumns = "c",
-): RawBuilder<boolean> | undefined {
+export function titleCondition(search: PreparedSearch, alias = "c"): RawBuilder<boolean> | undefined {
   if (!hasPositive(search)) return undefined;
   const parts = [
     ...search.words.map((word) => wordMatch(search, word, "A")),
     ...search.exact.map((word) => `${lexeme(word)}:A`),
     ...search.phrases.map((words) => `(${phrase(words, "A")})`),
   ];
-  return sql<boolean>`${columnsOf(at).doc} @@ ${tsquery(parts.join(" & "))}`;
+  return sql<boolean>`${sql.ref(`${alias}.search_doc`)} @@ ${tsquery(parts.join(" & "))}`;
 }
 
 /** Points per field a word is best found in, and per how (exact word, prefix, nearest spelling, other near spelling or part of a word). */

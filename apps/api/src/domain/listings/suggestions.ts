@@ -3,8 +3,6 @@ import { sql } from "kysely";
 import type { Db } from "../deps.js";
 import type { Viewer } from "../policy.js";
 import { galleryFacets } from "./queries.js";
-import { listedStarts } from "./search.js";
-import { mostPopularMatches, WALK_MAX } from "./search-walk.js";
 
 /** Listings read for one answer (the most popular matches), and how many of each kind it holds (8 in all). */
 const CANDIDATES = 40;
@@ -29,35 +27,20 @@ export async function suggest(db: Db, viewer: Viewer, input: { q: string }): Pro
   // Each word as the start of a word of a title (A), tag (B) or name or series (C).
   // The words are already what the 'simple' configuration makes of them (parseSearch), so a tsquery constant, folded
   // once, reads them as to_tsquery would (a stable function, which was run again for every row read).
-  const lexeme = (word: string) => `'${word.replace(/'/g, "''")}'`;
-  const queryOf = (starts: Record<string, string[]> = {}) =>
-    typed
-      .map((word) => {
-        const listed = starts[word];
-        return listed
-          ? `(${[...new Set([word, ...listed])].map((start) => `${lexeme(start)}:ABC`).join(" | ")})`
-          : `${lexeme(word)}:*ABC`;
-      })
-      .join(" & ");
-  // The most popular matches from the narrow copy (listing_facets) by the bounded walk (search-walk.ts), then their
-  // titles, tags and creators from the listing itself.
-  const { ids: candidates } = await mostPopularMatches(
-    db,
-    () => galleryFacets(db, viewer),
-    ({ doc }) => sql<boolean>`${doc} @@ ${queryOf()}::tsquery`,
-    CANDIDATES,
-    WALK_MAX,
-    // Past the walk, each word's prefix as the listed words it starts (search.ts listedStarts): the same words, since
-    // suggestions are taken from titles, tags and names, which the word list holds.
-    async () => {
-      const query = queryOf(await listedStarts(db, typed));
-      return ({ doc }) => sql<boolean>`${doc} @@ ${query}::tsquery`;
-    },
-  );
+  const query = typed.map((word) => `'${word.replace(/'/g, "''")}':*ABC`).join(" & ");
+  // The most popular matches from the narrow copy (listing_facets) through the document's GIN index (`+ 0`: never a
+  // walk along the popularity index, which reads the whole table for words that never meet), then their titles,
+  // tags and creators from the listing itself.
+  const candidates = galleryFacets(db, viewer)
+    .where(sql<boolean>`c.search_doc @@ ${query}::tsquery`)
+    .select(sql<string>`c.id`.as("candidate"))
+    .orderBy(sql`c.popular_score + 0`, "desc")
+    .orderBy(sql`c.id`)
+    .limit(sql.lit(CANDIDATES));
   const rows = await db
     .selectFrom("chatbots as c")
     .innerJoin("users as u", "u.id", "c.userId")
-    .where(sql<boolean>`c.id = ANY(${candidates}::uuid[])`)
+    .where(sql<boolean>`c.id IN (SELECT p.candidate FROM (${candidates}) AS p)`)
     .select(["c.id", "c.title", "c.tags", "u.id as creatorId", "u.nickname", "u.firstName", "u.lastName"])
     .orderBy("c.popularScore", "desc")
     .orderBy("c.id")

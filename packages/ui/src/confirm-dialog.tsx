@@ -22,6 +22,10 @@ export interface ConfirmDialogProps {
   pending: boolean;
   onConfirm: () => void;
   cancelLabel?: string;
+  /** What the confirmation asks for besides (e.g. a reason), between the description and the buttons. */
+  children?: ReactNode;
+  /** The confirming button also waits for this (e.g. the reason is still empty). */
+  confirmDisabled?: boolean;
 }
 
 /**
@@ -37,9 +41,10 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {props.children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{props.cancelLabel ?? "Cancel"}</AlertDialogCancel>
-          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+          <Button variant="destructive" disabled={pending || props.confirmDisabled} onClick={onConfirm}>
             {pending ? pendingLabel : confirmLabel}
           </Button>
         </AlertDialogFooter>

@@ -1,17 +1,6 @@
 import type { QueueItem } from "@gallery/schema";
 import { MODERATION_REASON_MAX } from "@gallery/schema/report-texts";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  Button,
-  Label,
-  Textarea,
-} from "@gallery/ui";
+import { ConfirmDialog, Label, Textarea } from "@gallery/ui";
 import { useEffect, useId, useState } from "react";
 
 export interface PendingAction {
@@ -86,35 +75,29 @@ export function QueueActionDialog(props: {
       ? (pending.item.profile?.name ?? "This creator")
       : (pending?.item.listing?.title ?? "");
   return (
-    <AlertDialog open={pending !== null} onOpenChange={(open) => !open && !busy && onCancel()}>
-      <AlertDialogContent preventClose={busy}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{texts.title}</AlertDialogTitle>
-          <AlertDialogDescription>{texts.description(name)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {needsReason && (
-          <div className="space-y-1">
-            <Label htmlFor={id}>Reason (shown to the creator)</Label>
-            <Textarea
-              id={id}
-              rows={3}
-              maxLength={MODERATION_REASON_MAX}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </div>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-          <Button
-            variant="destructive"
-            disabled={busy || (needsReason && !reason.trim())}
-            onClick={() => onConfirm(needsReason ? reason.trim() : undefined)}
-          >
-            {busy ? texts.pending : texts.confirm}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={pending !== null}
+      onOpenChange={(open) => !open && onCancel()}
+      title={texts.title}
+      description={texts.description(name)}
+      confirmLabel={texts.confirm}
+      pendingLabel={texts.pending}
+      pending={busy}
+      confirmDisabled={needsReason && !reason.trim()}
+      onConfirm={() => onConfirm(needsReason ? reason.trim() : undefined)}
+    >
+      {needsReason && (
+        <div className="space-y-1">
+          <Label htmlFor={id}>Reason (shown to the creator)</Label>
+          <Textarea
+            id={id}
+            rows={3}
+            maxLength={MODERATION_REASON_MAX}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </div>
+      )}
+    </ConfirmDialog>
   );
 }

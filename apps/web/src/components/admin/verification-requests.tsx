@@ -1,19 +1,8 @@
 import { verificationDenyInputSchema } from "@gallery/schema";
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FieldError,
-  Label,
-  Textarea,
-} from "@gallery/ui";
+import { Button, FieldError, FormDialog, Label, Textarea } from "@gallery/ui";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Check, X } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { serverMessage } from "../../lib/errors";
 import { useTRPC } from "../../lib/trpc";
 import { useToastMutation } from "../../lib/use-toast-mutation";
@@ -179,43 +168,36 @@ function ReasonDialog(props: {
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
   const texts = asking ? DIALOG[asking.kind] : DIALOG.deny;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const parsed = verificationDenyInputSchema.shape.reason.safeParse(reason);
     setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
     if (parsed.success) onConfirm(parsed.data);
   };
   return (
-    <Dialog
+    <FormDialog
       open={asking !== null}
-      onOpenChange={(open) => {
-        if (!open && !pending) onClose();
-      }}
+      onOpenChange={(open) => !open && onClose()}
+      title={texts.title}
+      description={<>{asking?.name} will see this reason on their dashboard.</>}
+      onSubmit={submit}
+      submitLabel={texts.confirm}
+      pendingLabel={texts.pending}
+      submitVariant="destructive"
+      pending={pending}
+      cancel={false}
+      noValidate
     >
-      <DialogContent preventClose={pending}>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <DialogHeader>
-            <DialogTitle>{texts.title}</DialogTitle>
-            <DialogDescription>{asking?.name} will see this reason on their dashboard.</DialogDescription>
-          </DialogHeader>
-          <div className="space-y-2">
-            <Label htmlFor="verification-reason">Reason</Label>
-            <Textarea
-              id="verification-reason"
-              rows={3}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              disabled={pending}
-            />
-            <FieldError message={error} />
-          </div>
-          <DialogFooter>
-            <Button type="submit" variant="destructive" disabled={pending}>
-              {pending ? texts.pending : texts.confirm}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <div className="space-y-2">
+        <Label htmlFor="verification-reason">Reason</Label>
+        <Textarea
+          id="verification-reason"
+          rows={3}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          disabled={pending}
+        />
+        <FieldError message={error} />
+      </div>
+    </FormDialog>
   );
 }

@@ -1,19 +1,7 @@
 import { signUpSchema } from "@gallery/schema";
-import {
-  Avatar,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FieldError,
-  Input,
-  Label,
-} from "@gallery/ui";
+import { Avatar, FieldError, FormDialog, Input, Label } from "@gallery/ui";
 import { UserPlus } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { TEST_GOOGLE_ACCOUNTS, type TestGoogleAccount } from "../../auth/test-google-accounts";
 import { avatarLetter } from "../layout/avatar-letter";
 
@@ -55,114 +43,125 @@ export function TestGoogleAccountChooser({ open, onOpenChange, onChoose, onUseEm
       setPending(false);
     }
   };
-  const add = (event: FormEvent) => {
-    event.preventDefault();
+  const add = () => {
     const problem = emailProblem(email);
     setError(problem);
     if (!problem) void choose({ email: email.trim(), name });
   };
   const changeOpen = (next: boolean) => {
-    if (pending) return;
     if (!next) setAdding(false);
     onOpenChange(next);
   };
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent preventClose={pending} onCloseAutoFocus={onCloseAutoFocus} className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{adding ? "Add a test Google account" : "Choose a test Google account"}</DialogTitle>
-          <DialogDescription>
-            The app runs against the Firebase Auth emulator: these accounts exist only on this computer, and no Google
-            account or internet connection is needed.
-          </DialogDescription>
-        </DialogHeader>
-        {adding ? (
-          <form onSubmit={add} noValidate className="space-y-4">
-            <div className="space-y-1.5">
-              <Label htmlFor="test-google-email">Email</Label>
-              <Input
-                id="test-google-email"
-                type="email"
-                autoComplete="off"
-                autoFocus
-                value={email}
-                aria-invalid={Boolean(error)}
-                aria-describedby={error ? "test-google-email-error" : undefined}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-              <FieldError id="test-google-email-error" message={error} />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="test-google-name">Name</Label>
-              <Input
-                id="test-google-name"
-                autoComplete="off"
-                placeholder="e.g. Jane Doe"
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-              />
-            </div>
-            <DialogFooter>
-              <Button variant="outline" type="button" disabled={pending} onClick={() => setAdding(false)}>
-                Back
-              </Button>
-              <Button type="submit" disabled={pending}>
-                {pending ? "Signing in..." : "Sign in"}
-              </Button>
-            </DialogFooter>
-          </form>
-        ) : (
-          <div className="space-y-4">
-            <ul className="divide-y rounded-lg border">
-              {TEST_GOOGLE_ACCOUNTS.map((account) => (
-                <li key={account.email}>
-                  <button
-                    type="button"
-                    disabled={pending}
-                    onClick={() => void choose(account)}
-                    className="flex w-full cursor-pointer items-center gap-3 px-4 py-3 text-left transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-wait disabled:opacity-60"
-                  >
-                    <Avatar fallback={avatarLetter({ firstName: account.name, email: account.email })} />
-                    <span className="min-w-0">
-                      <span className="block truncate font-medium">{account.name}</span>
-                      <span className="block truncate text-sm text-muted-foreground">{account.email}</span>
-                    </span>
-                  </button>
-                </li>
-              ))}
-              <li>
-                <button
-                  type="button"
-                  disabled={pending}
-                  onClick={() => setAdding(true)}
-                  className="flex w-full cursor-pointer items-center gap-3 px-4 py-3 text-left font-medium transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
-                >
-                  <span className="inline-flex size-9 items-center justify-center rounded-full border">
-                    <UserPlus className="size-4" aria-hidden="true" />
-                  </span>
-                  Add account
-                </button>
-              </li>
-            </ul>
-            {pending && (
-              <p role="status" className="text-center text-sm text-muted-foreground">
-                Signing in...
-              </p>
-            )}
-            <p className="text-center text-sm">
-              <button
-                type="button"
-                disabled={pending}
-                className="text-muted-foreground underline-offset-4 hover:underline disabled:opacity-60"
-                onClick={onUseEmulatorPage}
-              >
-                Use the emulator's own sign-in page (needs internet)
-              </button>
-            </p>
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={changeOpen}
+      className="max-w-md"
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={adding ? "Add a test Google account" : "Choose a test Google account"}
+      description="The app runs against the Firebase Auth emulator: these accounts exist only on this computer, and no Google account or internet connection is needed."
+      onSubmit={add}
+      submitLabel="Sign in"
+      pendingLabel="Signing in..."
+      pending={pending}
+      cancel={{ label: "Back", onClick: () => setAdding(false) }}
+      noValidate
+      replaceForm={
+        !adding && (
+          <AccountList
+            pending={pending}
+            onChoose={(account) => void choose(account)}
+            onAdd={() => setAdding(true)}
+            onUseEmulatorPage={onUseEmulatorPage}
+          />
+        )
+      }
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor="test-google-email">Email</Label>
+        <Input
+          id="test-google-email"
+          type="email"
+          autoComplete="off"
+          autoFocus
+          value={email}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? "test-google-email-error" : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <FieldError id="test-google-email-error" message={error} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="test-google-name">Name</Label>
+        <Input
+          id="test-google-name"
+          autoComplete="off"
+          placeholder="e.g. Jane Doe"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </div>
+    </FormDialog>
+  );
+}
+
+/** The chooser's first step: the test accounts, "Add account", and the emulator's own page. */
+function AccountList(props: {
+  pending: boolean;
+  onChoose: (account: TestGoogleAccount) => void;
+  onAdd: () => void;
+  onUseEmulatorPage: () => void;
+}) {
+  const { pending, onChoose, onAdd, onUseEmulatorPage } = props;
+  return (
+    <div className="space-y-4">
+      <ul className="divide-y rounded-lg border">
+        {TEST_GOOGLE_ACCOUNTS.map((account) => (
+          <li key={account.email}>
+            <button
+              type="button"
+              disabled={pending}
+              onClick={() => onChoose(account)}
+              className="flex w-full cursor-pointer items-center gap-3 px-4 py-3 text-left transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-wait disabled:opacity-60"
+            >
+              <Avatar fallback={avatarLetter({ firstName: account.name, email: account.email })} />
+              <span className="min-w-0">
+                <span className="block truncate font-medium">{account.name}</span>
+                <span className="block truncate text-sm text-muted-foreground">{account.email}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            disabled={pending}
+            onClick={onAdd}
+            className="flex w-full cursor-pointer items-center gap-3 px-4 py-3 text-left font-medium transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
+          >
+            <span className="inline-flex size-9 items-center justify-center rounded-full border">
+              <UserPlus className="size-4" aria-hidden="true" />
+            </span>
+            Add account
+          </button>
+        </li>
+      </ul>
+      {pending && (
+        <p role="status" className="text-center text-sm text-muted-foreground">
+          Signing in...
+        </p>
+      )}
+      <p className="text-center text-sm">
+        <button
+          type="button"
+          disabled={pending}
+          className="text-muted-foreground underline-offset-4 hover:underline disabled:opacity-60"
+          onClick={onUseEmulatorPage}
+        >
+          Use the emulator's own sign-in page (needs internet)
+        </button>
+      </p>
+    </div>
   );
 }

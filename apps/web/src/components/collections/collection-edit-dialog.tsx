@@ -1,17 +1,6 @@
 import type { CollectionSummary } from "@gallery/schema";
 import { COLLECTION_DESCRIPTION_MAX, COLLECTION_TEXTS } from "@gallery/schema/collections-texts";
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Label,
-  Textarea,
-  toast,
-} from "@gallery/ui";
+import { CountedTextarea, FormDialog, toast } from "@gallery/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { failureReason } from "../../lib/errors";
@@ -46,50 +35,26 @@ export default function CollectionEditDialog({
     },
   });
   return (
-    <Dialog open={open} onOpenChange={(next) => !update.isPending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{COLLECTION_TEXTS.edit}</DialogTitle>
-          <DialogDescription>{collection.title}</DialogDescription>
-        </DialogHeader>
-        <form
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            update.mutate({ id: collection.id, title, description, public: isPublic });
-          }}
-        >
-          <TitleField id={`${ids}-title`} value={title} onChange={setTitle} />
-          <div className="space-y-1">
-            <Label htmlFor={`${ids}-description`}>{COLLECTION_TEXTS.descriptionLabel}</Label>
-            <Textarea
-              id={`${ids}-description`}
-              rows={4}
-              maxLength={COLLECTION_DESCRIPTION_MAX}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-              aria-describedby={`${ids}-count`}
-            />
-            <p id={`${ids}-count`} className="text-right text-xs text-muted-foreground">
-              {description.length}/{COLLECTION_DESCRIPTION_MAX}
-            </p>
-          </div>
-          <PublicField checked={isPublic} onChange={setIsPublic} />
-          {update.isError && (
-            <p role="alert" className="text-sm text-destructive">
-              {failureReason(update.error)}
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={update.isPending} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {COLLECTION_TEXTS.save}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={COLLECTION_TEXTS.edit}
+      description={collection.title}
+      onSubmit={() => update.mutate({ id: collection.id, title, description, public: isPublic })}
+      submitLabel={COLLECTION_TEXTS.save}
+      pending={update.isPending}
+      error={update.isError && failureReason(update.error)}
+    >
+      <TitleField id={`${ids}-title`} value={title} onChange={setTitle} />
+      <CountedTextarea
+        id={`${ids}-description`}
+        label={COLLECTION_TEXTS.descriptionLabel}
+        rows={4}
+        maxLength={COLLECTION_DESCRIPTION_MAX}
+        value={description}
+        onValueChange={setDescription}
+      />
+      <PublicField checked={isPublic} onChange={setIsPublic} />
+    </FormDialog>
   );
 }

@@ -1,19 +1,7 @@
 import { API_TOKEN_EXPIRIES, API_TOKEN_NAME_MAX, type ApiTokenScope, createApiTokenSchema } from "@gallery/schema";
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FieldError,
-  Input,
-  Label,
-  NativeSelect,
-} from "@gallery/ui";
+import { Button, FieldError, FormDialog, Input, Label, NativeSelect } from "@gallery/ui";
 import { Copy } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { serverMessage } from "../../lib/errors";
 import { useTRPC } from "../../lib/trpc";
 import { useToastMutation } from "../../lib/use-toast-mutation";
@@ -59,8 +47,7 @@ export function ApiTokenCreateDialog({ open, onOpenChange, mayCreateAdmin }: Pro
     onOpenChange(false);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const input = createApiTokenSchema.safeParse({
       name,
       scope,
@@ -71,93 +58,84 @@ export function ApiTokenCreateDialog({ open, onOpenChange, mayCreateAdmin }: Pro
   };
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent preventClose={create.isPending}>
-        <DialogHeader>
-          <DialogTitle>{secret ? "Your new API token" : "Create an API token"}</DialogTitle>
-          <DialogDescription>
-            {secret
-              ? "Copy it now and keep it somewhere safe. You won't see it again."
-              : "A script sends it as Authorization: Bearer <token> and acts as you, within its scope."}
-          </DialogDescription>
-        </DialogHeader>
-        {secret ? (
-          <div className="space-y-4">
-            <div className="flex min-w-0 items-center gap-2">
-              <code
-                className="min-w-0 flex-1 break-all rounded bg-muted px-2 py-1.5 font-mono text-xs"
-                data-testid="api-token-secret"
-              >
-                {secret}
-              </code>
-              <Button
-                variant="outline"
-                size="icon"
-                className="size-11 shrink-0 sm:size-9"
-                aria-label="Copy API token"
-                onClick={() => void copyToClipboard("API token", secret)}
-              >
-                <Copy />
-              </Button>
-            </div>
-            <DialogFooter>
-              <Button onClick={() => close(false)}>Done</Button>
-            </DialogFooter>
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      title={secret ? "Your new API token" : "Create an API token"}
+      description={
+        secret
+          ? "Copy it now and keep it somewhere safe. You won't see it again."
+          : "A script sends it as Authorization: Bearer <token> and acts as you, within its scope."
+      }
+      onSubmit={submit}
+      submitLabel="Create token"
+      pendingLabel="Creating..."
+      pending={create.isPending}
+      formLabel="Create an API token"
+      noValidate
+      result={
+        secret && (
+          <div className="flex min-w-0 items-center gap-2">
+            <code
+              className="min-w-0 flex-1 break-all rounded bg-muted px-2 py-1.5 font-mono text-xs"
+              data-testid="api-token-secret"
+            >
+              {secret}
+            </code>
+            <Button
+              variant="outline"
+              size="icon"
+              className="size-11 shrink-0 sm:size-9"
+              aria-label="Copy API token"
+              onClick={() => void copyToClipboard("API token", secret)}
+            >
+              <Copy />
+            </Button>
           </div>
-        ) : (
-          <form onSubmit={submit} noValidate className="space-y-4" aria-label="Create an API token">
-            <div className="space-y-2">
-              <Label htmlFor="api-token-name">Name</Label>
-              <Input
-                id="api-token-name"
-                maxLength={API_TOKEN_NAME_MAX}
-                placeholder="e.g. Nightly import script"
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-                disabled={create.isPending}
-              />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="api-token-scope">Scope</Label>
-              <NativeSelect
-                id="api-token-scope"
-                value={scope}
-                onChange={(event) => setScope(event.target.value as ApiTokenScope)}
-                disabled={create.isPending}
-              >
-                <option value="read">{SCOPE_LABELS.read}</option>
-                <option value="write">{SCOPE_LABELS.write}</option>
-                {mayCreateAdmin && <option value="admin">{SCOPE_LABELS.admin}</option>}
-              </NativeSelect>
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="api-token-expiry">Expires</Label>
-              <NativeSelect
-                id="api-token-expiry"
-                value={expiry}
-                onChange={(event) => setExpiry(event.target.value)}
-                disabled={create.isPending}
-              >
-                {API_TOKEN_EXPIRIES.map((days) => (
-                  <option key={days} value={String(days)}>
-                    In {days} days
-                  </option>
-                ))}
-                <option value="never">Never</option>
-              </NativeSelect>
-            </div>
-            <FieldError message={error} />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => close(false)} disabled={create.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? "Creating..." : "Create token"}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+        )
+      }
+    >
+      <div className="space-y-2">
+        <Label htmlFor="api-token-name">Name</Label>
+        <Input
+          id="api-token-name"
+          maxLength={API_TOKEN_NAME_MAX}
+          placeholder="e.g. Nightly import script"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          disabled={create.isPending}
+        />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="api-token-scope">Scope</Label>
+        <NativeSelect
+          id="api-token-scope"
+          value={scope}
+          onChange={(event) => setScope(event.target.value as ApiTokenScope)}
+          disabled={create.isPending}
+        >
+          <option value="read">{SCOPE_LABELS.read}</option>
+          <option value="write">{SCOPE_LABELS.write}</option>
+          {mayCreateAdmin && <option value="admin">{SCOPE_LABELS.admin}</option>}
+        </NativeSelect>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="api-token-expiry">Expires</Label>
+        <NativeSelect
+          id="api-token-expiry"
+          value={expiry}
+          onChange={(event) => setExpiry(event.target.value)}
+          disabled={create.isPending}
+        >
+          {API_TOKEN_EXPIRIES.map((days) => (
+            <option key={days} value={String(days)}>
+              In {days} days
+            </option>
+          ))}
+          <option value="never">Never</option>
+        </NativeSelect>
+      </div>
+      <FieldError message={error} />
+    </FormDialog>
   );
 }

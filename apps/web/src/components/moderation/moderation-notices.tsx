@@ -1,6 +1,6 @@
 import type { Decision } from "@gallery/schema";
 import { APPEAL_MESSAGE_MAX, APPEAL_MESSAGES, DECISION_TEXTS } from "@gallery/schema/report-texts";
-import { Button, Label, Textarea } from "@gallery/ui";
+import { Button, CountedTextarea } from "@gallery/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ShieldAlert } from "lucide-react";
 import { useId, useState } from "react";
@@ -53,20 +53,15 @@ function AppealButton({ decision }: { decision: Decision }) {
         appeal.mutate({ decisionId: decision.id, message: message.trim() || undefined });
       }}
     >
-      <div className="space-y-1">
-        <Label htmlFor={id}>{APPEAL_MESSAGES.messageLabel}</Label>
-        <Textarea
-          id={id}
-          rows={3}
-          maxLength={APPEAL_MESSAGE_MAX}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          aria-describedby={`${id}-count`}
-        />
-        <p id={`${id}-count`} className="text-xs text-muted-foreground">
-          {message.length}/{APPEAL_MESSAGE_MAX}
-        </p>
-      </div>
+      <CountedTextarea
+        id={id}
+        label={APPEAL_MESSAGES.messageLabel}
+        rows={3}
+        maxLength={APPEAL_MESSAGE_MAX}
+        value={message}
+        onValueChange={setMessage}
+        countAlign="start"
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={appeal.isPending}>
           {appeal.isPending ? "Sending..." : "Send request for review"}

@@ -4,20 +4,7 @@ import {
   type ReportReason,
   type ReportTargetKind,
 } from "@gallery/schema/report-texts";
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Input,
-  Label,
-  RadioGroup,
-  RadioGroupItem,
-  Textarea,
-} from "@gallery/ui";
+import { CountedTextarea, FormDialog, Input, Label, RadioGroup, RadioGroupItem } from "@gallery/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { failureReason } from "../../lib/errors";
@@ -57,108 +44,83 @@ export default function ReportDialog({ target, open, onOpenChange }: Props) {
     }
   };
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            {target.kind === "listing"
-              ? `Report "${target.name}"`
-              : target.kind === "review"
-                ? `Report the review by ${target.name}`
-                : `Report ${target.name}'s profile`}
-          </DialogTitle>
-          <DialogDescription>
-            Tell the moderators what is wrong. Your report is not shown to the creator.
-          </DialogDescription>
-        </DialogHeader>
-        {report.isSuccess ? (
-          <>
-            <p role="status" className="text-sm">
-              {report.data.message}
-            </p>
-            <DialogFooter>
-              <Button onClick={() => close(false)}>Done</Button>
-            </DialogFooter>
-          </>
-        ) : (
-          <form
-            className="space-y-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!reason) return;
-              report.mutate({
-                targetKind: target.kind,
-                targetId: target.id,
-                reason,
-                details: details.trim() || undefined,
-                originalUrl: reason === "stolen" ? originalUrl.trim() : undefined,
-              });
-            }}
-          >
-            <fieldset className="space-y-2">
-              <legend className="mb-2 text-sm font-medium">Reason</legend>
-              <RadioGroup
-                value={reason}
-                onValueChange={(value) => setReason(value as ReportReason)}
-                required
-                className="gap-1"
-              >
-                {/* Each reason's whole row is its tap target, at least 44 px tall (not the 16 px circle). */}
-                {(Object.entries(REPORT_REASONS) as Array<[ReportReason, string]>).map(([key, label]) => (
-                  <Label
-                    key={key}
-                    htmlFor={`${ids}-${key}`}
-                    data-testid="report-reason"
-                    className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 py-2 font-normal hover:bg-accent/60 has-[[data-state=checked]]:bg-accent"
-                  >
-                    <RadioGroupItem value={key} id={`${ids}-${key}`} />
-                    {label}
-                  </Label>
-                ))}
-              </RadioGroup>
-            </fieldset>
-            {reason === "stolen" && (
-              <div className="space-y-1">
-                <Label htmlFor={`${ids}-original`}>Link to the original</Label>
-                <Input
-                  id={`${ids}-original`}
-                  type="url"
-                  required
-                  placeholder="https://"
-                  value={originalUrl}
-                  onChange={(event) => setOriginalUrl(event.target.value)}
-                />
-              </div>
-            )}
-            <div className="space-y-1">
-              <Label htmlFor={`${ids}-details`}>Details (optional)</Label>
-              <Textarea
-                id={`${ids}-details`}
-                rows={4}
-                maxLength={REPORT_DETAILS_MAX}
-                value={details}
-                onChange={(event) => setDetails(event.target.value)}
-              />
-              <p className="text-right text-xs text-muted-foreground">
-                {details.length}/{REPORT_DETAILS_MAX}
-              </p>
-            </div>
-            {report.isError && (
-              <p role="alert" className="text-sm text-destructive">
-                {failureReason(report.error)}
-              </p>
-            )}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => close(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={!reason || report.isPending}>
-                {report.isPending ? "Sending..." : "Send report"}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      title={
+        target.kind === "listing"
+          ? `Report "${target.name}"`
+          : target.kind === "review"
+            ? `Report the review by ${target.name}`
+            : `Report ${target.name}'s profile`
+      }
+      description="Tell the moderators what is wrong. Your report is not shown to the creator."
+      onSubmit={() => {
+        if (!reason) return;
+        report.mutate({
+          targetKind: target.kind,
+          targetId: target.id,
+          reason,
+          details: details.trim() || undefined,
+          originalUrl: reason === "stolen" ? originalUrl.trim() : undefined,
+        });
+      }}
+      submitLabel="Send report"
+      pendingLabel="Sending..."
+      pending={report.isPending}
+      submitDisabled={!reason}
+      error={report.isError && failureReason(report.error)}
+      result={
+        report.isSuccess && (
+          <p role="status" className="text-sm">
+            {report.data.message}
+          </p>
+        )
+      }
+    >
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-sm font-medium">Reason</legend>
+        <RadioGroup
+          value={reason}
+          onValueChange={(value) => setReason(value as ReportReason)}
+          required
+          className="gap-1"
+        >
+          {/* Each reason's whole row is its tap target, at least 44 px tall (not the 16 px circle). */}
+          {(Object.entries(REPORT_REASONS) as Array<[ReportReason, string]>).map(([key, label]) => (
+            <Label
+              key={key}
+              htmlFor={`${ids}-${key}`}
+              data-testid="report-reason"
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 py-2 font-normal hover:bg-accent/60 has-[[data-state=checked]]:bg-accent"
+            >
+              <RadioGroupItem value={key} id={`${ids}-${key}`} />
+              {label}
+            </Label>
+          ))}
+        </RadioGroup>
+      </fieldset>
+      {reason === "stolen" && (
+        <div className="space-y-1">
+          <Label htmlFor={`${ids}-original`}>Link to the original</Label>
+          <Input
+            id={`${ids}-original`}
+            type="url"
+            required
+            placeholder="https://"
+            value={originalUrl}
+            onChange={(event) => setOriginalUrl(event.target.value)}
+          />
+        </div>
+      )}
+      <CountedTextarea
+        id={`${ids}-details`}
+        label="Details (optional)"
+        rows={4}
+        maxLength={REPORT_DETAILS_MAX}
+        value={details}
+        onValueChange={setDetails}
+      />
+    </FormDialog>
   );
 }

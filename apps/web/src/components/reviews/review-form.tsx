@@ -1,5 +1,5 @@
 import { RATING_MAX, REVIEW_NOTICES, REVIEW_TEXT_MAX } from "@gallery/schema/reviews-texts";
-import { Button, cn, Label, Textarea } from "@gallery/ui";
+import { Button, CountedTextarea, cn } from "@gallery/ui";
 import { Star } from "lucide-react";
 import { useId, useState } from "react";
 import { useTRPC } from "../../lib/trpc";
@@ -69,20 +69,15 @@ export function ReviewForm({ chatbotId, initial, onDone }: Props) {
           ))}
         </div>
       </fieldset>
-      <div className="space-y-1">
-        <Label htmlFor={`${ids}-text`}>Your review (optional)</Label>
-        <Textarea
-          id={`${ids}-text`}
-          rows={4}
-          maxLength={REVIEW_TEXT_MAX}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-describedby={`${ids}-count`}
-        />
-        <p id={`${ids}-count`} className="text-right text-xs text-muted-foreground">
-          {text.length.toLocaleString("en-US")}/{REVIEW_TEXT_MAX.toLocaleString("en-US")}
-        </p>
-      </div>
+      <CountedTextarea
+        id={`${ids}-text`}
+        label="Your review (optional)"
+        rows={4}
+        maxLength={REVIEW_TEXT_MAX}
+        value={text}
+        onValueChange={setText}
+        grouped
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={rating < 1 || write.isPending}>
           {write.isPending ? "Saving..." : initial ? "Save review" : "Post review"}

@@ -1,6 +1,6 @@
 import type { Review } from "@gallery/schema";
 import { helpfulCountText, REVIEW_NOTICES, REVIEW_REPLY_MAX } from "@gallery/schema/reviews-texts";
-import { Avatar, Button, ConfirmDialog, Label, Textarea } from "@gallery/ui";
+import { Avatar, Button, ConfirmDialog, CountedTextarea } from "@gallery/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ThumbsUp } from "lucide-react";
@@ -186,19 +186,17 @@ function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
         write.mutate({ reviewId: review.id, text });
       }}
     >
-      <Label htmlFor={`${ids}-reply`}>Your reply</Label>
-      <Textarea
+      <CountedTextarea
         id={`${ids}-reply`}
+        label="Your reply"
+        className="space-y-2"
         rows={3}
         required
         maxLength={REVIEW_REPLY_MAX}
         value={text}
-        onChange={(event) => setText(event.target.value)}
-        aria-describedby={`${ids}-count`}
+        onValueChange={setText}
+        grouped
       />
-      <p id={`${ids}-count`} className="text-right text-xs text-muted-foreground">
-        {text.length.toLocaleString("en-US")}/{REVIEW_REPLY_MAX.toLocaleString("en-US")}
-      </p>
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={!text.trim() || write.isPending}>
           {write.isPending ? "Saving..." : review.reply ? "Save reply" : "Post reply"}

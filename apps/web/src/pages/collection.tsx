@@ -1,22 +1,23 @@
 import { COLLECTION_TEXTS, collectionCount, hiddenItemsNote } from "@gallery/schema/collections-texts";
 import { collectionFeedPath, FEED_TEXTS } from "@gallery/schema/feeds";
 import { listingSlug } from "@gallery/schema/listing-path";
-import { Badge, Button } from "@gallery/ui";
+import { Button } from "@gallery/ui";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
-import { EyeOff, Lock, Share2 } from "lucide-react";
+import { EyeOff, Share2 } from "lucide-react";
 import { useEffect } from "react";
-import { LoadMore } from "../components/browse/load-more";
+import { LoadMore, nextPageOf } from "../components/browse/load-more";
 import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
 import { copyToClipboard } from "../components/chatbots/copy-identifier";
 import { collectionQuery } from "../components/collections/collection-link";
 import { OwnerItems } from "../components/collections/owner-items";
 import { OwnerTools } from "../components/collections/owner-tools";
-import { RefreshFailed, RetryButton, retryOf } from "../components/common/load-failed";
-import { PageMessage } from "../components/common/page-message";
+import { PrivateBadge } from "../components/collections/private-badge";
+import { RefreshFailed } from "../components/common/load-failed";
+import { PageLoadFailed, PageMessage } from "../components/common/page-message";
 import { FeedLinks } from "../components/feeds/feed-links";
 import { PageLoading } from "../components/layout/page-loading";
-import { failureReason, isNotFound } from "../lib/errors";
+import { isNotFound } from "../lib/errors";
 import { useTRPC } from "../lib/trpc";
 import { useDocumentTitle } from "../lib/use-document-title";
 
@@ -52,14 +53,7 @@ export function CollectionPage() {
     if (isNotFound(query.error)) {
       return <PageMessage title={COLLECTION_TEXTS.notFound} message={COLLECTION_TEXTS.notFoundHint} />;
     }
-    return (
-      <PageMessage
-        alert
-        title="This collection could not be loaded"
-        message={failureReason(query.error)}
-        action={<RetryButton {...retryOf(query)} />}
-      />
-    );
+    return <PageLoadFailed query={query} what="This collection" />;
   }
   if (!first || !collection) return <PageLoading />;
 
@@ -72,12 +66,7 @@ export function CollectionPage() {
       <header className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="min-w-0 break-words text-3xl font-bold tracking-tight">{collection.title}</h1>
-          {!collection.public && (
-            <Badge variant="secondary" className="gap-1">
-              <Lock aria-hidden className="size-3" />
-              {COLLECTION_TEXTS.privateLabel}
-            </Badge>
-          )}
+          <PrivateBadge collection={collection} />
         </div>
         {collection.description && (
           <p className="whitespace-pre-wrap break-words text-muted-foreground" data-testid="collection-description">
@@ -132,12 +121,7 @@ export function CollectionPage() {
         ) : (
           <ChatbotGrid chatbots={chatbots} isLoading={false} skeletonCount={6} emptyMessage={COLLECTION_TEXTS.empty} />
         ))}
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-        error={query.isFetchNextPageError ? query.error : null}
-      />
+      <LoadMore {...nextPageOf(query)} />
     </div>
   );
 }

@@ -4,8 +4,8 @@ import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { listingLink } from "../components/chatbots/listing-link";
 import { useRecordView } from "../components/chatbots/use-record-view";
-import { RefreshFailed, RetryButton, retryOf } from "../components/common/load-failed";
-import { PageMessage } from "../components/common/page-message";
+import { RefreshFailed } from "../components/common/load-failed";
+import { PageLoadFailed } from "../components/common/page-message";
 import { PageLoading } from "../components/layout/page-loading";
 import { ListingDetails } from "../components/listing-page/listing-details";
 import { ListingHidden } from "../components/listing-page/listing-hidden";
@@ -13,7 +13,7 @@ import { ListingLocked } from "../components/listing-page/listing-locked";
 import { MoreListings } from "../components/listing-page/more-listings";
 import { sortOf } from "../components/reviews/review-search";
 import { ReviewsSection } from "../components/reviews/reviews-section";
-import { failureReason, isForbidden, isNotFound, isUnauthorized, serverMessage } from "../lib/errors";
+import { isForbidden, isNotFound, isUnauthorized, serverMessage } from "../lib/errors";
 import { useTRPC } from "../lib/trpc";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { NotFoundPage } from "./not-found";
@@ -52,14 +52,7 @@ export function ListingPage() {
   if (listing.isError && isNotFound(listing.error)) return <NotFoundPage />;
   // Any other failure: a page with nothing of the listing yet says so; one already shown stays, with a notice.
   if (listing.isError && !chatbot) {
-    return (
-      <PageMessage
-        alert
-        title="This chatbot could not be loaded"
-        message={failureReason(listing.error)}
-        action={<RetryButton {...retryOf(listing)} />}
-      />
-    );
+    return <PageLoadFailed query={listing} what="This chatbot" />;
   }
   if (!chatbot) return <PageLoading />;
   return (

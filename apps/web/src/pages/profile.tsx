@@ -9,15 +9,15 @@ import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
 import { creatorChatbotsQuery } from "../components/chatbots/chatbot-queries";
 import { StatCard, StatCards } from "../components/chatbots/stat-card";
 import { ProfileCollections } from "../components/collections/profile-collections";
-import { QueryContent, RefreshFailed, RetryButton, retryOf } from "../components/common/load-failed";
-import { PageMessage } from "../components/common/page-message";
+import { QueryContent, RefreshFailed } from "../components/common/load-failed";
+import { PageLoadFailed, PageMessage } from "../components/common/page-message";
 import { FeedLinks } from "../components/feeds/feed-links";
 import { FollowButton } from "../components/members/follow-button";
 import { VerifiedMark } from "../components/members/verified-mark";
 import { ReportButton } from "../components/moderation/report-button";
 import { profileStats } from "../components/profile/profile-stats";
 import { SocialLinksList } from "../components/profile/social-links";
-import { failureReason, isNotFound } from "../lib/errors";
+import { isNotFound } from "../lib/errors";
 import { useTRPC } from "../lib/trpc";
 import { useDocumentTitle } from "../lib/use-document-title";
 
@@ -39,14 +39,7 @@ export function ProfilePage() {
     if (isNotFound(profile.error)) {
       return <PageMessage alert title="User Not Found" message="This profile does not exist or is not public." />;
     }
-    return (
-      <PageMessage
-        alert
-        title="This profile could not be loaded"
-        message={failureReason(profile.error)}
-        action={<RetryButton {...retryOf(profile)} />}
-      />
-    );
+    return <PageLoadFailed query={profile} what="This profile" />;
   }
 
   const user = profile.data;

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { LoadMore } from "../components/browse/load-more";
+import { LoadMore, nextPageOf } from "../components/browse/load-more";
 import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
 import { LoadFailed, QueryContent, retryOf } from "../components/common/load-failed";
 import { HiddenSaves } from "../components/members/hidden-saves";
@@ -55,12 +55,7 @@ export function SavedPage() {
             emptyHint="Tap the heart on a chatbot to save it here."
           />
         )}
-        <LoadMore
-          hasMore={saved.hasNextPage}
-          loading={saved.isFetchingNextPage}
-          onLoadMore={() => void saved.fetchNextPage()}
-          error={saved.isFetchNextPageError ? saved.error : null}
-        />
+        <LoadMore {...nextPageOf(saved)} />
       </QueryContent>
     </div>
   );

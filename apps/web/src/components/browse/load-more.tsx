@@ -11,6 +11,23 @@ interface Props {
   error?: unknown;
 }
 
+/** What `LoadMore` needs of a paged read (a TanStack infinite query). */
+interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  error: unknown;
+  fetchNextPage: () => unknown;
+}
+
+/** `LoadMore`'s props for a paged read: its next page, and its failure if asking for it failed. */
+export const nextPageOf = (query: PagedQuery): Props => ({
+  hasMore: query.hasNextPage,
+  loading: query.isFetchingNextPage,
+  onLoadMore: () => void query.fetchNextPage(),
+  error: query.isFetchNextPageError ? query.error : null,
+});
+
 /**
  * Infinite scroll: asks for the next page when this marker comes near the viewport. After a failed
  * page it waits for Retry (asking again by itself would repeat the failure in a loop).

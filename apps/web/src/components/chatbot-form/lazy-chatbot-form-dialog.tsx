@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy } from "react";
+import { OnceOpened } from "../common/once-opened";
 import type { ChatbotFormDialogProps } from "./chatbot-form-dialog";
 
 // The form (react-hook-form, zod, the shared schemas) is its own chunk, fetched on first opening.
@@ -10,12 +11,9 @@ export const preloadChatbotForm = () => void load();
 
 /** The create/edit dialog, loaded on demand: nothing is fetched until it is first opened. */
 export function LazyChatbotFormDialog(props: ChatbotFormDialogProps) {
-  const [wanted, setWanted] = useState(props.open);
-  if (props.open && !wanted) setWanted(true);
-  if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <OnceOpened open={props.open}>
       <ChatbotFormDialog {...props} />
-    </Suspense>
+    </OnceOpened>
   );
 }

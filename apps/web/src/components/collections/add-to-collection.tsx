@@ -1,15 +1,14 @@
 import { COLLECTION_TEXTS } from "@gallery/schema/collections-texts";
 import { Button } from "@gallery/ui";
 import { FolderPlus } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
 import { useAuth } from "../../auth/use-auth";
+import { OnceOpened } from "../common/once-opened";
+import { LazySignInPrompt } from "../members/lazy-sign-in-prompt";
 import type { CollectedListing } from "./add-to-collection-dialog";
 
 // The dialog and the sign-in prompt load on first use: most visits never collect anything.
 const AddToCollectionDialog = lazy(() => import("./add-to-collection-dialog"));
-const SignInPrompt = lazy(() =>
-  import("../members/sign-in-prompt").then((module) => ({ default: module.SignInPrompt })),
-);
 
 /**
  * "Add to collection" once asked for (a card's menu, the listing page): a member's dialog, a visitor's invitation to
@@ -25,17 +24,14 @@ export function AddToCollectionWhenOpen({
   onOpenChange: (open: boolean) => void;
 }) {
   const { isAuthenticated } = useAuth();
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
-  if (!opened) return null;
   return (
-    <Suspense fallback={null}>
+    <OnceOpened open={open}>
       {isAuthenticated ? (
         <AddToCollectionDialog chatbot={chatbot} open={open} onOpenChange={onOpenChange} />
       ) : (
-        <SignInPrompt open={open} title={COLLECTION_TEXTS.signInTitle} onOpenChange={onOpenChange} />
+        <LazySignInPrompt open={open} title={COLLECTION_TEXTS.signInTitle} onOpenChange={onOpenChange} />
       )}
-    </Suspense>
+    </OnceOpened>
   );
 }
 

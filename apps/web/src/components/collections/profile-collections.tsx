@@ -1,12 +1,13 @@
 import type { CollectionCard } from "@gallery/schema";
 import { COLLECTION_TEXTS, collectionCount } from "@gallery/schema/collections-texts";
-import { Badge, Card, Skeleton } from "@gallery/ui";
+import { Card, Skeleton } from "@gallery/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { FolderOpen, Lock } from "lucide-react";
+import { FolderOpen } from "lucide-react";
 import { useTRPC } from "../../lib/trpc";
 import { QueryContent } from "../common/load-failed";
 import { collectionLink } from "./collection-link";
+import { PrivateBadge } from "./private-badge";
 
 /**
  * A profile's "Collections" (issue 38 §2): the member's public collections, newest first, each with its mosaic (the
@@ -74,12 +75,7 @@ function CollectionTile({ collection }: { collection: CollectionCard }) {
           <h3 className="line-clamp-2 font-semibold">{collection.title}</h3>
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             {collectionCount(collection.itemCount)}
-            {!collection.public && (
-              <Badge variant="secondary" className="gap-1">
-                <Lock aria-hidden className="size-3" />
-                {COLLECTION_TEXTS.privateLabel}
-              </Badge>
-            )}
+            <PrivateBadge collection={collection} />
           </p>
         </div>
       </Link>

@@ -2,6 +2,8 @@ import { Button } from "@gallery/ui";
 import { Link } from "@tanstack/react-router";
 import { Compass } from "lucide-react";
 import type { ReactNode } from "react";
+import { failureReason } from "../../lib/errors";
+import { type QueryLike, RetryButton, retryOf } from "./load-failed";
 
 interface Props {
   title: string;
@@ -31,5 +33,17 @@ export function PageMessage({ title, message, alert = false, lead, action }: Pro
         </Link>
       </Button>
     </div>
+  );
+}
+
+/** A page whose read failed before anything of it was shown: "{what} could not be loaded", why, and Retry. */
+export function PageLoadFailed({ query, what }: { query: QueryLike; what: string }) {
+  return (
+    <PageMessage
+      alert
+      title={`${what} could not be loaded`}
+      message={failureReason(query.error)}
+      action={<RetryButton {...retryOf(query)} />}
+    />
   );
 }

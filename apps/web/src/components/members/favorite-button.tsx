@@ -2,12 +2,10 @@ import type { FavoriteState } from "@gallery/schema";
 import { cn } from "@gallery/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Heart } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useAuth } from "../../auth/use-auth";
 import { useTRPC, useTRPCClient } from "../../lib/trpc";
-
-// The dialog (Radix) loads on first use, as the image modal does: the gallery's first download stays small.
-const SignInPrompt = lazy(() => import("./sign-in-prompt").then((module) => ({ default: module.SignInPrompt })));
+import { SignInPromptWhenOpen } from "./lazy-sign-in-prompt";
 
 interface Props {
   chatbot: { id: string; title: string; favoriteCount: number };
@@ -90,11 +88,7 @@ export function FavoriteButton({ chatbot, variant = "card", className }: Props) 
           {count}
         </span>
       </button>
-      {prompt && (
-        <Suspense fallback={null}>
-          <SignInPrompt open title="Sign in to save chatbots" onOpenChange={setPrompt} />
-        </Suspense>
-      )}
+      <SignInPromptWhenOpen open={prompt} title="Sign in to save chatbots" onOpenChange={setPrompt} />
     </>
   );
 }

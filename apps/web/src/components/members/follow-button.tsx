@@ -1,13 +1,11 @@
 import { Button } from "@gallery/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UserCheck, UserPlus } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useAuth } from "../../auth/use-auth";
 import { useTRPC, useTRPCClient } from "../../lib/trpc";
 import { toastError } from "../../lib/unauthorized";
-
-// The dialog (Radix) loads on first use, as the image modal does: the gallery's first download stays small.
-const SignInPrompt = lazy(() => import("./sign-in-prompt").then((module) => ({ default: module.SignInPrompt })));
+import { SignInPromptWhenOpen } from "./lazy-sign-in-prompt";
 
 interface Props {
   userId: string;
@@ -61,11 +59,7 @@ export function FollowButton({ userId, name, size = "default" }: Props) {
         {following ? "Following" : "Follow"}
         <span className="sr-only">{` ${name}`}</span>
       </Button>
-      {prompt && (
-        <Suspense fallback={null}>
-          <SignInPrompt open title="Sign in to follow creators" onOpenChange={setPrompt} />
-        </Suspense>
-      )}
+      <SignInPromptWhenOpen open={prompt} title="Sign in to follow creators" onOpenChange={setPrompt} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from "@gallery/ui";
 import { Flag } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
+import { OnceOpened } from "../common/once-opened";
 import type { ReportTarget } from "./report-dialog";
 
 // The dialog (and its form parts) loads on the first click: most visitors never report anything.
@@ -26,12 +27,9 @@ export function ReportDialogWhenOpen(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [opened, setOpened] = useState(false);
-  if (props.open && !opened) setOpened(true);
-  if (!opened) return null;
   return (
-    <Suspense fallback={null}>
+    <OnceOpened open={props.open}>
       <ReportDialog {...props} />
-    </Suspense>
+    </OnceOpened>
   );
 }

@@ -69,17 +69,22 @@ export function DialogContent({
         {...props}
       >
         {children}
-        {!hideCloseButton && (
-          <DialogPrimitive.Close
-            disabled={preventClose}
-            aria-label="Close"
-            className="absolute right-4 top-4 cursor-pointer rounded-md p-1 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-30"
-          >
-            <X className="size-4" />
-          </DialogPrimitive.Close>
-        )}
+        {!hideCloseButton && <DialogCornerClose disabled={preventClose} />}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/** The X in the corner of a dialog or a sheet; disabled while it may not close. */
+export function DialogCornerClose({ disabled }: { disabled?: boolean }) {
+  return (
+    <DialogPrimitive.Close
+      disabled={disabled}
+      aria-label="Close"
+      className="absolute right-4 top-4 cursor-pointer rounded-md p-1 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-30"
+    >
+      <X className="size-4" />
+    </DialogPrimitive.Close>
   );
 }
 

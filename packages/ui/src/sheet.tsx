@@ -1,7 +1,7 @@
 import * as SheetPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
+import { DialogCornerClose } from "./dialog";
 import { useReturnFocus } from "./return-focus";
 
 export const Sheet = SheetPrimitive.Root;
@@ -42,12 +42,7 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <SheetPrimitive.Close
-          aria-label="Close"
-          className="absolute right-4 top-4 cursor-pointer rounded-md p-1 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <X className="size-4" />
-        </SheetPrimitive.Close>
+        <DialogCornerClose />
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>
   );

@@ -2,16 +2,14 @@ import { Button, Card, CardContent, CardHeader, CardTitle, toast } from "@galler
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Mail } from "lucide-react";
 import { useState } from "react";
-import { EmailAuthForm } from "../components/auth/email-auth-form";
+import { type AuthMode, AuthModeSwitch, EmailAuthForm } from "../components/auth/email-auth-form";
 import { EmailRegistrationPreview } from "../components/auth/email-registration-preview";
 import { GoogleSignIn } from "../components/auth/google-sign-in";
 import { useDocumentTitle } from "../lib/use-document-title";
 
-type Mode = "signin" | "signup";
-
 /** /auth (and, for visitors, /dashboard and /admin): sign in or create an account. */
 export function AuthPage() {
-  const [mode, setMode] = useState<Mode>("signin");
+  const [mode, setMode] = useState<AuthMode>("signin");
   const [showEmail, setShowEmail] = useState(false);
   useDocumentTitle(mode === "signup" ? "Create Account" : "Sign In");
 
@@ -49,13 +47,7 @@ export function AuthPage() {
                 Continue with Apple (Coming Soon)
               </Button>
               <p className="pt-1 text-center text-sm">
-                <button
-                  type="button"
-                  className="font-medium text-primary hover:underline"
-                  onClick={() => setMode(mode === "signup" ? "signin" : "signup")}
-                >
-                  {mode === "signup" ? "Already have an account? Sign in" : "Don't have an account? Sign up"}
-                </button>
+                <AuthModeSwitch mode={mode} onModeChange={setMode} />
               </p>
             </>
           )}

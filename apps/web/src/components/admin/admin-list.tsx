@@ -99,9 +99,11 @@ export interface AdminColumn<T> {
   label: string;
   cell: (row: T) => ReactNode;
   className?: string;
+  /** The heading is for assistive tech only (a row's buttons), and a stacked row shows no label beside the cell. */
+  hideLabel?: boolean;
 }
 
-/** An admin table: one row per item, stacked into cards on a phone. */
+/** An admin table (and the dashboard's API tokens): one row per item, stacked into cards on a phone. */
 export function AdminTable<T extends { id: string | number }>(props: {
   label: string;
   columns: AdminColumn<T>[];
@@ -113,7 +115,9 @@ export function AdminTable<T extends { id: string | number }>(props: {
       <TableHeader>
         <TableRow>
           {columns.map((column) => (
-            <TableHead key={column.label}>{column.label}</TableHead>
+            <TableHead key={column.label}>
+              {column.hideLabel ? <span className="sr-only">{column.label}</span> : column.label}
+            </TableHead>
           ))}
         </TableRow>
       </TableHeader>
@@ -121,7 +125,11 @@ export function AdminTable<T extends { id: string | number }>(props: {
         {rows.map((row) => (
           <TableRow key={row.id}>
             {columns.map((column) => (
-              <TableCell key={column.label} label={column.label} className={column.className}>
+              <TableCell
+                key={column.label}
+                label={column.hideLabel ? undefined : column.label}
+                className={column.className}
+              >
                 {column.cell(row)}
               </TableCell>
             ))}

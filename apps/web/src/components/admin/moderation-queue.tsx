@@ -119,13 +119,16 @@ export function ModerationQueue() {
 
 const closedText = (count: number) => (count === 1 ? "1 report closed" : `${count} reports closed`);
 
-function QueueEntry(props: {
+/** A queue entry and its actions: the item, whether an action is under way, and what its buttons do. */
+interface EntryProps {
   item: QueueItem;
   busy: boolean;
   onAction: (action: ModerationAction) => void;
   onEdit: (chatbot: Listing) => void;
-}) {
-  const { item, busy, onAction, onEdit } = props;
+}
+
+function QueueEntry(props: EntryProps) {
+  const { item } = props;
   const { listing, profile, review } = item;
   const name = review
     ? `Review by ${review.authorName} of "${review.listingTitle}"`
@@ -194,7 +197,7 @@ function QueueEntry(props: {
             </li>
           ))}
       </ul>
-      <QueueActions item={item} busy={busy} onAction={onAction} onEdit={onEdit} />
+      <QueueActions {...props} />
     </li>
   );
 }
@@ -203,12 +206,7 @@ function QueueEntry(props: {
  * One primary action (the server's suggestion) and "More actions": the others, then Edit, the destructive ones
  * last, in red, each opening its confirmation.
  */
-function QueueActions(props: {
-  item: QueueItem;
-  busy: boolean;
-  onAction: (action: ModerationAction) => void;
-  onEdit: (chatbot: Listing) => void;
-}) {
+function QueueActions(props: EntryProps) {
   const { item, busy, onAction, onEdit } = props;
   const [primary, ...others] = item.actions;
   const safe = others.filter((action) => !DESTRUCTIVE.includes(action));

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { signInWithEmail, signUpWithEmail } from "../../auth/actions";
 import { authErrorMessage } from "./auth-errors";
 
-type Mode = "signin" | "signup";
+export type AuthMode = "signin" | "signup";
 type Values = z.input<typeof emailAuthSchema>;
 
 /** E-mail and password: sign in, or sign up with a confirmation (spec section 5 messages). */
@@ -15,8 +15,8 @@ export function EmailAuthForm({
   onModeChange,
   onBack,
 }: {
-  mode: Mode;
-  onModeChange: (mode: Mode) => void;
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
   onBack: () => void;
 }) {
   const form = useForm<Values>({
@@ -69,17 +69,24 @@ export function EmailAuthForm({
         {isSubmitting ? "Please wait..." : mode === "signup" ? "Create Account" : "Sign In"}
       </Button>
       <div className="flex flex-col items-center gap-2 text-sm">
-        <button
-          type="button"
-          className="font-medium text-primary hover:underline"
-          onClick={() => onModeChange(mode === "signup" ? "signin" : "signup")}
-        >
-          {mode === "signup" ? "Already have an account? Sign in" : "Don't have an account? Sign up"}
-        </button>
+        <AuthModeSwitch mode={mode} onModeChange={onModeChange} />
         <button type="button" className="text-muted-foreground hover:underline" onClick={onBack}>
           Back to other options
         </button>
       </div>
     </form>
+  );
+}
+
+/** "Already have an account? Sign in" / "Don't have an account? Sign up": the other of the two. */
+export function AuthModeSwitch({ mode, onModeChange }: { mode: AuthMode; onModeChange: (mode: AuthMode) => void }) {
+  return (
+    <button
+      type="button"
+      className="font-medium text-primary hover:underline"
+      onClick={() => onModeChange(mode === "signup" ? "signin" : "signup")}
+    >
+      {mode === "signup" ? "Already have an account? Sign in" : "Don't have an account? Sign up"}
+    </button>
   );
 }

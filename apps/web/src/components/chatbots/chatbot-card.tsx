@@ -13,7 +13,7 @@ import { Highlight } from "../search/highlight";
 import { CardPlatforms } from "./card-platforms";
 import { cardSignal } from "./card-signal";
 import { ContentBadge, TagBadges } from "./chatbot-badges";
-import { isImageLocked, platformCountLabel, revealOf } from "./chatbot-display";
+import { pictureOf, platformCountLabel } from "./chatbot-display";
 import { ChatbotImage } from "./chatbot-image";
 import { CreatorLink } from "./creator-link";
 import { listingLink } from "./listing-link";
@@ -42,16 +42,7 @@ export function ChatbotCard({ chatbot, priority, sort, highlight }: Props) {
   return (
     <Card className="flex flex-col overflow-hidden p-0 transition-shadow hover:shadow-md" data-testid="chatbot-card">
       <div className="relative" data-testid="card-picture">
-        <ChatbotImage
-          title={chatbot.title}
-          thumbnailUrl={chatbot.thumbnailUrl}
-          imageUrl={chatbot.imageUrl}
-          focus={{ x: chatbot.imageFocusX, y: chatbot.imageFocusY }}
-          locked={isImageLocked(chatbot, isAuthenticated)}
-          reveal={revealOf(chatbot)}
-          priority={priority}
-          page={listingLink(chatbot)}
-        />
+        <ChatbotImage {...pictureOf(chatbot, isAuthenticated)} priority={priority} page={listingLink(chatbot)} />
         <FavoriteButton chatbot={chatbot} className="absolute left-2 top-2" />
         <div className="absolute right-2 top-2 flex items-center gap-1.5">
           <ContentBadge nsfw={chatbot.nsfw} className="shadow" />

@@ -38,3 +38,28 @@ export function revealOf(chatbot: Pick<Chatbot, "revealImageUrl" | "revealThumbn
   if (!chatbot.revealImageUrl && !chatbot.revealThumbnailUrl) return undefined;
   return { imageUrl: chatbot.revealImageUrl ?? null, thumbnailUrl: chatbot.revealThumbnailUrl ?? null };
 }
+
+/** What `ChatbotImage` shows of a listing for this viewer (the card and the listing page alike). */
+export function pictureOf(
+  chatbot: Pick<
+    Chatbot,
+    | "title"
+    | "thumbnailUrl"
+    | "imageUrl"
+    | "imageFocusX"
+    | "imageFocusY"
+    | "nsfw"
+    | "revealImageUrl"
+    | "revealThumbnailUrl"
+  >,
+  isAuthenticated: boolean,
+) {
+  return {
+    title: chatbot.title,
+    thumbnailUrl: chatbot.thumbnailUrl,
+    imageUrl: chatbot.imageUrl,
+    focus: { x: chatbot.imageFocusX, y: chatbot.imageFocusY },
+    locked: isImageLocked(chatbot, isAuthenticated),
+    reveal: revealOf(chatbot),
+  };
+}

@@ -1,24 +1,12 @@
 import type { ApiToken } from "@gallery/schema";
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  ConfirmDialog,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@gallery/ui";
+import { Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog } from "@gallery/ui";
 import { useQuery } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { serverMessage } from "../../lib/errors";
 import { useTRPC } from "../../lib/trpc";
 import { useToastMutation } from "../../lib/use-toast-mutation";
+import { AdminTable } from "../admin/admin-list";
 import { formatDate } from "../admin/display";
 import { QueryContent } from "../common/load-failed";
 import { ApiTokenCreateDialog, SCOPE_LABELS } from "./api-token-create-dialog";
@@ -56,42 +44,27 @@ export function ApiTokensCard({ mayCreateAdmin }: { mayCreateAdmin: boolean }) {
           {items.length === 0 ? (
             <p className="text-sm text-muted-foreground">You have no API tokens.</p>
           ) : (
-            <Table stackOnPhone aria-label="API tokens">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Name</TableHead>
-                  <TableHead>Prefix</TableHead>
-                  <TableHead>Scope</TableHead>
-                  <TableHead>Created</TableHead>
-                  <TableHead>Last used</TableHead>
-                  <TableHead>Expires</TableHead>
-                  <TableHead>
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {items.map((token) => (
-                  <TableRow key={token.id}>
-                    <TableCell label="Name" className="font-medium">
-                      {token.name}
-                    </TableCell>
-                    <TableCell label="Prefix">
-                      <code className="font-mono text-xs">{token.prefix}</code>
-                    </TableCell>
-                    <TableCell label="Scope">{SCOPE_LABELS[token.scope]}</TableCell>
-                    <TableCell label="Created">{formatDate(token.createdAt)}</TableCell>
-                    <TableCell label="Last used">{token.lastUsedAt ? formatDate(token.lastUsedAt) : "Never"}</TableCell>
-                    <TableCell label="Expires">{token.expiresAt ? formatDate(token.expiresAt) : "Never"}</TableCell>
-                    <TableCell>
-                      <Button variant="outline" size="sm" onClick={() => setRevoking(token)}>
-                        Revoke<span className="sr-only"> {token.name}</span>
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <AdminTable
+              label="API tokens"
+              rows={items}
+              columns={[
+                { label: "Name", className: "font-medium", cell: (token) => token.name },
+                { label: "Prefix", cell: (token) => <code className="font-mono text-xs">{token.prefix}</code> },
+                { label: "Scope", cell: (token) => SCOPE_LABELS[token.scope] },
+                { label: "Created", cell: (token) => formatDate(token.createdAt) },
+                { label: "Last used", cell: (token) => (token.lastUsedAt ? formatDate(token.lastUsedAt) : "Never") },
+                { label: "Expires", cell: (token) => (token.expiresAt ? formatDate(token.expiresAt) : "Never") },
+                {
+                  label: "Actions",
+                  hideLabel: true,
+                  cell: (token) => (
+                    <Button variant="outline" size="sm" onClick={() => setRevoking(token)}>
+                      Revoke<span className="sr-only"> {token.name}</span>
+                    </Button>
+                  ),
+                },
+              ]}
+            />
           )}
         </QueryContent>
       </CardContent>

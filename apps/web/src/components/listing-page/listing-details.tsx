@@ -5,7 +5,7 @@ import { badgeVariants, Card } from "@gallery/ui";
 import { Link } from "@tanstack/react-router";
 import { useAuth } from "../../auth/use-auth";
 import { ContentBadge } from "../chatbots/chatbot-badges";
-import { isImageLocked, revealOf } from "../chatbots/chatbot-display";
+import { pictureOf } from "../chatbots/chatbot-display";
 import { ChatbotImage } from "../chatbots/chatbot-image";
 import { CopyIdentifier } from "../chatbots/copy-identifier";
 import { CreatorLink } from "../chatbots/creator-link";
@@ -31,16 +31,7 @@ export function ListingDetails({ chatbot }: { chatbot: Chatbot }) {
         data-testid="listing-picture"
         className="w-full max-w-[400px] self-start overflow-hidden rounded-xl border ring-offset-2 ring-offset-background has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring max-md:mx-auto"
       >
-        <ChatbotImage
-          variant="page"
-          title={chatbot.title}
-          thumbnailUrl={chatbot.thumbnailUrl}
-          imageUrl={chatbot.imageUrl}
-          focus={{ x: chatbot.imageFocusX, y: chatbot.imageFocusY }}
-          locked={isImageLocked(chatbot, isAuthenticated)}
-          reveal={revealOf(chatbot)}
-          priority
-        />
+        <ChatbotImage variant="page" {...pictureOf(chatbot, isAuthenticated)} priority />
       </div>
       <div className="min-w-0 space-y-6">
         <header className="space-y-2">

@@ -1,4 +1,6 @@
-import type { ChartSeries } from "./chart-series";
+import { cn } from "@gallery/ui";
+import type { Theme } from "../../lib/theme";
+import { type ChartSeries, type ChartTotals, countOf, seriesColor } from "./chart-series";
 import { markerSvgPath } from "./markers";
 
 /** A series' key as drawn: a short stretch of its line (colour and dash) with its marker. */
@@ -16,5 +18,19 @@ export function SeriesSwatch({ series, color }: { series: ChartSeries; color: st
       />
       <path d={markerSvgPath(series.marker)} transform="translate(6 0)" fill={color} />
     </svg>
+  );
+}
+
+/** A legend's entry: the series' swatch, its name and its total (`total-{key}`). */
+export function SeriesTotal(props: { series: ChartSeries; theme: Theme; totals: ChartTotals; className?: string }) {
+  const { series, theme, totals } = props;
+  return (
+    <>
+      <SeriesSwatch series={series} color={seriesColor(series, theme)} />
+      {series.label}{" "}
+      <strong className={cn("tabular-nums", props.className)} data-testid={`total-${series.key}`}>
+        {countOf(totals, series)}
+      </strong>
+    </>
   );
 }

@@ -2,8 +2,8 @@ import type { StatCounts, StatDay } from "@gallery/schema/stats";
 import { useMemo, useRef } from "react";
 import { useTheme } from "../../lib/theme";
 import { sparklineOptions } from "./chart-options";
-import { chartData, countOf, isEmpty, SERIES, seriesColor } from "./chart-series";
-import { SeriesSwatch } from "./series-swatch";
+import { chartData, isEmpty, SERIES } from "./chart-series";
+import { SeriesTotal } from "./series-swatch";
 import { useUplot } from "./use-uplot";
 
 const HEIGHT = 40;
@@ -39,11 +39,7 @@ export function Sparkline({ label, days, totals }: Props) {
       <figcaption className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
         {SERIES.map((series) => (
           <span key={series.key} className="inline-flex items-center gap-1">
-            <SeriesSwatch series={series} color={seriesColor(series, theme)} />
-            {series.label}{" "}
-            <strong className="tabular-nums text-foreground" data-testid={`total-${series.key}`}>
-              {countOf(totals, series)}
-            </strong>
+            <SeriesTotal series={series} theme={theme} totals={totals} className="text-foreground" />
           </span>
         ))}
       </figcaption>

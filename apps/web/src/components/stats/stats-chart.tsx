@@ -16,7 +16,7 @@ import {
   seriesColor,
   shortDay,
 } from "./chart-series";
-import { SeriesSwatch } from "./series-swatch";
+import { SeriesSwatch, SeriesTotal } from "./series-swatch";
 import { StatsTable } from "./stats-table";
 import { useUplot } from "./use-uplot";
 
@@ -122,11 +122,7 @@ function DrawnChart({ label, days, totals, series: all, caption }: Omit<Props, "
               }
               className="inline-flex min-h-11 items-center gap-2 rounded-md border px-3 text-sm transition-opacity hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring aria-[pressed=false]:text-muted-foreground aria-[pressed=false]:[&>svg]:opacity-30"
             >
-              <SeriesSwatch series={series} color={seriesColor(series, theme)} />
-              {series.label}{" "}
-              <strong className="tabular-nums" data-testid={`total-${series.key}`}>
-                {countOf(totals, series)}
-              </strong>
+              <SeriesTotal series={series} theme={theme} totals={totals} />
             </button>
           </li>
         ))}

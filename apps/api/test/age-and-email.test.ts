@@ -153,6 +153,14 @@ describe("the age question", () => {
     expect(overTrpc.json().result.data.imageUrl).toBe(mine.imageUrl);
     // Another creator's NSFW listing stays blurred for them.
     expect((await inList(own.cookie, nsfw.id)).imageUrl).toMatch(/\/images\/blurred\//);
+    // So does one whose text names them (a link to their profile): only a listing of their own comes as it is.
+    const naming = await createListing(app, creator.cookie, {
+      title: "Mature Bot For A Friend",
+      nsfw: "true",
+      description: `Made for http://localhost/users/${own.user.id}`,
+    });
+    const named = await inList(own.cookie, naming.id);
+    expect([named.imageUrl.includes("/images/blurred/"), named.revealImageUrl]).toEqual([true, naming.imageUrl]);
 
     // Another member who has not answered sees the creator's picture blurred, the original only to reveal.
     const seen = await inList(other.cookie, mine.id);

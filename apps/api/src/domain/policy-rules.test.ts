@@ -1,7 +1,7 @@
 // The viewer policy's rules one by one, at their boundaries (issue 41: written against the mutants policy.test.ts
 // and the api tests left alive; each case names the rule it pins). Pure functions: no app, no database.
 import type { UserRow } from "@gallery/db";
-import { AGE_MESSAGES, REPORT_MESSAGES } from "@gallery/schema";
+import { AGE_MESSAGES, REPORT_MESSAGES, REVIEW_MESSAGES, reviewAccountTooNew } from "@gallery/schema";
 import type { RawBuilder } from "kysely";
 import { describe, expect, it } from "vitest";
 import { compileOnly } from "./compile-only.js";
@@ -35,6 +35,7 @@ import {
   requireMayViewListing,
   requireNotHiddenBySettings,
   requirePublisher,
+  reviewRefusal,
   tokenViewer,
   userActions,
 } from "./policy.js";
@@ -219,6 +220,16 @@ describe("reports and suspensions", () => {
     expect(() => requireMayReport(member())).not.toThrow();
     expect(() => requireMayReport(null)).not.toThrow();
     expect(isSuspended(null)).toBe(false);
+  });
+
+  it("a member reviews once their account is at least the minimum age old, to the millisecond", () => {
+    const listing = { userId: "creator" };
+    const hours = (count: number) => count * 3_600_000;
+    const since = (age: number) => member({ createdAt: new Date(now.getTime() - age) });
+    expect(reviewRefusal(since(hours(72)), listing, 72, now)).toBeNull();
+    expect(reviewRefusal(since(hours(72) - 1), listing, 72, now)).toBe(reviewAccountTooNew(72));
+    expect(reviewRefusal(since(0), listing, 0, now)).toBeNull();
+    expect(reviewRefusal(member({ suspendedAt: now }), listing, 72, now)).toBe(REVIEW_MESSAGES.suspended);
   });
 
   it("moderators suspend creators, never themselves nor another moderator", () => {

@@ -1,5 +1,5 @@
 import { POSSIBLY_COORDINATED, REPORT_MESSAGES } from "@gallery/schema";
-import { describe, expect } from "vitest";
+import { describe, expect, vi } from "vitest";
 import type { TestApp } from "../support/app.js";
 import { createAccount, signInWithToken, signUp, signUpAs, verifyEmail } from "../support/auth.js";
 import { test } from "../support/fixtures.js";
@@ -216,6 +216,25 @@ describe("the hourly cap (REPORTS_PER_HOUR, 10)", () => {
       fromOneMember.push((await report(id, { address: `10.${n}.0.1`, cookie: roaming.cookie }, "spam")).statusCode);
     }
     expect(fromOneMember).toEqual([...Array(10).fill(201), 429]);
+  });
+
+  test("in the day's first hour, the reports an address sent before midnight still count", async () => {
+    // An address's mark changes with the day's salt: just after midnight the last hour's reports carry yesterday's.
+    const ids = await Promise.all(Array.from({ length: 11 }, (_, n) => listing(`Midnight ${n}`)));
+    const midnight = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
+    const statuses: number[] = [];
+    try {
+      vi.useFakeTimers({ toFake: ["Date"], now: midnight - 5 * 60_000 });
+      for (const [n, id] of ids.entries()) {
+        if (n === 10) vi.setSystemTime(midnight + 5 * 60_000);
+        statuses.push(
+          (await report(id, { address: "203.0.113.72", userAgent: userAgent(`midnight-${n}`) }, "spam")).statusCode,
+        );
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
   });
 
   test("a burst sent at once from one address is held to the cap too: each report waits for the one before", async () => {

@@ -1,6 +1,7 @@
 // `pnpm bench`, issue 12: the gallery's sorts, tag filters and facets, and the click-out redirect.
 import { openDatabase } from "@gallery/db";
 import pg from "pg";
+import { rebalanceSearchTiers } from "../src/domain/listings/search-tiers.js";
 import { refreshScores } from "../src/domain/stats/scores.js";
 import { TAGS } from "../src/seed/demo-data.js";
 import { loadEachWith, summarize } from "./measure.js";
@@ -9,7 +10,7 @@ import { COMMON_WORD, seedClickHistory } from "./seed.js";
 /** Unique click-outs seeded over 60 days per listing (issue 12: 10 million at 100,000; issue 26: 100 million at 1,000,000). */
 export const CLICKS_PER_LISTING = 100;
 
-/** Seeds the click and view history and computes the scores once, as the api's periodic job does. */
+/** Seeds the click and view history and computes the scores and search tiers once, as the api's periodic job does. */
 export async function seedDiscovery(databaseUrl: string, listings: number) {
   const started = performance.now();
   const seeded = await seedClickHistory(databaseUrl, CLICKS_PER_LISTING * listings);
@@ -18,6 +19,8 @@ export async function seedDiscovery(databaseUrl: string, listings: number) {
     const scored = performance.now();
     await refreshScores(handle.db);
     const scoresMs = Math.round(performance.now() - scored);
+    // And the search's popularity tiers cut for the new size, as the same job does after it.
+    await rebalanceSearchTiers(handle.db);
     console.log(
       `seeded ${seeded.clicks} click-outs and ${seeded.views} views in ${seeded.rows} daily rows in ${Math.round((performance.now() - started) / 1000)} s (scores refresh ${scoresMs} ms)`,
     );

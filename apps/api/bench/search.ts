@@ -14,6 +14,7 @@ import { sql } from "kysely";
 import { startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
 import type { Deps } from "../src/domain/deps.js";
 import { listGallery } from "../src/domain/listings/queries.js";
+import { rebalanceSearchTiers } from "../src/domain/listings/search-tiers.js";
 import { suggest } from "../src/domain/listings/suggestions.js";
 import { buildCorpus, type CorpusListing, type Judgement, relevantFor } from "./search-corpus.js";
 import { seedListings } from "./seed.js";
@@ -232,6 +233,9 @@ async function main() {
       const started = performance.now();
       const image = { imageUrl: "/images/bench.webp", imageKey: "bench.webp", thumbnailKey: "bench-card.webp" };
       await seedListings(cluster.url, { creators: Math.ceil(listings / 50), listings, images: [image] });
+      // The search's popularity tiers cut, as the api's periodic job does (search-tiers.ts), then vacuumed.
+      await rebalanceSearchTiers(handle.db);
+      await sql`VACUUM ANALYZE listing_facets`.execute(handle.db);
       const seedSeconds = round((performance.now() - started) / 1000, 1);
       console.log(`seeded ${listings} listings in ${seedSeconds} s`);
       const deps = { db: handle.db } as Deps;

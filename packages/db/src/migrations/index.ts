@@ -36,6 +36,8 @@ import * as m202611290151_appeal_messages from "./202611290151_appeal_messages.j
 import * as m202611290240_notifications from "./202611290240_notifications.js";
 import * as m202611290439_follows_by_day from "./202611290439_follows_by_day.js";
 import * as m202611290459_helpful_change_kind from "./202611290459_helpful_change_kind.js";
+import * as m202611290805_search_tiers from "./202611290805_search_tiers.js";
+import * as m202611290838_generated from "./202611290838_generated.js";
 
 /** Every migration, in the order they run (their names' order). */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +76,6 @@ export const migrations: Record<string, Migration> = {
   "202611290240_notifications": m202611290240_notifications,
   "202611290439_follows_by_day": m202611290439_follows_by_day,
   "202611290459_helpful_change_kind": m202611290459_helpful_change_kind,
+  "202611290805_search_tiers": m202611290805_search_tiers,
+  "202611290838_generated": m202611290838_generated,
 };

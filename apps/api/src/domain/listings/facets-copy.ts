@@ -16,6 +16,8 @@ export interface CopiedColumn {
   notNull?: true;
   /** The chatbots columns it is made from, when not only itself: the trigger fires for a change of these. */
   from?: readonly string[];
+  /** Its value from a chatbots row named `row` (NEW in the trigger), when not that row's column of the same name. */
+  value?: (row: string) => string;
 }
 
 /** The copy's columns besides id, in its order: the gallery's filters, each platform's identifier included. */
@@ -43,6 +45,23 @@ export const FACETS_COPY_COLUMNS: readonly CopiedColumn[] = [
     from: ["title", "tags", "user_id", "story_series", "tagline", "description"],
   },
   { name: "popular_score", type: "integer", notNull: true },
+  // The listing's popularity tier and its document with each word marked with it (migration
+  // 202611290805_search_tiers): Best match and the suggestions read the most popular matches tier by tier
+  // (search-tiers.ts); the rebalancing job rewrites both when the tiers are cut again.
+  {
+    name: "search_tier",
+    type: "smallint",
+    notNull: true,
+    from: ["popular_score"],
+    value: (row) => `search_tier_of(${row}.popular_score, ${row}.id)`,
+  },
+  {
+    name: "search_tiered",
+    type: "tsvector",
+    notNull: true,
+    from: ["title", "tags", "user_id", "story_series", "tagline", "description", "popular_score"],
+    value: (row) => `search_tiered(${row}.search_doc, search_tier_of(${row}.popular_score, ${row}.id))`,
+  },
 ];
 
 /** The copy's indexes: the search's trigram index, the tag filter's and a creator's listings. */
@@ -52,6 +71,7 @@ const FACETS_COPY_INDEXES = [
   "listing_facets_user_idx ON listing_facets (user_id)",
   "listing_facets_search_doc_idx ON listing_facets USING gin (search_doc)",
   "listing_facets_popular_idx ON listing_facets (popular_score DESC, id DESC)",
+  "listing_facets_search_tiered_idx ON listing_facets USING gin (search_tiered)",
 ];
 
 /**
@@ -62,7 +82,9 @@ const FACETS_COPY_INDEXES = [
 export function facetsCopySql(): string {
   const names = ["id", ...FACETS_COPY_COLUMNS.map((column) => column.name)];
   const changeable = names.slice(1);
-  const list = (prefix = "") => names.map((name) => prefix + name).join(", ");
+  const list = () => names.join(", ");
+  const values = (row: string) =>
+    [`${row}.id`, ...FACETS_COPY_COLUMNS.map((column) => column.value?.(row) ?? `${row}.${column.name}`)].join(", ");
   // An existing copy is written again only when a column differs: no new row version for a write that changed none.
   const updateWhenChanged = [
     `ON CONFLICT (id) DO UPDATE SET ${changeable.map((name) => `${name} = EXCLUDED.${name}`).join(", ")}`,
@@ -88,14 +110,14 @@ END $do$;
 -- AFTER the row is written, so search_text is what chatbots' own BEFORE trigger made of it.
 CREATE OR REPLACE FUNCTION chatbots_copy_facets() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
-  INSERT INTO listing_facets AS f (${list()}) VALUES (${list("NEW.")})
+  INSERT INTO listing_facets AS f (${list()}) VALUES (${values("NEW")})
   ${updateWhenChanged.replaceAll("\n", "\n  ")};
   RETURN NULL;
 END $fn$;
 CREATE OR REPLACE TRIGGER chatbots_facets AFTER INSERT OR UPDATE OF ${fires.join(", ")} ON chatbots
   FOR EACH ROW EXECUTE FUNCTION chatbots_copy_facets();
 -- Every listing's copy made, or brought up to date (a new column filled).
-INSERT INTO listing_facets AS f (${list()}) SELECT ${list("c.")} FROM chatbots c
+INSERT INTO listing_facets AS f (${list()}) SELECT ${values("c")} FROM chatbots c
 ${updateWhenChanged};
 DELETE FROM listing_facets f WHERE NOT EXISTS (SELECT FROM chatbots c WHERE c.id = f.id);
 ${notNull.length > 0 ? `ALTER TABLE listing_facets\n${notNull.map((column) => `  ALTER COLUMN ${column.name} SET NOT NULL`).join(",\n")};\n` : ""}${FACETS_COPY_INDEXES.map((index) => `CREATE INDEX IF NOT EXISTS ${index};`).join("\n")}

@@ -8,7 +8,7 @@ import {
   type Platform,
   type TagCount,
 } from "@gallery/schema";
-import { type CompiledQuery, createQueryId, type SelectQueryBuilder, sql } from "kysely";
+import { type CompiledQuery, createQueryId, type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { Db, Deps } from "../deps.js";
 import { InvalidError, LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
 import { decodeCursor, encodeCursor, type Page, type PageInput } from "../paging.js";
@@ -38,12 +38,15 @@ import {
 } from "./read-model.js";
 import {
   BEST_MATCH_CANDIDATES,
+  exclusionCondition,
   type PreparedSearch,
+  positiveQuery,
   prepareSearch,
   relevanceKey,
   searchCondition,
   titleCondition,
 } from "./search.js";
+import { mostPopularByTier } from "./search-tiers.js";
 
 /** The listing reads (who may share one copy of an answer is the call's to say: calls/chatbots.ts). */
 
@@ -191,6 +194,25 @@ export async function listingPage(db: Db, viewer: Viewer, listFilters: ListFilte
   );
 }
 
+/**
+ * Best match's candidates from every match (`matches`: a select over listing_facets with the search's condition),
+ * sorted by popularity through the document's GIN index: the most popular, and the most popular whose title holds
+ * the term (`inTitle`). `popular_score + 0` keeps the planner off the popularity index, which it would walk with the
+ * text as a filter, reading the whole table for a term estimated common that is found nowhere.
+ */
+function everyMatchByPopularity(matches: ListQuery, inTitle: RawBuilder<boolean> | undefined) {
+  const mostPopular = (query: ListQuery) =>
+    query
+      .select(sql<string>`c.id`.as("candidate"))
+      .orderBy(sql`c.popular_score + 0`, "desc")
+      .orderBy(sql`c.id`, "desc")
+      .limit(sql.lit(BEST_MATCH_CANDIDATES));
+  return inTitle
+    ? sql`(SELECT p.candidate FROM (${mostPopular(matches)}) AS p
+        UNION SELECT t.candidate FROM (${mostPopular(matches.where(inTitle))}) AS t)`
+    : sql`(SELECT p.candidate FROM (${mostPopular(matches)}) AS p)`;
+}
+
 function buildListQuery(db: Db, viewer: ListingView, filters: ListFilters & Searched) {
   const sort = filters.sort ?? defaultSortFor(filters.search);
   // Best match's key is the search's own (search.ts relevanceKey).
@@ -246,25 +268,26 @@ function buildListQuery(db: Db, viewer: ListingView, filters: ListFilters & Sear
   // popular whose title holds the term, taken from listing_facets (the narrow copy carries the document and
   // popularity: a match costs a ~330-byte row, not the listing's ~1.3 kB one), then ranked on chatbots by id.
   if (sort === "relevance" && filters.prepared) {
-    const matches = () =>
+    const prepared = filters.prepared;
+    // The viewer's and the gallery's conditions over the narrow copy, with the search's condition or without it.
+    const facets = (search?: PreparedSearch) =>
       applyFilters(db.selectFrom("listingFacets as c") as unknown as ListQuery, viewer, {
         ...filters,
+        prepared: search,
         searchByListing: false,
       });
-    // Most popular first by `popular_score + 0`, which keeps the planner off the popularity index: walking it with the
-    // text as a filter is fast for a common word but reads the whole table for two common words that never meet
-    // (estimated common, found nowhere: 7.5 s at 1M, docs/bench/search.md); the GIN index reads only the matches.
-    const mostPopular = (query: ListQuery) =>
-      query
-        .select(sql<string>`c.id`.as("candidate"))
-        .orderBy(sql`c.popular_score + 0`, "desc")
-        .orderBy(sql`c.id`, "desc")
-        .limit(sql.lit(BEST_MATCH_CANDIDATES));
-    const inTitle = titleCondition(filters.prepared);
-    const candidates = inTitle
-      ? sql`(SELECT p.candidate FROM (${mostPopular(matches())}) AS p
-          UNION SELECT t.candidate FROM (${mostPopular(matches().where(inTitle))}) AS t)`
-      : sql`(SELECT p.candidate FROM (${mostPopular(matches())}) AS p)`;
+    const exclusion = exclusionCondition(prepared);
+    const unexcluded = () => (exclusion ? facets().where(exclusion) : facets());
+    const positive = positiveQuery(prepared, "", true);
+    const inTitle = positiveQuery(prepared, "A", true);
+    // Read tier by tier, most popular first (search-tiers.ts): about a tier's matches, not every match. A term the
+    // words alone cannot find (a word of one or two characters, punctuation: search.ts `substring`) reads every
+    // match through the GIN index and the substring's trigrams, as before the tiers.
+    const candidates =
+      positive && inTitle && !prepared.substring
+        ? sql`(${mostPopularByTier(unexcluded(), positive, BEST_MATCH_CANDIDATES)}
+            UNION ${mostPopularByTier(unexcluded(), inTitle, BEST_MATCH_CANDIDATES)})`
+        : everyMatchByPopularity(facets(prepared), titleCondition(prepared));
     const ranked = keyset(
       (db.selectFrom("chatbots as c") as unknown as ListQuery).where(sql<boolean>`c.id IN ${candidates}`),
     ).select([sql<string>`c.id`.as("rankedId"), sql<number>`${order.key}`.as("rank")]);

@@ -91,10 +91,13 @@ export async function prepareSearch(db: Db, term: string): Promise<PreparedSearc
   return { ...parsed, alternatives, substring };
 }
 
-/** A lexeme as tsquery text (words hold letters and digits only; quoted all the same). */
-const lexeme = (word: string) => `'${word.replace(/'/g, "''")}'`;
-const phrase = (words: string[], weight = "") =>
-  words.map((word) => `${lexeme(word)}${weight ? `:${weight}` : ""}`).join(" <-> ");
+/**
+ * A lexeme as tsquery text (words hold letters and digits only; quoted all the same); `tiered`, marked for a query
+ * over the tier-marked documents (search-tiers.ts: `~T~` becomes each tier's mark).
+ */
+const lexeme = (word: string, tiered = false) => `'${tiered ? "~T~" : ""}${word.replace(/'/g, "''")}'`;
+const phrase = (words: string[], weight = "", tiered = false) =>
+  words.map((word) => `${lexeme(word, tiered)}${weight ? `:${weight}` : ""}`).join(" <-> ");
 const either = (parts: string[]) => `(${parts.join(" | ")})`;
 /**
  * A query as a tsquery constant. Not to_tsquery('simple', …): that is a stable function, run again for every row the
@@ -104,14 +107,38 @@ const either = (parts: string[]) => `(${parts.join(" | ")})`;
 const tsquery = (text: string) => sql`${text}::tsquery`;
 
 /** What one word matches: itself as a word or a prefix, or one of its alternatives. */
-function wordMatch(search: PreparedSearch, word: string, weight = ""): string {
+function wordMatch(search: PreparedSearch, word: string, weight = "", tiered = false): string {
   const w = weight ? `:${weight}` : "";
   const { close = [], near = [] } = search.alternatives[word] ?? {};
-  return either([`${lexeme(word)}:*${weight}`, ...[...close, ...near].map((alt) => `${lexeme(alt)}${w}`)]);
+  return either([
+    `${lexeme(word, tiered)}:*${weight}`,
+    ...[...close, ...near].map((alt) => `${lexeme(alt, tiered)}${w}`),
+  ]);
 }
 
 /** True when the term has something a listing must hold (a word, a phrase), not only exclusions. */
 const hasPositive = (search: ParsedSearch) => search.words.length + search.phrases.length + search.exact.length > 0;
+
+/**
+ * What every match holds (each word and phrase, in the fields of `weight` when given) as tsquery text, marked for the
+ * tier-marked documents when `tiered`; undefined when the term has nothing positive.
+ */
+export function positiveQuery(search: PreparedSearch, weight = "", tiered = false): string | undefined {
+  if (!hasPositive(search)) return undefined;
+  const w = weight ? `:${weight}` : "";
+  return [
+    ...search.words.map((word) => wordMatch(search, word, weight, tiered)),
+    ...search.exact.map((word) => `${lexeme(word, tiered)}${w}`),
+    ...search.phrases.map((words) => `(${phrase(words, weight, tiered)})`),
+  ].join(" & ");
+}
+
+/** None of the term's excluded words and phrases, over a listing row aliased `alias`; undefined when it has none. */
+export function exclusionCondition(search: PreparedSearch, alias = "c"): RawBuilder<boolean> | undefined {
+  if (search.excluded.length === 0) return undefined;
+  const excluded = search.excluded.map((words) => `(${phrase(words)})`).join(" | ");
+  return sql<boolean>`NOT ${sql.ref(`${alias}.search_doc`)} @@ ${tsquery(excluded)}`;
+}
 
 /**
  * The search's condition over a listing row aliased `alias` (chatbots: its search_doc and search_text): every word
@@ -121,20 +148,15 @@ export function searchCondition(search: PreparedSearch, alias = "c"): RawBuilder
   const doc = sql.ref(`${alias}.search_doc`);
   const text = sql.ref(`${alias}.search_text`);
   const like = `%${search.raw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const parts = [
-    ...search.words.map((word) => wordMatch(search, word)),
-    ...search.exact.map((word) => lexeme(word)),
-    ...search.phrases.map((words) => `(${phrase(words)})`),
-  ];
-  const words = sql`${doc} @@ ${tsquery(parts.join(" & "))}`;
-  const found = !hasPositive(search)
+  const positive = positiveQuery(search);
+  const words = sql`${doc} @@ ${tsquery(positive ?? "")}`;
+  const found = !positive
     ? sql`${text} LIKE ${like}`
     : search.substring
       ? sql`(${words} OR ${text} LIKE ${like})`
       : words;
-  if (search.excluded.length === 0) return sql<boolean>`${found}`;
-  const excluded = search.excluded.map((words) => `(${phrase(words)})`).join(" | ");
-  return sql<boolean>`(${found} AND NOT ${doc} @@ ${tsquery(excluded)})`;
+  const exclusion = exclusionCondition(search, alias);
+  return exclusion ? sql<boolean>`(${found} AND ${exclusion})` : sql<boolean>`${found}`;
 }
 
 /**
@@ -150,13 +172,8 @@ export const BEST_MATCH_CANDIDATES = 200;
  * term: the title tier of Best match's candidates (queries.ts). Undefined when the term has nothing positive.
  */
 export function titleCondition(search: PreparedSearch, alias = "c"): RawBuilder<boolean> | undefined {
-  if (!hasPositive(search)) return undefined;
-  const parts = [
-    ...search.words.map((word) => wordMatch(search, word, "A")),
-    ...search.exact.map((word) => `${lexeme(word)}:A`),
-    ...search.phrases.map((words) => `(${phrase(words, "A")})`),
-  ];
-  return sql<boolean>`${sql.ref(`${alias}.search_doc`)} @@ ${tsquery(parts.join(" & "))}`;
+  const inTitle = positiveQuery(search, "A");
+  return inTitle ? sql<boolean>`${sql.ref(`${alias}.search_doc`)} @@ ${tsquery(inTitle)}` : undefined;
 }
 
 /** Points per field a word is best found in, and per how (exact word, prefix, nearest spelling, other near spelling or part of a word). */

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { Db } from "../deps.js";
 import type { Viewer } from "../policy.js";
 import { galleryFacets } from "./queries.js";
+import { mostPopularByTier } from "./search-tiers.js";
 
 /** Listings read for one answer (the most popular matches), and how many of each kind it holds (8 in all). */
 const CANDIDATES = 40;
@@ -24,23 +25,17 @@ export async function suggest(db: Db, viewer: Viewer, input: { q: string }): Pro
   const parsed = parseSearch(input.q);
   const typed = [...parsed.words, ...parsed.exact, ...parsed.phrases.flat()];
   if (input.q.trim().length < SUGGEST_MIN || typed.length === 0) return [];
-  // Each word as the start of a word of a title (A), tag (B) or name or series (C).
-  // The words are already what the 'simple' configuration makes of them (parseSearch), so a tsquery constant, folded
-  // once, reads them as to_tsquery would (a stable function, which was run again for every row read).
-  const query = typed.map((word) => `'${word.replace(/'/g, "''")}':*ABC`).join(" & ");
-  // The most popular matches from the narrow copy (listing_facets) through the document's GIN index (`+ 0`: never a
-  // walk along the popularity index, which reads the whole table for words that never meet), then their titles,
-  // tags and creators from the listing itself.
-  const candidates = galleryFacets(db, viewer)
-    .where(sql<boolean>`c.search_doc @@ ${query}::tsquery`)
-    .select(sql<string>`c.id`.as("candidate"))
-    .orderBy(sql`c.popular_score + 0`, "desc")
-    .orderBy(sql`c.id`)
-    .limit(sql.lit(CANDIDATES));
+  // Each word as the start of a word of a title (A), tag (B) or name or series (C), as tsquery text marked for the
+  // tier-marked documents (search-tiers.ts). The words are already what the 'simple' configuration makes of them
+  // (parseSearch), so the text reads as to_tsquery would.
+  const query = typed.map((word) => `'~T~${word.replace(/'/g, "''")}':*ABC`).join(" & ");
+  // The most popular matches from the narrow copy (listing_facets), tier by tier through the tier-marked document's
+  // GIN index, then their titles, tags and creators from the listing itself.
+  const candidates = mostPopularByTier(galleryFacets(db, viewer), query, CANDIDATES);
   const rows = await db
     .selectFrom("chatbots as c")
     .innerJoin("users as u", "u.id", "c.userId")
-    .where(sql<boolean>`c.id IN (SELECT p.candidate FROM (${candidates}) AS p)`)
+    .where(sql<boolean>`c.id IN ${candidates}`)
     .select(["c.id", "c.title", "c.tags", "u.id as creatorId", "u.nickname", "u.firstName", "u.lastName"])
     .orderBy("c.popularScore", "desc")
     .orderBy("c.id")

@@ -108,11 +108,15 @@ test("the app's connections start a big table's scan at its first page (the face
 /** Every listing has its copy, with exactly its own columns, and no copy outlives its listing. */
 async function expectCopyExact() {
   const columns = sql.raw(["id", ...FACETS_COPY_COLUMNS.map(({ name }) => name)].join(", "));
+  // What each copied column is made of on the listing (its declared value, else the column of the same name).
+  const fromListing = sql.raw(
+    ["c.id", ...FACETS_COPY_COLUMNS.map((column) => column.value?.("c") ?? `c.${column.name}`)].join(", "),
+  );
   const differing = await sql<{ n: number }>`
     SELECT count(*)::int AS n FROM (
-      (SELECT ${columns} FROM chatbots EXCEPT ALL SELECT ${columns} FROM listing_facets)
+      (SELECT ${fromListing} FROM chatbots c EXCEPT ALL SELECT ${columns} FROM listing_facets)
       UNION ALL
-      (SELECT ${columns} FROM listing_facets EXCEPT ALL SELECT ${columns} FROM chatbots)
+      (SELECT ${columns} FROM listing_facets EXCEPT ALL SELECT ${fromListing} FROM chatbots c)
     ) AS d`.execute(app.database.db);
   expect(differing.rows[0]!.n).toBe(0);
 }

@@ -2,6 +2,7 @@
 // log, the admin tables): the page's shape and its opaque cursor. It knows no list: each passes its order's name
 // and how its key is cast.
 
+import { type SelectQueryBuilder, sql } from "kysely";
 import { InvalidError } from "./errors.js";
 
 /** One page of a list (keyset paging: the next page starts after `nextCursor`). */
@@ -63,7 +64,7 @@ export function decodeCursor<S extends string>(text: string, sort: S, cast: KeyC
  * Where a list ordered by a timestamp (the queue, verification requests, the admin tables) resumes: the cursor's
  * key and id, or undefined for the first page. Anything that is not such a cursor is a 400.
  */
-export function timestampCursor(text: string | undefined): Cursor | undefined {
+function timestampCursor(text: string | undefined): Cursor | undefined {
   if (!text) return undefined;
   const cursor = decodeCursor(text, "newest", "timestamptz");
   if (!cursor) throw new InvalidError("Invalid cursor");
@@ -74,7 +75,7 @@ export function timestampCursor(text: string | undefined): Cursor | undefined {
  * A page of `rows` read with `limit + 1`: the first `limit`, and the cursor after the last of them when there was
  * more (`at` its timestamp as PostgreSQL wrote it, `id` its tie-break).
  */
-export function timestampPage<R>(
+function timestampPage<R>(
   rows: R[],
   limit: number,
   keyOf: (row: R) => { at: string; id: string },
@@ -84,4 +85,32 @@ export function timestampPage<R>(
   if (rows.length <= limit || !last) return { rows: page, nextCursor: null };
   const { at, id } = keyOf(last);
   return { rows: page, nextCursor: encodeCursor({ sort: "newest", key: at, id }) };
+}
+
+/**
+ * One page of a list ordered by a timestamp and its id (verification requests, verified creators, the admin tables):
+ * the rows after `input.cursor` (timestampCursor) in `direction`, `limit + 1` read, the first `limit` made items
+ * (`toItem`) with the cursor after the last (timestampPage). `at` and `id` are the columns as the SQL names them
+ * (`r.created_at`); `cursorAt` is a row's timestamp as PostgreSQL wrote it (selected as text).
+ */
+export async function timestampKeysetPage<DB, TB extends keyof DB, O extends { id: string }, T>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  order: { at: string; id: string; direction: "asc" | "desc"; cursorAt: (row: O) => string },
+  input: PageInput,
+  toItem: (row: O) => T,
+): Promise<Page<T>> {
+  const at = sql.ref(order.at);
+  const id = sql.ref(order.id);
+  const cursor = timestampCursor(input.cursor);
+  const past = order.direction === "asc" ? sql`>` : sql`<`;
+  const rows = (await (cursor
+    ? query.where(sql<boolean>`(${at}, ${id}) ${past} (${cursor.key}::timestamptz, ${cursor.id}::uuid)`)
+    : query
+  )
+    .orderBy(at, order.direction)
+    .orderBy(id, order.direction)
+    .limit(input.limit + 1)
+    .execute()) as O[];
+  const page = timestampPage(rows, input.limit, (row) => ({ at: order.cursorAt(row), id: row.id }));
+  return { items: page.rows.map(toItem), nextCursor: page.nextCursor };
 }

@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { type SelectQueryBuilder, sql } from "kysely";
 import type { Db } from "./deps.js";
 import { mayViewNsfw } from "./policy.js";
 
@@ -155,6 +155,24 @@ export async function sitemapFiles(db: Db, section: SitemapSection, perFile: num
   }));
 }
 
+/**
+ * One batch of a file's range in id order: from the file's first id (`fromId`, or the start) on the first batch,
+ * after the last id read on the next ones, below the next file's first id (`to`, or the end).
+ */
+function batchOf<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  alias: string,
+  range: { fromId: string | undefined; after: string | undefined; to: string | undefined },
+  limit: number,
+) {
+  const id = sql.ref<string>(`${alias}.id`);
+  let batch = query;
+  if (range.after !== undefined) batch = batch.where(sql<boolean>`${id} > ${range.after}`);
+  else if (range.fromId !== undefined) batch = batch.where(sql<boolean>`${id} >= ${range.fromId}`);
+  if (range.to !== undefined) batch = batch.where(sql<boolean>`${id} < ${range.to}`);
+  return batch.orderBy(id).limit(limit).execute();
+}
+
 /** One file's entries, `from` (or the start) up to `to` (or the end), at most `perFile`, a batch at a time. */
 export async function* sitemapEntries(
   db: Db,
@@ -166,33 +184,18 @@ export async function* sitemapEntries(
   let after: string | undefined;
   while (left > 0) {
     const limit = Math.min(BATCH, left);
+    const range = { fromId, after, to };
     const rows =
       section === "listings"
-        ? await visibleListings(db)
-            .select(["c.id", "c.title", lastmod("c")])
-            .$if(after === undefined && fromId !== undefined, (q) => q.where("c.id", ">=", fromId!))
-            .$if(after !== undefined, (q) => q.where("c.id", ">", after!))
-            .$if(to !== undefined, (q) => q.where("c.id", "<", to!))
-            .orderBy("c.id")
-            .limit(limit)
-            .execute()
+        ? await batchOf(visibleListings(db).select(["c.id", "c.title", lastmod("c")]), "c", range, limit)
         : section === "collections"
-          ? await visibleCollections(db)
-              .select(["k.id", "k.title", lastmod("k")])
-              .$if(after === undefined && fromId !== undefined, (q) => q.where("k.id", ">=", fromId!))
-              .$if(after !== undefined, (q) => q.where("k.id", ">", after!))
-              .$if(to !== undefined, (q) => q.where("k.id", "<", to!))
-              .orderBy("k.id")
-              .limit(limit)
-              .execute()
-          : await visibleProfiles(db)
-              .select(["u.id", sql<string | null>`NULL`.as("title"), lastmod("u")])
-              .$if(after === undefined && fromId !== undefined, (q) => q.where("u.id", ">=", fromId!))
-              .$if(after !== undefined, (q) => q.where("u.id", ">", after!))
-              .$if(to !== undefined, (q) => q.where("u.id", "<", to!))
-              .orderBy("u.id")
-              .limit(limit)
-              .execute();
+          ? await batchOf(visibleCollections(db).select(["k.id", "k.title", lastmod("k")]), "k", range, limit)
+          : await batchOf(
+              visibleProfiles(db).select(["u.id", sql<string | null>`NULL`.as("title"), lastmod("u")]),
+              "u",
+              range,
+              limit,
+            );
     if (rows.length === 0) return;
     yield rows;
     left -= rows.length;

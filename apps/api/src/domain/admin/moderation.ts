@@ -7,7 +7,7 @@ import { imageKeysOfUser, releaseImages } from "../images/references.js";
 import { listingPage } from "../listings/queries.js";
 import { lockListings } from "../listings/row-locks.js";
 import { openReportTargets } from "../moderation/queue.js";
-import { type Page, type PageInput, timestampCursor, timestampPage } from "../paging.js";
+import { type Page, type PageInput, timestampKeysetPage } from "../paging.js";
 import {
   ignoringSafetySettings,
   requireMayChangeAdminRights,
@@ -47,20 +47,17 @@ export async function adminStats(deps: Deps, viewer: Viewer): Promise<AdminStats
 
 /** The users of one approval state, newest first, a page at a time (keyset), each with what the viewer may do to them. */
 async function usersByApproval(db: Db, viewer: Viewer, approved: boolean, input: PageInput): Promise<Page<AdminUser>> {
-  let query = db.selectFrom("users").selectAll().select(sql<string>`created_at::text`.as("cursorCreatedAt"));
-  query = query.where("isApproved", "=", approved);
-  const cursor = timestampCursor(input.cursor);
-  if (cursor) query = query.where(sql<boolean>`(created_at, id) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`);
-  const rows = await query
-    .orderBy("createdAt", "desc")
-    .orderBy("id", "desc")
-    .limit(input.limit + 1)
-    .execute();
-  const page = timestampPage(rows, input.limit, (row) => ({ at: row.cursorCreatedAt, id: row.id }));
-  return {
-    items: page.rows.map(({ cursorCreatedAt: _, ...row }) => ({ ...toUser(row), actions: userActions(viewer, row) })),
-    nextCursor: page.nextCursor,
-  };
+  const query = db
+    .selectFrom("users")
+    .selectAll()
+    .select(sql<string>`created_at::text`.as("cursorCreatedAt"))
+    .where("isApproved", "=", approved);
+  return timestampKeysetPage(
+    query,
+    { at: "created_at", id: "id", direction: "desc", cursorAt: (row) => row.cursorCreatedAt },
+    input,
+    ({ cursorCreatedAt: _, ...row }) => ({ ...toUser(row), actions: userActions(viewer, row) }),
+  );
 }
 
 /** Users waiting for approval, newest first. */

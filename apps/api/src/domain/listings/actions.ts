@@ -1,7 +1,7 @@
 import type { ListingActions } from "@gallery/schema";
 import type { Deps } from "../deps.js";
-import { LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
-import { listingActions, requireMayViewListing, type Viewer } from "../policy.js";
+import { listingActions, type Viewer } from "../policy.js";
+import { requireViewableListing } from "./visible.js";
 
 /**
  * What the viewer may do with one listing (a card's menu asks when it opens): 404 and 401 as its page answers
@@ -12,12 +12,5 @@ export async function findListingActions(
   viewer: Viewer,
   input: { id: string },
 ): Promise<ListingActions> {
-  const row = await deps.db
-    .selectFrom("chatbots")
-    .select(["nsfw", "withheld", "userId"])
-    .where("id", "=", input.id)
-    .executeTakeFirst();
-  if (!row) throw new NotFoundError(LISTING_NOT_FOUND);
-  requireMayViewListing(viewer, row);
-  return listingActions(viewer, row);
+  return listingActions(viewer, await requireViewableListing(deps.db, viewer, input.id));
 }

@@ -11,10 +11,11 @@ import {
 } from "@gallery/schema";
 import { sql } from "kysely";
 import type { Db, Deps } from "../deps.js";
-import { ConflictError, DomainError, LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
+import { ConflictError, LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
 import { collectionPreviewUrls } from "../images/collection-previews.js";
 import { countGallery, listingPage } from "../listings/queries.js";
-import { type Member, mayViewProfile, requireMayViewListing, requireMember, type Viewer } from "../policy.js";
+import { requireVisibleListing } from "../listings/visible.js";
+import { type Member, mayViewProfile, requireMember, type Viewer } from "../policy.js";
 import { findVisibleProfile } from "../users/profile.js";
 
 /**
@@ -124,22 +125,6 @@ export async function findCollection(
   const mine = viewer?.id === row.userId;
   if (!mine && !(row.isPublic && mayViewProfile(viewer, { ...row, id: row.userId }))) throw notFound();
   return { summary: toSummary(row), mine };
-}
-
-/** A listing the member may see (favourites' rule): else LISTING_NOT_FOUND, as for an unknown id. */
-async function requireVisibleListing(db: Db, member: Member, chatbotId: string): Promise<void> {
-  const row = await db
-    .selectFrom("chatbots")
-    .select(["nsfw", "withheld", "userId"])
-    .where("id", "=", chatbotId)
-    .executeTakeFirst();
-  try {
-    if (!row) throw new NotFoundError(LISTING_NOT_FOUND);
-    requireMayViewListing(member, row);
-  } catch (error) {
-    if (error instanceof DomainError) throw new NotFoundError(LISTING_NOT_FOUND);
-    throw error;
-  }
 }
 
 /** Locks the member's own collection for this transaction; another member's or an unknown one is NOT_FOUND. */
@@ -285,6 +270,30 @@ interface ItemState {
 }
 
 /**
+ * A change of the caller's collection's items, in one transaction holding its row's lock (another member's, or an
+ * unknown one, is NOT_FOUND): `change` gets the hand order and returns the order after it, or the very same array
+ * when nothing changes (then nothing is written). A changed order is written as positions 0..n-1 and the collection's
+ * time moves on. Returns the order after.
+ */
+async function changeItems(
+  deps: Deps,
+  viewer: Viewer,
+  id: string,
+  change: (trx: Trx, order: string[], member: Member) => Promise<string[]>,
+): Promise<string[]> {
+  const member = requireMember(viewer);
+  return deps.db.transaction().execute(async (trx) => {
+    await lockOwn(trx, member, id);
+    const order = await orderOf(trx, id);
+    const after = await change(trx, order, member);
+    if (after === order) return order;
+    await writeOrder(trx, id, after);
+    await touch(trx, id);
+    return after;
+  });
+}
+
+/**
  * Adds a listing the caller may see to their collection, last; one already there stays where it is (nothing
  * changes). A full collection (COLLECTION_ITEMS_MAX) refuses with 409 and changes nothing.
  */
@@ -293,21 +302,17 @@ export async function addToCollection(
   viewer: Viewer,
   input: { id: string; chatbotId: string },
 ): Promise<ItemState> {
-  const member = requireMember(viewer);
-  const order = await deps.db.transaction().execute(async (trx) => {
-    await lockOwn(trx, member, input.id);
+  const order = await changeItems(deps, viewer, input.id, async (trx, order, member) => {
     await requireVisibleListing(trx, member, input.chatbotId);
-    const order = await orderOf(trx, input.id);
     if (order.includes(input.chatbotId)) return order;
     if (order.length >= COLLECTION_ITEMS_MAX) throw new ConflictError(COLLECTION_TEXTS.full);
-    // Positions closed up first (a deleted listing leaves a gap), so the new one is last at n.
-    await writeOrder(trx, input.id, order);
+    // Last at n; the positions are closed up after it (a deleted listing leaves a gap; their uniqueness is checked
+    // at commit).
     await trx
       .insertInto("collectionItems")
       .values({ collectionId: input.id, chatbotId: input.chatbotId, position: order.length })
       .execute()
       .catch(listingGone);
-    await touch(trx, input.id);
     return [...order, input.chatbotId];
   });
   const position = order.indexOf(input.chatbotId);
@@ -320,20 +325,14 @@ export async function removeFromCollection(
   viewer: Viewer,
   input: { id: string; chatbotId: string },
 ): Promise<ItemState> {
-  const member = requireMember(viewer);
-  const order = await deps.db.transaction().execute(async (trx) => {
-    await lockOwn(trx, member, input.id);
-    const before = await orderOf(trx, input.id);
+  const order = await changeItems(deps, viewer, input.id, async (trx, before) => {
     if (!before.includes(input.chatbotId)) return before;
     await trx
       .deleteFrom("collectionItems")
       .where("collectionId", "=", input.id)
       .where("chatbotId", "=", input.chatbotId)
       .execute();
-    const after = before.filter((id) => id !== input.chatbotId);
-    await writeOrder(trx, input.id, after);
-    await touch(trx, input.id);
-    return after;
+    return before.filter((id) => id !== input.chatbotId);
   });
   return {
     collectionId: input.id,
@@ -350,16 +349,10 @@ export async function moveCollectionItem(
   viewer: Viewer,
   input: { id: string; chatbotId: string; position: number },
 ): Promise<{ collectionId: string; chatbotIds: string[] }> {
-  const member = requireMember(viewer);
-  const chatbotIds = await deps.db.transaction().execute(async (trx) => {
-    await lockOwn(trx, member, input.id);
-    const order = await orderOf(trx, input.id);
+  const chatbotIds = await changeItems(deps, viewer, input.id, async (_trx, order) => {
     if (!order.includes(input.chatbotId)) throw new NotFoundError(LISTING_NOT_FOUND);
     const rest = order.filter((id) => id !== input.chatbotId);
-    const moved = [...rest.slice(0, input.position), input.chatbotId, ...rest.slice(input.position)];
-    await writeOrder(trx, input.id, moved);
-    await touch(trx, input.id);
-    return moved;
+    return [...rest.slice(0, input.position), input.chatbotId, ...rest.slice(input.position)];
   });
   return { collectionId: input.id, chatbotIds };
 }
@@ -373,18 +366,15 @@ export async function reorderCollection(
   viewer: Viewer,
   input: { id: string; chatbotIds: string[] },
 ): Promise<{ collectionId: string; chatbotIds: string[] }> {
-  const member = requireMember(viewer);
-  await deps.db.transaction().execute(async (trx) => {
-    await lockOwn(trx, member, input.id);
-    const current = new Set(await orderOf(trx, input.id));
+  await changeItems(deps, viewer, input.id, async (_trx, order) => {
+    const current = new Set(order);
     const asked = new Set(input.chatbotIds);
     const same =
       asked.size === input.chatbotIds.length &&
       asked.size === current.size &&
       input.chatbotIds.every((id) => current.has(id));
     if (!same) throw new ConflictError(COLLECTION_TEXTS.orderMismatch);
-    await writeOrder(trx, input.id, input.chatbotIds);
-    await touch(trx, input.id);
+    return input.chatbotIds;
   });
   return { collectionId: input.id, chatbotIds: input.chatbotIds };
 }

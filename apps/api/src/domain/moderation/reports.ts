@@ -2,8 +2,9 @@ import { REPORT_CONFIRMATION, REPORT_MESSAGES, type ReportReason, type ReportTar
 import { sql } from "kysely";
 import { recordAudit } from "../audit/record.js";
 import type { Db, Deps } from "../deps.js";
-import { ConflictError, InvalidError, LISTING_NOT_FOUND, NotFoundError, TooManyError } from "../errors.js";
-import { ownsListing, reporterWeight, requireMayReport, requireMayViewListing, type Viewer } from "../policy.js";
+import { ConflictError, InvalidError, TooManyError } from "../errors.js";
+import { requireViewableListing } from "../listings/visible.js";
+import { ownsListing, reporterWeight, requireMayReport, type Viewer } from "../policy.js";
 import { requireReportableReview } from "../reviews/reviews.js";
 import { daySalt, networkHash, utcDay, type Visitor, visitorHash } from "../stats/visitor.js";
 import { findVisibleProfile } from "../users/profile.js";
@@ -67,13 +68,7 @@ async function requireUnderHourlyCap(trx: Db, reporter: Reporter, perHour: numbe
 /** The target as the reporter may reach it (404 otherwise), never their own. */
 async function checkTarget(db: Db, viewer: Viewer, input: ReportValues): Promise<void> {
   if (input.targetKind === "listing") {
-    const listing = await db
-      .selectFrom("chatbots")
-      .select(["nsfw", "withheld", "userId"])
-      .where("id", "=", input.targetId)
-      .executeTakeFirst();
-    if (!listing) throw new NotFoundError(LISTING_NOT_FOUND);
-    requireMayViewListing(viewer, listing);
+    const listing = await requireViewableListing(db, viewer, input.targetId);
     if (ownsListing(viewer, listing)) throw new InvalidError(REPORT_MESSAGES.ownListing);
   } else if (input.targetKind === "review") {
     await requireReportableReview(db, viewer, input.targetId);

@@ -38,33 +38,20 @@ export async function moderateReview(
     const label = `${review.rating}★ review by ${authorName(review)} of ${review.title}`;
     const target = { kind: "review", id: review.id, label } as const;
     let changed = true;
-    if (action === "hide") {
-      if (review.hiddenAt !== null) throw new ConflictError(MODERATION_MESSAGES.nothingToChange);
+    if (action === "hide" || action === "restore") {
+      const hide = action === "hide";
+      if ((review.hiddenAt !== null) === hide) throw new ConflictError(MODERATION_MESSAGES.nothingToChange);
       await trx
         .updateTable("reviews")
-        .set({ hiddenAt: new Date(), hiddenReason: reason })
+        .set(hide ? { hiddenAt: new Date(), hiddenReason: reason } : { hiddenAt: null, hiddenReason: null })
         .where("id", "=", review.id)
         .execute();
       await recordAudit(trx, {
-        action: "review.hide",
+        action: hide ? "review.hide" : "review.restore",
         moderator,
         target,
-        before: { hidden: false },
-        after: { hidden: true, ...(reason ? { reason } : {}) },
-      });
-    } else if (action === "restore") {
-      if (review.hiddenAt === null) throw new ConflictError(MODERATION_MESSAGES.nothingToChange);
-      await trx
-        .updateTable("reviews")
-        .set({ hiddenAt: null, hiddenReason: null })
-        .where("id", "=", review.id)
-        .execute();
-      await recordAudit(trx, {
-        action: "review.restore",
-        moderator,
-        target,
-        before: { hidden: true },
-        after: { hidden: false, ...(reason ? { reason } : {}) },
+        before: { hidden: !hide },
+        after: { hidden: hide, ...(reason ? { reason } : {}) },
       });
     } else if (action === "delete") {
       await trx.deleteFrom("reviews").where("id", "=", review.id).execute();

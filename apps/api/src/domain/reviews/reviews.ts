@@ -10,21 +10,14 @@ import {
 } from "@gallery/schema";
 import { type Selectable, sql } from "kysely";
 import type { Db, Deps } from "../deps.js";
-import {
-  ConflictError,
-  DomainError,
-  ForbiddenError,
-  InvalidError,
-  LISTING_NOT_FOUND,
-  NotFoundError,
-} from "../errors.js";
+import { ConflictError, ForbiddenError, InvalidError, LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
+import { requireVisibleListing } from "../listings/visible.js";
 import { decodeCursor, encodeCursor, type Page } from "../paging.js";
 import {
   isSuspended,
   type Member,
   ownsListing,
   requireMayReview,
-  requireMayViewListing,
   requireMember,
   reviewRefusal,
   type Viewer,
@@ -51,19 +44,8 @@ interface ListingOfReviews {
  * refusal (withheld, NSFW to a visitor, the age rule) is a 404 here: reviews never say why a listing is hidden.
  */
 export async function visibleListing(db: Db, viewer: Viewer, chatbotId: string): Promise<ListingOfReviews> {
-  const listing = await db
-    .selectFrom("chatbots")
-    .select(["id", "userId", "title", "nsfw", "withheld"])
-    .where("id", "=", chatbotId)
-    .executeTakeFirst();
-  if (!listing) throw new NotFoundError(LISTING_NOT_FOUND);
-  try {
-    requireMayViewListing(viewer, listing);
-  } catch (error) {
-    if (error instanceof DomainError) throw new NotFoundError(LISTING_NOT_FOUND);
-    throw error;
-  }
-  return { id: listing.id, userId: listing.userId, title: listing.title };
+  const { id, userId, title } = await requireVisibleListing(db, viewer, chatbotId);
+  return { id, userId, title };
 }
 
 /** The day's keyed hash of the caller's address (request.ip as TRUST_PROXY resolves it) and that UTC day. */

@@ -11,7 +11,7 @@ import { type Selectable, sql } from "kysely";
 import { recordAudit } from "../audit/record.js";
 import type { Db, Deps } from "../deps.js";
 import { ConflictError, NotFoundError } from "../errors.js";
-import { type Page, type PageInput, timestampCursor, timestampPage } from "../paging.js";
+import { type Page, type PageInput, timestampKeysetPage } from "../paging.js";
 import { isVerified, requireMember, requireModerator, requirePublisher, type Viewer } from "../policy.js";
 import { USER_NOT_FOUND } from "./profile.js";
 
@@ -93,7 +93,7 @@ export async function listPendingVerifications(
   input: PageInput,
 ): Promise<Page<PendingVerification>> {
   requireModerator(viewer);
-  let query = deps.db
+  const query = deps.db
     .selectFrom("verificationRequests as r")
     .innerJoin("users as u", "u.id", "r.userId")
     .selectAll("r")
@@ -106,22 +106,15 @@ export async function listPendingVerifications(
       sql<number>`(SELECT count(*)::int FROM chatbots c WHERE c.user_id = r.user_id)`.as("listingCount"),
     ])
     .where("r.status", "=", "pending");
-  const cursor = timestampCursor(input.cursor);
-  if (cursor)
-    query = query.where(sql<boolean>`(r.created_at, r.id) > (${cursor.key}::timestamptz, ${cursor.id}::uuid)`);
-  const rows = await query
-    .orderBy("r.createdAt", "asc")
-    .orderBy("r.id", "asc")
-    .limit(input.limit + 1)
-    .execute();
-  const page = timestampPage(rows, input.limit, (row) => ({ at: row.cursorCreatedAt, id: row.id }));
-  return {
-    items: page.rows.map((row) => ({
+  return timestampKeysetPage(
+    query,
+    { at: "r.created_at", id: "r.id", direction: "asc", cursorAt: (row) => row.cursorCreatedAt },
+    input,
+    (row) => ({
       ...toRequest(row),
       creator: { id: row.userId, name: creatorDisplayName(row), email: row.email, listingCount: row.listingCount },
-    })),
-    nextCursor: page.nextCursor,
-  };
+    }),
+  );
 }
 
 /** Verified creators, most recently verified first (keyset), for moderators to withdraw a mark. */
@@ -131,7 +124,7 @@ export async function listVerifiedCreators(
   input: PageInput,
 ): Promise<Page<VerifiedCreator>> {
   requireModerator(viewer);
-  let query = deps.db
+  const query = deps.db
     .selectFrom("users as u")
     .select([
       "u.id",
@@ -144,25 +137,18 @@ export async function listVerifiedCreators(
       sql<number>`(SELECT count(*)::int FROM chatbots c WHERE c.user_id = u.id)`.as("listingCount"),
     ])
     .where("u.verifiedAt", "is not", null);
-  const cursor = timestampCursor(input.cursor);
-  if (cursor)
-    query = query.where(sql<boolean>`(u.verified_at, u.id) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`);
-  const rows = await query
-    .orderBy("u.verifiedAt", "desc")
-    .orderBy("u.id", "desc")
-    .limit(input.limit + 1)
-    .execute();
-  const page = timestampPage(rows, input.limit, (row) => ({ at: row.cursorVerifiedAt, id: row.id }));
-  return {
-    items: page.rows.map((row) => ({
+  return timestampKeysetPage(
+    query,
+    { at: "u.verified_at", id: "u.id", direction: "desc", cursorAt: (row) => row.cursorVerifiedAt },
+    input,
+    (row) => ({
       id: row.id,
       name: creatorDisplayName(row),
       email: row.email,
       listingCount: row.listingCount,
       verifiedAt: row.verifiedAt,
-    })),
-    nextCursor: page.nextCursor,
-  };
+    }),
+  );
 }
 
 type Decision = { status: "approved"; reason?: undefined } | { status: "denied"; reason: string };

@@ -31,6 +31,12 @@ export interface SharedBy {
   helpfulMarks?: true;
 }
 
+/** A member's own answers (`what` makes them theirs): a copy is kept for their session cookie alone, never shared. */
+export const ownCopy = (what: string): Sharing => ({
+  by: ["self"],
+  why: `${what}: a copy is kept for their session cookie alone.`,
+});
+
 /**
  * What a call counts against, per minute, on REST and tRPC alike (calls/limits.ts, one count in
  * PostgreSQL shared by every instance): `signIn` per client address (RATE_LIMIT_SIGNIN); `write` per member over

@@ -30,14 +30,11 @@ import {
   reorderCollection,
   updateCollection,
 } from "../domain/members/collections.js";
-import { mutation, query, rest } from "./call.js";
+import { mutation, ownCopy, query, rest } from "./call.js";
 import { fromQuery } from "./rest-schemas.js";
 
 /** Kept for the caller's session alone: their own collections, private ones included. */
-const OWN = {
-  by: ["self"],
-  why: "The caller's own collections, private ones included: a copy is kept for their session cookie alone.",
-} as const;
+const OWN = ownCopy("The caller's own collections, private ones included");
 
 /**
  * Collections (issue 38 §2; domain/members/collections.ts). Every change is the owner's alone: another member's

@@ -14,11 +14,11 @@ import {
   removeFavorite,
   saveFavorite,
 } from "../domain/members/favorites.js";
-import { mutation, pageOf, query, rest } from "./call.js";
+import { mutation, ownCopy, pageOf, query, rest } from "./call.js";
 import { fromQuery } from "./rest-schemas.js";
 
 /** Kept for the caller's session alone: a member's own answers are never handed to anyone else. */
-const OWN = { by: ["self"], why: "The caller's own saves: a copy is kept for their session cookie alone." } as const;
+const OWN = ownCopy("The caller's own saves");
 
 /** Favourites: every answer is the caller's own. PUT and DELETE are idempotent over REST. */
 export const favoritesCalls = {

@@ -22,14 +22,11 @@ import {
   suggestCreators,
   unfollow,
 } from "../domain/members/follows.js";
-import { mutation, pageOf, query, rest } from "./call.js";
+import { mutation, ownCopy, pageOf, query, rest } from "./call.js";
 import { fromQuery } from "./rest-schemas.js";
 
 /** Kept for the caller's session alone: a member's own answers are never handed to anyone else. */
-const OWN = {
-  by: ["self"],
-  why: "Depends on whom the caller follows: a copy is kept for their session cookie alone.",
-} as const;
+const OWN = ownCopy("Depends on whom the caller follows");
 
 /** Following creators: every answer is the caller's own. PUT and DELETE are idempotent over REST. */
 export const followsCalls = {

@@ -25,7 +25,7 @@ import {
   unmarkHelpful,
   updateReview,
 } from "../domain/reviews/reviews.js";
-import { mutation, pageOf, query, rest } from "./call.js";
+import { mutation, ownCopy, pageOf, query, rest } from "./call.js";
 import { fromQuery } from "./rest-schemas.js";
 
 /** The listing's id in the path (`/chatbots/:id/...`), as the calls name it. */
@@ -36,10 +36,7 @@ const reviewBody = reviewInputSchema.omit({ chatbotId: true });
 const replyBody = reviewReplyInputSchema.omit({ reviewId: true });
 
 /** Kept for the caller's session alone: their own review, their helpful marks. */
-const OWN = {
-  by: ["self"],
-  why: "The caller's own review, what they may do and their helpful marks: a copy is kept for their session cookie alone.",
-} as const;
+const OWN = ownCopy("The caller's own review, what they may do and their helpful marks");
 
 /**
  * Reviews (issue 38 §1; docs/community.md): each write declares the `write` budget, as every change counts

@@ -24,6 +24,30 @@ const jobErrors = errors(
   ...errorStatuses({ method: "POST", input: false, access: "superAdmin", scope: "admin", errors: [409] }),
 );
 
+/** The spec's two image tools: each path starts its kind of job and waits for it. */
+const JOB_ROUTES = [
+  {
+    kind: "migrate",
+    path: "/admin/migrate-images",
+    operationId: "migrateImages",
+    summary: "Move images held outside object storage into it",
+    result: imageMigrationResultSchema,
+  },
+  {
+    kind: "repair",
+    path: "/admin/repair-images",
+    operationId: "repairImages",
+    summary: "Repair listings whose image is missing",
+    result: imageRepairResultSchema,
+  },
+] as const satisfies ReadonlyArray<{
+  kind: ImageJobKind;
+  path: string;
+  operationId: string;
+  summary: string;
+  result: unknown;
+}>;
+
 /**
  * Starts the job, waits for it up to IMAGE_JOB_WAIT_SECONDS, then answers the spec's result (200),
  * or the job as it stands (202) with where to follow it.
@@ -46,39 +70,24 @@ function sendOutcome(reply: FastifyReply, job: ImageJob) {
  * starts a job and waits for it (tRPC's admin.startImageJob starts one, admin.imageJob follows it).
  */
 export const imageJobRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    "/admin/migrate-images",
-    {
-      config: { access: "superAdmin", scope: "admin" },
-      schema: {
-        operationId: "migrateImages",
-        summary: "Move images held outside object storage into it",
-        description:
-          "Starts a background job (409 while another image job runs) and waits for it up to a bound " +
-          "(IMAGE_JOB_WAIT_SECONDS, 20 s by default): 200 with the result, or 202 with the running job.",
-        tags,
-        response: { 200: imageMigrationResultSchema, 202: stillRunning, ...jobErrors },
+  for (const job of JOB_ROUTES) {
+    app.post(
+      job.path,
+      {
+        config: { access: "superAdmin", scope: "admin" },
+        schema: {
+          operationId: job.operationId,
+          summary: job.summary,
+          description:
+            "Starts a background job (409 while another image job runs) and waits for it up to a bound " +
+            "(IMAGE_JOB_WAIT_SECONDS, 20 s by default): 200 with the result, or 202 with the running job.",
+          tags,
+          response: { 200: job.result, 202: stillRunning, ...jobErrors },
+        },
       },
-    },
-    (request, reply) => runImageJob(request, reply, "migrate"),
-  );
-
-  app.post(
-    "/admin/repair-images",
-    {
-      config: { access: "superAdmin", scope: "admin" },
-      schema: {
-        operationId: "repairImages",
-        summary: "Repair listings whose image is missing",
-        description:
-          "Starts a background job (409 while another image job runs) and waits for it up to a bound " +
-          "(IMAGE_JOB_WAIT_SECONDS, 20 s by default): 200 with the result, or 202 with the running job.",
-        tags,
-        response: { 200: imageRepairResultSchema, 202: stillRunning, ...jobErrors },
-      },
-    },
-    (request, reply) => runImageJob(request, reply, "repair"),
-  );
+      (request, reply) => runImageJob(request, reply, job.kind),
+    );
+  }
 
   app.get(
     "/admin/image-jobs/:id",

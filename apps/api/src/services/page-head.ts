@@ -1,4 +1,5 @@
 import {
+  type CollectionSummary,
   collectionHeadDescription,
   galleryPageName,
   type PictureSources,
@@ -271,19 +272,11 @@ export function profileHead(
   };
 }
 
-export interface CollectionForHead {
-  id: string;
-  title: string;
-  description: string | null;
-  public: boolean;
-  ownerId: string;
-  ownerName: string;
-  itemCount: number;
-  createdAt: string;
-  updatedAt: string;
+/** A collection as its page shows it (CollectionSummary), with its share preview. */
+export type CollectionForHead = CollectionSummary & {
   /** Its mosaic of its first four SFW pictures (images/collection-previews.ts), else none (the neutral image). */
   sharePreview: ({ path: string } & ImageFormat) | null;
-}
+};
 
 /**
  * A collection's page (issue 38 §2): its title, description (else a line naming its owner and its size), its mosaic

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { filledText } from "./text-input.js";
 
 /** Personal API tokens (issue 24): what a member creates, lists and revokes from their dashboard. */
 export const API_TOKEN_NAME_MAX = 60;
@@ -26,11 +27,10 @@ export const API_TOKEN_MESSAGES = {
 export const apiTokenScopeSchema = z.enum(API_TOKEN_SCOPES, { error: API_TOKEN_MESSAGES.invalidScope });
 
 export const createApiTokenSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, API_TOKEN_MESSAGES.nameRequired)
-    .max(API_TOKEN_NAME_MAX, API_TOKEN_MESSAGES.nameTooLong),
+  name: filledText(API_TOKEN_NAME_MAX, {
+    required: API_TOKEN_MESSAGES.nameRequired,
+    tooLong: API_TOKEN_MESSAGES.nameTooLong,
+  }),
   scope: apiTokenScopeSchema,
   expiresInDays: z
     .union([z.literal(7), z.literal(30), z.literal(90), z.literal(365), z.null()], {

@@ -13,6 +13,7 @@ import {
   TITLE_MAX,
   TOP_TAGS_DEFAULT,
 } from "./constants.js";
+import { tooLongText } from "./limit-texts.js";
 import { type ListingFieldInfo, notAChoice, perListingField } from "./listing-fields.js";
 import {
   isPlatformLink,
@@ -23,6 +24,7 @@ import {
   platformLabels,
 } from "./platforms.js";
 import { GALLERY_SORTS } from "./sorts.js";
+import { tagList } from "./text-input.js";
 
 /** Splits the comma-separated tags text: trimmed, empties dropped. */
 export function parseTags(text: string): string[] {
@@ -33,7 +35,6 @@ export function parseTags(text: string): string[] {
 }
 
 /** The message of a text over its limit, the same shape as the spec's nickname and about messages. */
-const tooLong = (label: string, max: number) => `${label} must be ${max} characters or less`;
 
 /** An optional text with its own limit and message; "" clears it. Line breaks arrive as LF. */
 const limitedText = (max: number, message: string) =>
@@ -48,7 +49,7 @@ const optionalText = (label: string) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(TEXT_MAX, tooLong(label, TEXT_MAX))
+    .max(TEXT_MAX, tooLongText(label, TEXT_MAX))
     .transform((value) => (value === "" ? null : value))
     .nullish();
 
@@ -66,7 +67,7 @@ const platformUrl = (platform: Platform) =>
       z.literal(""),
       z
         .url({ protocol: /^https?$/, error: "Must be a valid URL" })
-        .max(TEXT_MAX, tooLong(platformLabels(platform).url, TEXT_MAX))
+        .max(TEXT_MAX, tooLongText(platformLabels(platform).url, TEXT_MAX))
         // Only asked of a URL within its limit: one message per field.
         .refine((value) => isPlatformLink(platform, value), {
           error: notOnPlatform(platform),
@@ -106,21 +107,12 @@ const chatbotFieldShapes = {
     .string({ error: "Title is required" })
     .trim()
     .min(1, "Title is required")
-    .max(TITLE_MAX, tooLong("Title", TITLE_MAX)),
-  tags: z
-    .array(
-      z
-        .string({ error: "Each tag must be text" })
-        .trim()
-        .min(1, "A tag cannot be empty")
-        .max(TAG_MAX, tooLong("Each tag", TAG_MAX)),
-      { error: "Tags must be a list" },
-    )
-    .max(TAGS_MAX, `At most ${TAGS_MAX} tags are allowed`),
-  tagline: limitedText(TAGLINE_MAX, `Tagline must be ${TAGLINE_MAX} characters or less`).meta({
+    .max(TITLE_MAX, tooLongText("Title", TITLE_MAX)),
+  tags: tagList("tag").max(TAGS_MAX, `At most ${TAGS_MAX} tags are allowed`),
+  tagline: limitedText(TAGLINE_MAX, tooLongText("Tagline", TAGLINE_MAX)).meta({
     description: "One line shown under the title on the card.",
   }),
-  description: limitedText(DESCRIPTION_MAX, `Description must be ${DESCRIPTION_MAX} characters or less`).meta({
+  description: limitedText(DESCRIPTION_MAX, tooLongText("Description", DESCRIPTION_MAX)).meta({
     description: "Plain text with line breaks, shown on the listing page (links stay text).",
   }),
   storySeries: optionalText("Series"),
@@ -157,13 +149,13 @@ export const gallerySortSchema = z.enum(GALLERY_SORTS, `sort must be one of ${GA
 
 /** Tags to include or exclude: an array over tRPC, comma separated in a query string. */
 const tagFilter = z
-  .array(z.string().trim().min(1).max(TAG_MAX, tooLong("Each tag", TAG_MAX)))
+  .array(z.string().trim().min(1).max(TAG_MAX, tooLongText("Each tag", TAG_MAX)))
   .max(TAG_FILTER_MAX, `At most ${TAG_FILTER_MAX} tags`)
   .optional();
 
 /** The gallery's filters without paging or order (the match count and the tag facets take these). */
 export const galleryFiltersSchema = z.object({
-  search: z.string().trim().max(SEARCH_MAX, tooLong("Search", SEARCH_MAX)).optional(),
+  search: z.string().trim().max(SEARCH_MAX, tooLongText("Search", SEARCH_MAX)).optional(),
   platform: platformSchema.optional(),
   nsfw: z.boolean().optional(),
   tags: tagFilter,
@@ -209,14 +201,14 @@ export const creatorPageFieldsSchema = z.object({
 export const creatorPageSchema = creatorPageFieldsSchema.prefault({});
 
 export const seriesInputSchema = creatorPageFieldsSchema.extend({
-  seriesName: z.string().trim().min(1, "Series name is required").max(TEXT_MAX, tooLong("Series name", TEXT_MAX)),
+  seriesName: z.string().trim().min(1, "Series name is required").max(TEXT_MAX, tooLongText("Series name", TEXT_MAX)),
   creatorId: idSchema,
 });
 
 /** A form's tags: one text, comma joined. */
 const formTags = z
   .string()
-  .max(TEXT_MAX, tooLong("Tags", TEXT_MAX))
+  .max(TEXT_MAX, tooLongText("Tags", TEXT_MAX))
   .meta({ description: "Comma-separated tags." })
   .transform(parseTags)
   .pipe(chatbotFieldShapes.tags);

@@ -3,6 +3,8 @@
  * loading the schemas. The api answers with the same texts (tested word for word in apps/api/test/collections.test.ts).
  */
 
+import { tooLongText } from "./limit-texts.js";
+
 /** How long a collection's title may be (1-80 characters) and its description (at most 500). */
 export const COLLECTION_TITLE_MAX = 80;
 export const COLLECTION_DESCRIPTION_MAX = 500;
@@ -21,8 +23,8 @@ export const COLLECTION_TEXTS = {
   publicLabel: "Public",
   privateLabel: "Private",
   titleRequired: "Title is required",
-  titleTooLong: `Title must be ${COLLECTION_TITLE_MAX} characters or less`,
-  descriptionTooLong: `Description must be ${COLLECTION_DESCRIPTION_MAX} characters or less`,
+  titleTooLong: tooLongText("Title", COLLECTION_TITLE_MAX),
+  descriptionTooLong: tooLongText("Description", COLLECTION_DESCRIPTION_MAX),
   /** Unknown, private to someone else, another member's (for a change), or its owner not shown: all alike. */
   notFound: "Collection not found",
   full: `A collection holds at most ${COLLECTION_ITEMS_MAX} listings`,

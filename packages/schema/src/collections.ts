@@ -8,6 +8,7 @@ import {
 } from "./collections-texts.js";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./constants.js";
 import { listingSlug } from "./listing-path.js";
+import { filledText } from "./text-input.js";
 import { listedChatbotSchema } from "./types.js";
 
 export * from "./collections-texts.js";
@@ -23,11 +24,10 @@ export function collectionPath(collection: { id: string; title: string }): strin
   return slug ? `/collections/${collection.id}/${slug}` : `/collections/${collection.id}`;
 }
 
-const title = z
-  .string()
-  .trim()
-  .min(1, COLLECTION_TEXTS.titleRequired)
-  .max(COLLECTION_TITLE_MAX, COLLECTION_TEXTS.titleTooLong);
+const title = filledText(COLLECTION_TITLE_MAX, {
+  required: COLLECTION_TEXTS.titleRequired,
+  tooLong: COLLECTION_TEXTS.titleTooLong,
+});
 /** Blank is none. */
 const description = z
   .string()

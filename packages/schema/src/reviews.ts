@@ -9,6 +9,7 @@ import {
   REVIEW_TEXT_MAX,
   type ReviewSort,
 } from "./reviews-texts.js";
+import { filledText } from "./text-input.js";
 
 export * from "./reviews-texts.js";
 
@@ -53,12 +54,10 @@ export const reviewIdInputSchema = z.object({ reviewId: z.uuid({ error: "Invalid
 
 export const reviewReplyInputSchema = z.object({
   reviewId: z.uuid({ error: "Invalid review id" }),
-  text: z
-    .string()
-    .trim()
-    .min(1, { error: REVIEW_MESSAGES.replyEmpty })
-    .max(REVIEW_REPLY_MAX, { error: REVIEW_MESSAGES.replyTooLong })
-    .meta({ description: `At most ${REVIEW_REPLY_MAX} characters.` }),
+  text: filledText(REVIEW_REPLY_MAX, {
+    required: REVIEW_MESSAGES.replyEmpty,
+    tooLong: REVIEW_MESSAGES.replyTooLong,
+  }).meta({ description: `At most ${REVIEW_REPLY_MAX} characters.` }),
 });
 
 /** A review as everyone who may see its listing sees it: nothing of the viewer's in it (a shared copy may hold it). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AGE_MESSAGES } from "./age-texts.js";
-import { TAG_MAX } from "./constants.js";
+import { tagList } from "./text-input.js";
 
 export * from "./age-texts.js";
 
@@ -22,15 +22,7 @@ export const NSFW_DISPLAY_LABELS: Record<NsfwDisplayOption, string> = {
  */
 export const safetySettingsSchema = z
   .object({
-    blockedTags: z
-      .array(
-        z
-          .string({ error: "Each blocked tag must be text" })
-          .trim()
-          .min(1, "A blocked tag cannot be empty")
-          .max(TAG_MAX, `Each blocked tag must be ${TAG_MAX} characters or less`),
-        { error: "Blocked tags must be a list" },
-      )
+    blockedTags: tagList("blocked tag")
       .transform((tags) => [...new Set(tags.map((tag) => tag.toLowerCase()))])
       .pipe(z.array(z.string()).max(BLOCKED_TAGS_MAX, `At most ${BLOCKED_TAGS_MAX} blocked tags are allowed`)),
     nsfwDisplay: z.enum(NSFW_DISPLAYS, { error: "NSFW display must be one of show, blur, hide" }),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SEARCH_MAX } from "./constants.js";
+import { tooLongText } from "./limit-texts.js";
 
 /** The header search box's suggestions (issue 39 §1): titles, tags and creators, at most this many. */
 export const SUGGESTIONS_MAX = 8;
@@ -7,7 +8,7 @@ export const SUGGESTIONS_MAX = 8;
 export const SUGGEST_MIN = 2;
 
 export const suggestionsInputSchema = z.object({
-  q: z.string().trim().max(SEARCH_MAX, `Search must be ${SEARCH_MAX} characters or less`),
+  q: z.string().trim().max(SEARCH_MAX, tooLongText("Search", SEARCH_MAX)),
 });
 
 /**

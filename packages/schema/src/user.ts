@@ -1,18 +1,19 @@
 import { z } from "zod";
 import { ABOUT_MAX, NICKNAME_MAX, PASSWORD_MIN } from "./constants.js";
+import { tooLongText } from "./limit-texts.js";
 
 export const nicknameSchema = z
   .string({ error: "Nickname is required" })
   .trim()
   .min(1, "Nickname is required")
-  .max(NICKNAME_MAX, "Nickname must be 32 characters or less");
+  .max(NICKNAME_MAX, tooLongText("Nickname", NICKNAME_MAX));
 
 /** Domains and links are refused so the about text cannot advertise elsewhere. */
 const WEB_ADDRESS = /\.com|\.net|\.org|\.co|\.io|http/i;
 
 export const aboutSchema = z
   .string({ error: "About section must be text" })
-  .max(ABOUT_MAX, "About section must be 500 characters or less")
+  .max(ABOUT_MAX, tooLongText("About section", ABOUT_MAX))
   .refine((text) => !WEB_ADDRESS.test(text), "About section cannot contain web addresses or domains");
 
 /** A social link: a web address, or "" for none. */

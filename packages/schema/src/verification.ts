@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { adminListSchema } from "./admin.js";
 import { idSchema } from "./chatbot.js";
+import { filledText } from "./text-input.js";
 
 /** Verified creators (issue 23, item 6): what a creator sends, what they and moderators read back. */
 export const VERIFICATION_TEXT_MAX = 500;
@@ -28,11 +29,10 @@ const link = z
   .max(2000, VERIFICATION_MESSAGES.invalidLink);
 
 export const verificationRequestInputSchema = z.object({
-  text: z
-    .string()
-    .trim()
-    .min(1, VERIFICATION_MESSAGES.textRequired)
-    .max(VERIFICATION_TEXT_MAX, VERIFICATION_MESSAGES.textTooLong),
+  text: filledText(VERIFICATION_TEXT_MAX, {
+    required: VERIFICATION_MESSAGES.textRequired,
+    tooLong: VERIFICATION_MESSAGES.textTooLong,
+  }),
   links: z
     .array(z.string().trim().pipe(link))
     .min(1, VERIFICATION_MESSAGES.linksRequired)

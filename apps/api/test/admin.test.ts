@@ -6,6 +6,7 @@ import { createAccount, setRole, signUp } from "./support/auth.js";
 import { createListing, storedKeys, storedListingIds } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
+import { updateUser } from "./support/rows.js";
 
 let app: TestApp;
 test.beforeAll(async ({ app: fileApp }) => {
@@ -22,7 +23,7 @@ async function signUpAs(role: Exclude<Role, "visitor">) {
 
 async function signUpPending() {
   const session = await signUp(app);
-  await app.database.db.updateTable("users").set({ isApproved: false }).where("id", "=", session.user.id).execute();
+  await updateUser(app, session.user.id, { isApproved: false });
   return session;
 }
 
@@ -186,11 +187,7 @@ describe("admin lists and stats", () => {
 
   it("chatbots lists every listing, NSFW too, with the creator's name and e-mail, a page at a time", async () => {
     const creator = await signUp(app);
-    await app.database.db
-      .updateTable("users")
-      .set({ nickname: "Moderated" })
-      .where("id", "=", creator.user.id)
-      .execute();
+    await updateUser(app, creator.user.id, { nickname: "Moderated" });
     const nsfw = await createListing(app, creator.cookie, { title: "Night bot", nsfw: "true" });
     const list = (await call("GET", "/api/admin/chatbots", admin.cookie)).json() as AdminChatbot[];
     expect(list.find((c) => c.id === nsfw.id)).toMatchObject({
@@ -339,11 +336,7 @@ describe("deleting users", () => {
     // Same bytes, same content-addressed keys: the other user's listing keeps this image alive.
     const theirs = await createListing(app, other.cookie, {}, shared);
     const avatar = await storeAvatar(app.storage, await pngImage(64, 64, "#999999"));
-    await app.database.db
-      .updateTable("users")
-      .set({ avatarKey: avatar.key, avatarUrl: avatar.url })
-      .where("id", "=", victim.user.id)
-      .execute();
+    await updateUser(app, victim.user.id, { avatarKey: avatar.key, avatarUrl: avatar.url });
     const mineRow = await chatbotRow(mine.id);
     const theirsRow = await chatbotRow(theirs.id);
 

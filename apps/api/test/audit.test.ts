@@ -6,6 +6,7 @@ import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart } from "./support/images.js";
 import { getAs, sendForm, trpcQuery } from "./support/requests.js";
+import { updateUser } from "./support/rows.js";
 
 /**
  * Issue 23, the audit log: every moderator action is one entry (who, what, when, a short before/after), kept
@@ -34,22 +35,14 @@ const post = (url: string, cookie: string) => app.inject({ method: "POST", url, 
 
 async function approvedMember(nickname?: string) {
   const member = await signUp(app);
-  await app.database.db
-    .updateTable("users")
-    .set({ isApproved: true, ...(nickname ? { nickname } : {}) })
-    .where("id", "=", member.user.id)
-    .execute();
+  await updateUser(app, member.user.id, { isApproved: true, ...(nickname ? { nickname } : {}) });
   return member;
 }
 
 describe("recording", () => {
   test("approve, make and remove admin, and delete a user: one entry each, names kept after the deletion", async () => {
     const pending = await signUp(app);
-    await app.database.db
-      .updateTable("users")
-      .set({ nickname: "Pending Pat" })
-      .where("id", "=", pending.user.id)
-      .execute();
+    await updateUser(app, pending.user.id, { nickname: "Pending Pat" });
     expect((await post(`/api/admin/approve-user/${pending.user.id}`, superAdmin.cookie)).statusCode).toBe(200);
     expect((await post(`/api/admin/users/${pending.user.id}/make-admin`, superAdmin.cookie)).statusCode).toBe(200);
     expect((await post(`/api/admin/users/${pending.user.id}/remove-admin`, superAdmin.cookie)).statusCode).toBe(200);
@@ -235,11 +228,7 @@ describe("queue actions and rejections (issue 41)", () => {
 
   test("rejecting a user waiting for approval: one user.reject entry naming them, kept after the deletion", async () => {
     const pending = await signUp(app);
-    await app.database.db
-      .updateTable("users")
-      .set({ nickname: "Waiting Wes" })
-      .where("id", "=", pending.user.id)
-      .execute();
+    await updateUser(app, pending.user.id, { nickname: "Waiting Wes" });
     const admin = await approvedMember("Mod Ola");
     await setRole(app, admin.user.id, "admin");
     const rejected = await app.inject({
@@ -322,11 +311,7 @@ describe("every action the filter offers", () => {
 
     // Reviews (issue 38): hide, restore, delete, by a member verified and old enough to review.
     const reviewer = await approvedMember();
-    await app.database.db
-      .updateTable("users")
-      .set({ emailVerified: true, createdAt: new Date(Date.now() - 30 * 86_400_000) })
-      .where("id", "=", reviewer.user.id)
-      .execute();
+    await updateUser(app, reviewer.user.id, { emailVerified: true, createdAt: new Date(Date.now() - 30 * 86_400_000) });
     const reviewed = await createListing(app, owner.cookie, { title: "Every Review" });
     const written = await app.inject({
       method: "POST",

@@ -7,6 +7,8 @@ import type { TestApp } from "./support/app.js";
 import { createAccount, ownerCall, signInWithToken, signUp, verifyToken } from "./support/auth.js";
 import { test } from "./support/fixtures.js";
 import { sendJson } from "./support/requests.js";
+import { userRow } from "./support/rows.js";
+import { sessionIdOf, storedSession, storeSession } from "./support/sessions.js";
 
 let app: TestApp;
 test.beforeAll(async ({ app: fileApp }) => {
@@ -14,7 +16,6 @@ test.beforeAll(async ({ app: fileApp }) => {
 });
 
 const me = (cookie: string) => app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
-const sessionId = (cookie: string) => decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!;
 
 async function expectSignedOut(cookie: string) {
   const response = await me(cookie);
@@ -37,20 +38,16 @@ describe("expired and removed sessions", () => {
     await app.database.db
       .updateTable("session")
       .set({ expire: new Date(Date.now() - 1000) })
-      .where("sid", "=", sessionId(cookie))
+      .where("sid", "=", sessionIdOf(cookie))
       .execute();
     await expectSignedOut(cookie);
-    const row = await app.database.db
-      .selectFrom("users")
-      .select("about")
-      .where("id", "=", user.id)
-      .executeTakeFirstOrThrow();
+    const row = await userRow(app, user.id);
     expect(row.about).toBeNull();
   });
 
   it("a session removed on the server (e.g. by a sign-out elsewhere) is unauthorized", async () => {
     const { cookie } = await signUp(app);
-    await app.database.db.deleteFrom("session").where("sid", "=", sessionId(cookie)).execute();
+    await app.database.db.deleteFrom("session").where("sid", "=", sessionIdOf(cookie)).execute();
     await expectSignedOut(cookie);
   });
 
@@ -109,19 +106,10 @@ describe("tokens the identity provider no longer accepts", () => {
 describe("a session whose account the identity provider no longer accepts", () => {
   /** Pretends the session's last look at the identity provider is older than the recheck interval. */
   async function ageIdentityCheck(cookie: string) {
-    const row = await app.database.db
-      .selectFrom("session")
-      .select("sess")
-      .where("sid", "=", sessionId(cookie))
-      .executeTakeFirstOrThrow();
-    const sess = (typeof row.sess === "string" ? JSON.parse(row.sess) : row.sess) as Record<string, unknown>;
+    const { sid, sess } = await storedSession(app, cookie);
     expect(typeof sess.identityCheckedAt).toBe("number");
     sess.identityCheckedAt = Date.now() - IDENTITY_RECHECK_MS - 1000;
-    await app.database.db
-      .updateTable("session")
-      .set({ sess: JSON.stringify(sess) })
-      .where("sid", "=", sessionId(cookie))
-      .execute();
+    await storeSession(app, sid, sess);
   }
 
   /** Counts (and optionally replaces) the api's calls to the identity provider about accounts. */
@@ -136,7 +124,7 @@ describe("a session whose account the identity provider no longer accepts", () =
   }
 
   const sessionRows = async (cookie: string) =>
-    (await app.database.db.selectFrom("session").select("sid").where("sid", "=", sessionId(cookie)).execute()).length;
+    (await app.database.db.selectFrom("session").select("sid").where("sid", "=", sessionIdOf(cookie)).execute()).length;
 
   it("ends at the next check after the account's tokens were revoked", async () => {
     const { cookie, account } = await signUp(app);
@@ -227,7 +215,7 @@ describe("a session whose account the identity provider no longer accepts", () =
 describe("session expiry", () => {
   it("is not written on every request, and slides once a day", async () => {
     const regular = await signUp(app);
-    const sid = sessionId(regular.cookie);
+    const sid = sessionIdOf(regular.cookie);
     const expiry = async () =>
       (await app.database.db.selectFrom("session").select("expire").where("sid", "=", sid).executeTakeFirstOrThrow())
         .expire;

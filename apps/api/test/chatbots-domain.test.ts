@@ -3,7 +3,6 @@ import { randomUUID } from "node:crypto";
 import type { Database, UserRow } from "@gallery/db";
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
-import type { Deps } from "../src/domain/deps.js";
 import { imageKeysOfUser } from "../src/domain/images/references.js";
 import { createListing as createChatbot, updateListing } from "../src/domain/listings/commands.js";
 import type { TestApp } from "./support/app.js";
@@ -11,6 +10,7 @@ import { signUp } from "./support/auth.js";
 import { createListing, storedKeys } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { pngImage } from "./support/images.js";
+import { domainDeps, pngUpload, userRow } from "./support/rows.js";
 
 let app: TestApp;
 let owner: Awaited<ReturnType<typeof signUp>>;
@@ -20,20 +20,7 @@ test.beforeAll(async ({ app: fileApp }) => {
   owner = await signUp(app);
 });
 
-const image = async (colour: string) => ({
-  bytes: await pngImage(40, 80, colour),
-  filename: "bot.png",
-  mimetype: "image/png",
-});
-
-const deps = (db: Kysely<Database> = app.database.db): Deps => ({
-  db,
-  storage: app.storage,
-  identity: app.identity,
-  config: app.config,
-});
-const userRow = (id: string) =>
-  app.database.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+const deps = (db?: Kysely<Database>) => domainDeps(app, db);
 const fields = (title: string) => ({ title, tags: [], nsfw: false });
 
 /** The database with one failing write, as when the row cannot be written after the upload. */
@@ -54,18 +41,18 @@ function failingOn(db: Kysely<Database>, method: "insertInto" | "transaction"): 
 describe("createListing", () => {
   it("releases the uploaded image when the row cannot be written (an owner that does not exist)", async () => {
     const before = await storedKeys(app);
-    const ghost: UserRow = { ...(await userRow(owner.user.id)), id: randomUUID() };
+    const ghost: UserRow = { ...(await userRow(app, owner.user.id)), id: randomUUID() };
     await expect(
-      createChatbot(deps(), ghost, { fields: fields("Orphan"), image: await image("#aa0000") }),
+      createChatbot(deps(), ghost, { fields: fields("Orphan"), image: await pngUpload("#aa0000") }),
     ).rejects.toThrow("Unauthorized");
     expect(await storedKeys(app)).toEqual(before);
   });
 
   it("stores the original and the card-size variant with the row", async () => {
     const before = await storedKeys(app);
-    const created = await createChatbot(deps(), await userRow(owner.user.id), {
+    const created = await createChatbot(deps(), await userRow(app, owner.user.id), {
       fields: fields("Together"),
-      image: await image("#00aa00"),
+      image: await pngUpload("#00aa00"),
     });
     const keys = await storedKeys(app);
     expect(keys.length).toBe(before.length + 2);
@@ -79,10 +66,10 @@ describe("updateListing", () => {
     const bot = await createListing(app, owner.cookie, { title: "Steady" }, await pngImage(41, 82, "#0000aa"));
     const before = await storedKeys(app);
     await expect(
-      updateListing(deps(failingOn(app.database.db, "transaction")), await userRow(owner.user.id), {
+      updateListing(deps(failingOn(app.database.db, "transaction")), await userRow(app, owner.user.id), {
         id: bot.id,
         fields: {},
-        image: await image("#abcabc"),
+        image: await pngUpload("#abcabc"),
       }),
     ).rejects.toThrow("write failed");
     expect(await storedKeys(app)).toEqual(before);

@@ -8,6 +8,7 @@ import { createListing, storedKeys } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { jpegImage, multipart, pngImage } from "./support/images.js";
 import { sendForm } from "./support/requests.js";
+import { updateUser } from "./support/rows.js";
 
 let app: TestApp;
 let owner: Awaited<ReturnType<typeof signUp>>;
@@ -32,6 +33,27 @@ const post = (cookie: string | undefined, body: ReturnType<typeof multipart>) =>
     headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
     payload: body.payload,
   });
+
+/**
+ * A create with these fields and a picture sent as a PNG (a real one unless `picture` says otherwise) that is refused
+ * with `status`, leaving nothing stored behind (rows and objects as before): the answer's message.
+ */
+async function refusedCreate(
+  cookie: string | undefined,
+  fields: Record<string, string>,
+  status: number,
+  picture: { filename?: string; data?: Buffer } = {},
+): Promise<string> {
+  const before = await snapshot();
+  const data = picture.data ?? (await pngImage());
+  const response = await post(
+    cookie,
+    multipart(fields, { name: "image", filename: picture.filename ?? "a.png", type: "image/png", data }),
+  );
+  expect(response.statusCode).toBe(status);
+  expect(await snapshot()).toEqual(before);
+  return response.json().message;
+}
 
 describe("POST /api/chatbots", () => {
   it("creates a listing with parsed tags and a stored, re-encoded image plus a card-size variant", async () => {
@@ -77,14 +99,7 @@ describe("POST /api/chatbots", () => {
   });
 
   it("refuses visitors with 401 and stores nothing", async () => {
-    const before = await snapshot();
-    const response = await post(
-      undefined,
-      multipart({ title: "x" }, { name: "image", filename: "a.png", type: "image/png", data: await pngImage() }),
-    );
-    expect(response.statusCode).toBe(401);
-    expect(response.json().message).toBe("Unauthorized");
-    expect(await snapshot()).toEqual(before);
+    expect(await refusedCreate(undefined, { title: "x" }, 401)).toBe("Unauthorized");
   });
 
   const bad: Array<[string, Record<string, string>, number, string]> = [
@@ -96,14 +111,7 @@ describe("POST /api/chatbots", () => {
   ];
   for (const [what, fields, status, message] of bad) {
     it(`rejects ${what} with ${status} and changes nothing`, async () => {
-      const before = await snapshot();
-      const response = await post(
-        owner.cookie,
-        multipart(fields, { name: "image", filename: "a.png", type: "image/png", data: await pngImage() }),
-      );
-      expect(response.statusCode).toBe(status);
-      expect(response.json().message).toBe(message);
-      expect(await snapshot()).toEqual(before);
+      expect(await refusedCreate(owner.cookie, fields, status)).toBe(message);
     });
   }
 
@@ -114,58 +122,33 @@ describe("POST /api/chatbots", () => {
   });
 
   it("rejects a file that lies about its type (text named .png), leaving nothing behind", async () => {
-    const before = await snapshot();
-    const response = await post(
-      owner.cookie,
-      multipart(
-        { title: "Liar" },
-        { name: "image", filename: "evil.png", type: "image/png", data: Buffer.from("<script>alert(1)</script>") },
-      ),
+    const data = Buffer.from("<script>alert(1)</script>");
+    expect(await refusedCreate(owner.cookie, { title: "Liar" }, 400, { filename: "evil.png", data })).toMatch(
+      /not a readable image/,
     );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/not a readable image/);
-    expect(await snapshot()).toEqual(before);
   });
 
   it("rejects an image format other than JPG, PNG or WebP (a GIF named .png), leaving nothing behind", async () => {
-    const before = await snapshot();
     const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
       .gif()
       .toBuffer();
-    const response = await post(
-      owner.cookie,
-      multipart({ title: "Gif" }, { name: "image", filename: "a.png", type: "image/png", data: gif }),
+    expect(await refusedCreate(owner.cookie, { title: "Gif" }, 400, { data: gif })).toBe(
+      "Please select a JPG, PNG or WebP image.",
     );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe("Please select a JPG, PNG or WebP image.");
-    expect(await snapshot()).toEqual(before);
   });
 
   it("rejects a corrupt image (a PNG cut in half), leaving nothing behind", async () => {
-    const before = await snapshot();
     const png = await pngImage(200, 200);
-    const response = await post(
-      owner.cookie,
-      multipart(
-        { title: "Broken" },
-        { name: "image", filename: "a.png", type: "image/png", data: png.subarray(0, png.length / 2) },
-      ),
-    );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/image/i);
-    expect(await snapshot()).toEqual(before);
+    expect(
+      await refusedCreate(owner.cookie, { title: "Broken" }, 400, { data: png.subarray(0, png.length / 2) }),
+    ).toMatch(/image/i);
   });
 
   it("rejects an image over 5 MB with 413 and a clear message, storing nothing", async () => {
-    const before = await snapshot();
     const big = Buffer.alloc(5 * 1024 * 1024 + 10, 1);
-    const response = await post(
-      owner.cookie,
-      multipart({ title: "Big" }, { name: "image", filename: "big.png", type: "image/png", data: big }),
+    expect(await refusedCreate(owner.cookie, { title: "Big" }, 413, { filename: "big.png", data: big })).toBe(
+      "Image size must be less than 5MB.",
     );
-    expect(response.statusCode).toBe(413);
-    expect(response.json().message).toBe("Image size must be less than 5MB.");
-    expect(await snapshot()).toEqual(before);
   });
 
   it("refuses a pending user when approval is required", async () => {
@@ -189,11 +172,7 @@ describe("GET /api/chatbots", () => {
   let sfw: { id: string };
   let nsfw: { id: string; imageUrl: string | null; thumbnailUrl: string | null };
   beforeAll(async () => {
-    await app.database.db
-      .updateTable("users")
-      .set({ nickname: "ZephyrWriter" })
-      .where("id", "=", other.user.id)
-      .execute();
+    await updateUser(app, other.user.id, { nickname: "ZephyrWriter" });
     sfw = await createListing(app, other.cookie, {
       title: "Moonlit Librarian",
       tags: "Cozy, mystery",

@@ -6,6 +6,7 @@ import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
 import { signUp } from "./support/auth.js";
 import { test } from "./support/fixtures.js";
+import { getAs, sendJson, trpcMutation, trpcQuery } from "./support/requests.js";
 
 let app: TestApp;
 let cookie: string;
@@ -16,16 +17,10 @@ test.beforeAll(async ({ app: fileApp }) => {
 }, 120_000);
 
 const NOBODY = "00000000-0000-4000-8000-000000000000";
-const trpcQuery = (path: string, input: unknown) => `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`;
 
 describe("REST errors", () => {
   test("a value refused by its schema: 400 with the message, invalid_input and the field", async () => {
-    const response = await app.inject({
-      method: "PUT",
-      url: "/api/user/nickname",
-      headers: { cookie },
-      payload: { nickname: "x".repeat(33) },
-    });
+    const response = await sendJson(app, "PUT", "/api/user/nickname", { nickname: "x".repeat(33) }, cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: "Nickname must be 32 characters or less",
@@ -35,13 +30,13 @@ describe("REST errors", () => {
   });
 
   test("a path parameter refused by its schema names the parameter", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/users/not-a-uuid" });
+    const response = await getAs(app, "/api/users/not-a-uuid");
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: "Invalid user id", code: "invalid_input", field: "userId" });
   });
 
   test("401, 404, 403 and 409 each carry their code", async () => {
-    const visitor = await app.inject({ method: "GET", url: "/api/auth/user" });
+    const visitor = await getAs(app, "/api/auth/user");
     expect([visitor.statusCode, visitor.json()]).toEqual([401, { message: "Unauthorized", code: "unauthorized" }]);
     const badToken = await app.inject({
       method: "GET",
@@ -52,10 +47,10 @@ describe("REST errors", () => {
       401,
       { message: "Invalid or expired API token", code: "invalid_token" },
     ]);
-    const missing = await app.inject({ method: "GET", url: `/api/users/${NOBODY}` });
+    const missing = await getAs(app, `/api/users/${NOBODY}`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe("not_found");
-    const notAdmin = await app.inject({ method: "GET", url: "/api/admin/stats", headers: { cookie } });
+    const notAdmin = await getAs(app, "/api/admin/stats", cookie);
     expect(notAdmin.statusCode).toBe(403);
     expect(notAdmin.json().code).toBe("forbidden");
     const crossOrigin = await app.inject({
@@ -115,12 +110,7 @@ describe("REST errors", () => {
 
 describe("tRPC errors carry the same code and field in their data", () => {
   test("a value refused by its schema", async () => {
-    const response = await app.inject({
-      method: "POST",
-      url: "/trpc/users.updateNickname",
-      headers: { cookie },
-      payload: { nickname: "x".repeat(33) },
-    });
+    const response = await trpcMutation(app, "users.updateNickname", { nickname: "x".repeat(33) }, cookie);
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
     expect(error.message).toBe("Nickname must be 32 characters or less");
@@ -128,9 +118,9 @@ describe("tRPC errors carry the same code and field in their data", () => {
   });
 
   test("a bad id, a visitor, a bad token and a missing profile", async () => {
-    const invalid = (await app.inject({ method: "GET", url: trpcQuery("users.byId", { userId: "x" }) })).json();
+    const invalid = (await trpcQuery(app, "users.byId", { userId: "x" })).json();
     expect(invalid.error.data).toMatchObject({ errorCode: "invalid_input", field: "userId" });
-    const visitor = (await app.inject({ method: "GET", url: "/trpc/auth.user" })).json();
+    const visitor = (await getAs(app, "/trpc/auth.user")).json();
     expect(visitor.error.message).toBe("Unauthorized");
     expect(visitor.error.data.errorCode).toBe("unauthorized");
     expect(visitor.error.data.field).toBeUndefined();
@@ -140,7 +130,7 @@ describe("tRPC errors carry the same code and field in their data", () => {
       headers: { authorization: "Bearer cgt_not-a-real-token" },
     });
     expect(badToken.json().error.data.errorCode).toBe("invalid_token");
-    const missing = (await app.inject({ method: "GET", url: trpcQuery("users.byId", { userId: NOBODY }) })).json();
+    const missing = (await trpcQuery(app, "users.byId", { userId: NOBODY })).json();
     expect(missing.error.data.errorCode).toBe("not_found");
   });
 });

@@ -79,29 +79,29 @@ test.beforeAll(async ({ app: fileApp }) => {
   moderator = await signUpAs(app, "admin");
 });
 
-/** The feed as a feed reader reads it: well-formed XML, an Atom feed element. */
-function parseFeed(body: string): Feed {
+/** A feed as a feed reader reads it: well-formed XML, with the elements `repeated` always lists. */
+function parseXml(body: string, repeated: string[]) {
   expect(XMLValidator.validate(body)).toBe(true);
-  const parsed = new XMLParser({
+  return new XMLParser({
     ignoreAttributes: false,
     parseTagValue: false,
-    isArray: (name) => ["entry", "link"].includes(name),
+    isArray: (name) => repeated.includes(name),
   }).parse(body);
-  expect(parsed.feed["@_xmlns"]).toBe("http://www.w3.org/2005/Atom");
-  return parsed.feed as Feed;
 }
 
-/** The RSS 2.0 version as a feed reader reads it: well-formed XML, `rss version="2.0"` with its one channel. */
+/** The Atom feed: an Atom feed element. */
+function parseFeed(body: string): Feed {
+  const { feed } = parseXml(body, ["entry", "link"]);
+  expect(feed["@_xmlns"]).toBe("http://www.w3.org/2005/Atom");
+  return feed as Feed;
+}
+
+/** The RSS 2.0 version: `rss version="2.0"` with its one channel. */
 function parseRss(body: string): RssChannel {
-  expect(XMLValidator.validate(body)).toBe(true);
-  const parsed = new XMLParser({
-    ignoreAttributes: false,
-    parseTagValue: false,
-    isArray: (name) => ["item", "category"].includes(name),
-  }).parse(body);
-  expect(parsed.rss["@_version"]).toBe("2.0");
-  expect(parsed.rss["@_xmlns:media"]).toBe(MEDIA_RSS);
-  return parsed.rss.channel as RssChannel;
+  const { rss } = parseXml(body, ["item", "category"]);
+  expect(rss["@_version"]).toBe("2.0");
+  expect(rss["@_xmlns:media"]).toBe(MEDIA_RSS);
+  return rss.channel as RssChannel;
 }
 
 /** RSS 2.0's required channel elements (title, link, description) and each item's title or description, guid and date. */

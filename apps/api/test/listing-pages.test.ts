@@ -346,14 +346,16 @@ describe("robots.txt and the sitemap", () => {
 describe("CORS: the public read API", () => {
   const origin = { origin: "https://tool.example" };
   const read = (url: string, method: "GET" | "POST" | "PUT" = "GET") => app.inject({ method, url, headers: origin });
+  /** The public reads: the gallery, a listing, a profile and a creator's listings. */
+  const publicReads = () => [
+    "/api/chatbots?limit=1",
+    `/api/chatbots/${sfw.id}`,
+    `/api/users/${owner.user.id}`,
+    `/api/users/${owner.user.id}/chatbots`,
+  ];
 
   it("lets any origin read the gallery, a listing, a profile and a creator's listings, with the Link header", async () => {
-    for (const url of [
-      "/api/chatbots?limit=1",
-      `/api/chatbots/${sfw.id}`,
-      `/api/users/${owner.user.id}`,
-      `/api/users/${owner.user.id}/chatbots`,
-    ]) {
+    for (const url of publicReads()) {
       const response = await read(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers["access-control-allow-origin"]).toBe("*");
@@ -385,13 +387,7 @@ describe("CORS: the public read API", () => {
     });
 
   it("answers a browser's preflight for those reads: any origin, GET, the headers asked for, no credentials", async () => {
-    for (const url of [
-      "/api/chatbots",
-      `/api/chatbots/${sfw.id}`,
-      `/api/users/${owner.user.id}`,
-      `/api/users/${owner.user.id}/chatbots`,
-      sfw.thumbnailUrl!,
-    ]) {
+    for (const url of [...publicReads(), sfw.thumbnailUrl!]) {
       const response = await preflight(url, "GET");
       expect(response.statusCode, url).toBe(204);
       expect(response.headers["access-control-allow-origin"], url).toBe("*");

@@ -6,6 +6,7 @@ import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart } from "./support/images.js";
 import { getAs, sendForm, trpcMutation } from "./support/requests.js";
+import { updateUser } from "./support/rows.js";
 
 /**
  * The moderator's desk (issue 40 §3), as a moderator, a creator and the audit log's reader see it over both
@@ -39,7 +40,7 @@ test.beforeAll(async ({ app: fileApp }) => {
   app = fileApp;
   superAdmin = await signUpAs(app, "super-admin");
   moderator = await signUpAs(app, "admin");
-  await app.database.db.updateTable("users").set({ nickname: "Mod Mia" }).where("id", "=", moderator.user.id).execute();
+  await updateUser(app, moderator.user.id, { nickname: "Mod Mia" });
   second = await signUpAs(app, "admin");
 });
 

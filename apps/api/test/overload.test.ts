@@ -8,12 +8,12 @@ import http from "node:http";
 import path from "node:path";
 import { sql } from "kysely";
 import { onTestFinished } from "vitest";
-import type { Deps } from "../src/domain/deps.js";
 import { createListing } from "../src/domain/listings/commands.js";
 import { MAX_UPLOADS_IN_PROGRESS } from "../src/plugins/external/under-pressure.js";
 import { createTestApp, type TestApp } from "./support/app.js";
 import { expect, test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
+import { domainDeps, pngUpload, userRow } from "./support/rows.js";
 import { memberSession } from "./support/sessions.js";
 import { fakeWebDist } from "./support/web-dist.js";
 
@@ -41,14 +41,12 @@ const countListings = async (app: TestApp) =>
 /** A member and one listing of theirs, written through the domain (no request). */
 async function memberWithListing(app: TestApp, title: string) {
   const member = await memberSession(app.database.connectionString, SESSION_SECRET);
-  const deps: Deps = { db: app.database.db, storage: app.storage, identity: app.identity, config: app.config };
-  const owner = await app.database.db
-    .selectFrom("users")
-    .selectAll()
-    .where("id", "=", member.userId)
-    .executeTakeFirstOrThrow();
-  const image = { bytes: await pngImage(), filename: "bot.png", mimetype: "image/png" };
-  const listing = await createListing(deps, owner, { fields: { title, tags: ["rush"], nsfw: false }, image });
+  const owner = await userRow(app, member.userId);
+  const image = await pngUpload();
+  const listing = await createListing(domainDeps(app), owner, {
+    fields: { title, tags: ["rush"], nsfw: false },
+    image,
+  });
   return { ...member, listing };
 }
 

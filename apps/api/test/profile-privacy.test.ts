@@ -4,6 +4,7 @@ import type { TestApp } from "./support/app.js";
 import { setRole, signUp, signUpAs } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
+import { getAs } from "./support/requests.js";
 
 /**
  * A profile's private fields (date of birth, agreements, approval, roles, update time) reach only its owner and
@@ -91,15 +92,9 @@ describe("GET /api/users/{id} and users.byId", () => {
 
 describe("other places a user reaches someone else", () => {
   test("a listing's creator carries the creator fields only, the e-mail for members", async () => {
-    const visitorList = (await app.inject({ method: "GET", url: `/api/users/${creator.user.id}/chatbots` })).json();
+    const visitorList = (await getAs(app, `/api/users/${creator.user.id}/chatbots`)).json();
     const member = await signUp(app);
-    const memberList = (
-      await app.inject({
-        method: "GET",
-        url: `/api/users/${creator.user.id}/chatbots`,
-        headers: { cookie: member.cookie },
-      })
-    ).json();
+    const memberList = (await getAs(app, `/api/users/${creator.user.id}/chatbots`, member.cookie)).json();
     const creatorKeys = [
       "avatarUrl",
       "email",

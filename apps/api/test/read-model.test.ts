@@ -17,7 +17,7 @@ import type { Viewer } from "../src/domain/policy.js";
 import { DATABASE_SERVER_URL, type TestApp } from "./support/app.js";
 import { setRole, signUp, signUpAs } from "./support/auth.js";
 import { test } from "./support/fixtures.js";
-import { pngImage } from "./support/images.js";
+import { domainDeps, pngUpload, updateUser, userRow } from "./support/rows.js";
 
 /** Strict: a field the schema does not know is an error too. */
 const listedSchema = chatbotResponseSchema.extend({ user: creatorSchema.strict() }).strict();
@@ -27,27 +27,19 @@ let app: TestApp;
 let deps: Deps;
 let owner: UserRow;
 
-const userRow = (id: string) =>
-  app.database.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-const image = async (colour: string) => ({
-  bytes: await pngImage(40, 80, colour),
-  filename: "b.png",
-  mimetype: "image/png",
-});
-
 test.beforeAll(async ({ app: fileApp }) => {
   app = fileApp;
-  deps = { db: app.database.db, storage: app.storage, identity: app.identity, config: app.config };
+  deps = domainDeps(app);
   const signedUp = await signUpAs(app, "admin");
-  await app.database.db.updateTable("users").set({ nickname: "Shaper" }).where("id", "=", signedUp.user.id).execute();
-  owner = await userRow(signedUp.user.id);
+  await updateUser(app, signedUp.user.id, { nickname: "Shaper" });
+  owner = await userRow(app, signedUp.user.id);
 });
 
 describe("the listing read model", () => {
   it("create and update answer the schema's shape", async () => {
     const created = await createListing(deps, owner, {
       fields: { title: "Plain", tags: [], nsfw: false },
-      image: await image("#102030"),
+      image: await pngUpload("#102030"),
     });
     expect(singleSchema.parse(created)).toEqual(created);
     const full = await createListing(deps, owner, {
@@ -61,7 +53,7 @@ describe("the listing read model", () => {
         roleplayaCid: "rp-1",
         roleplayaUrl: "https://roleplaya.com/y",
       },
-      image: await image("#203040"),
+      image: await pngUpload("#203040"),
     });
     expect(singleSchema.parse(full)).toEqual(full);
     const updated = await updateListing(deps, owner, { id: full.id, fields: { storySeries: null, tags: ["c"] } });
@@ -83,7 +75,7 @@ describe("the listing read model", () => {
         .selectAll()
         .where("id", "=", item.id)
         .executeTakeFirstOrThrow();
-      const mapped = toChatbot(row, { row: await userRow(row.userId), viewer });
+      const mapped = toChatbot(row, { row: await userRow(app, row.userId), viewer });
       // Same fields, values and order.
       expect(JSON.stringify(item)).toBe(JSON.stringify(mapped));
     }
@@ -106,7 +98,7 @@ describe("the public shape stored on the rows", () => {
         .where("id", "=", item.id)
         .executeTakeFirstOrThrow();
       expect(JSON.stringify(item)).toBe(
-        JSON.stringify(toChatbot(row, { row: await userRow(row.userId), viewer: null })),
+        JSON.stringify(toChatbot(row, { row: await userRow(app, row.userId), viewer: null })),
       );
     }
     return page.items;
@@ -115,7 +107,7 @@ describe("the public shape stored on the rows", () => {
   it("is kept on every row and follows each kind of write: the listing, its favourites, its creator", async () => {
     const listing = await createListing(deps, owner, {
       fields: { title: "Stored", tags: ["kept"], nsfw: false },
-      image: await image("#304050"),
+      image: await pngUpload("#304050"),
     });
     const { rows } = await sql<{ listing: string | null; creator: string | null }>`
       SELECT c.listing_json AS listing, u.creator_json AS creator
@@ -127,7 +119,7 @@ describe("the public shape stored on the rows", () => {
     await updateListing(deps, owner, { id: listing.id, fields: { title: "Stored again", tagline: "A line" } });
     const fan = await signUp(app);
     await app.database.db.insertInto("favorites").values({ userId: fan.user.id, chatbotId: listing.id }).execute();
-    await app.database.db.updateTable("users").set({ nickname: "Reshaped" }).where("id", "=", owner.id).execute();
+    await updateUser(app, owner.id, { nickname: "Reshaped" });
     await setRole(app, owner.id, "user");
 
     const items = await expectVisitorPageToMatchRows();

@@ -5,7 +5,8 @@ import { signUp } from "./support/auth.js";
 import { createListing, storedKeys } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { jpegImage, multipart, pngImage } from "./support/images.js";
-import { sendForm } from "./support/requests.js";
+import { getAs, sendForm } from "./support/requests.js";
+import { userRow } from "./support/rows.js";
 
 let app: TestApp;
 test.beforeAll(async ({ app: fileApp }) => {
@@ -42,11 +43,7 @@ describe("PUT /api/user/nickname", () => {
     const response = await put("/api/user/nickname", cookie, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
-    const row = await app.database.db
-      .selectFrom("users")
-      .select("nickname")
-      .where("id", "=", user.id)
-      .executeTakeFirstOrThrow();
+    const row = await userRow(app, user.id);
     expect(row.nickname).toBeNull();
   });
 
@@ -202,11 +199,7 @@ describe("PUT /api/user/avatar", () => {
       expect(response.statusCode).toBe(status);
       expect(response.json().message).toContain(message);
     }
-    const row = await app.database.db
-      .selectFrom("users")
-      .select("avatarUrl")
-      .where("id", "=", user.id)
-      .executeTakeFirstOrThrow();
+    const row = await userRow(app, user.id);
     expect(row.avatarUrl).toBe(new URL(current).pathname);
     expect(await storedKeys(app)).toEqual(keysBefore);
   });
@@ -220,13 +213,11 @@ describe("public profiles", () => {
   it("GET /api/users/{id} shows the profile, the e-mail only to members, never private fields", async () => {
     const creator = await signUp(app);
     await put("/api/user/about", creator.cookie, { about: "Hello" });
-    const visitor = (await app.inject({ method: "GET", url: `/api/users/${creator.user.id}` })).json();
+    const visitor = (await getAs(app, `/api/users/${creator.user.id}`)).json();
     expect(visitor).toMatchObject({ id: creator.user.id, about: "Hello", email: null });
     expect(visitor).not.toHaveProperty("dateOfBirth");
     const viewer = await signUp(app);
-    const member = (
-      await app.inject({ method: "GET", url: `/api/users/${creator.user.id}`, headers: { cookie: viewer.cookie } })
-    ).json();
+    const member = (await getAs(app, `/api/users/${creator.user.id}`, viewer.cookie)).json();
     expect(member.email).toBe(creator.account.email);
   });
 
@@ -234,25 +225,17 @@ describe("public profiles", () => {
     const creator = await signUp(app);
     const sfw = await createListing(app, creator.cookie, { title: "Open" });
     const nsfw = await createListing(app, creator.cookie, { title: "Closed", nsfw: "true" });
-    const visitor = (await app.inject({ method: "GET", url: `/api/users/${creator.user.id}/chatbots` })).json();
+    const visitor = (await getAs(app, `/api/users/${creator.user.id}/chatbots`)).json();
     expect(visitor.map((c: { id: string }) => c.id)).toEqual([sfw.id]);
     const viewer = await signUp(app);
-    const member = (
-      await app.inject({
-        method: "GET",
-        url: `/api/users/${creator.user.id}/chatbots`,
-        headers: { cookie: viewer.cookie },
-      })
-    ).json();
+    const member = (await getAs(app, `/api/users/${creator.user.id}/chatbots`, viewer.cookie)).json();
     expect(member.map((c: { id: string }) => c.id)).toEqual([nsfw.id, sfw.id]);
     expect(member[0].user.id).toBe(creator.user.id);
   });
 
   it("answers 404 for an unknown user and 400 for a malformed id", async () => {
-    expect(
-      (await app.inject({ method: "GET", url: "/api/users/00000000-0000-4000-8000-000000000000" })).statusCode,
-    ).toBe(404);
-    expect((await app.inject({ method: "GET", url: "/api/users/not-a-uuid/chatbots" })).statusCode).toBe(400);
+    expect((await getAs(app, "/api/users/00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
+    expect((await getAs(app, "/api/users/not-a-uuid/chatbots")).statusCode).toBe(400);
   });
 
   it("hides a pending user's profile from others until approved", async () => {
@@ -260,10 +243,8 @@ describe("public profiles", () => {
     try {
       const pending = await signUp(strict.app);
       const url = `/api/users/${pending.user.id}`;
-      expect((await strict.app.inject({ method: "GET", url })).statusCode).toBe(404);
-      expect((await strict.app.inject({ method: "GET", url, headers: { cookie: pending.cookie } })).statusCode).toBe(
-        200,
-      );
+      expect((await getAs(strict.app, url)).statusCode).toBe(404);
+      expect((await getAs(strict.app, url, pending.cookie)).statusCode).toBe(200);
     } finally {
       await strict.close();
     }
@@ -280,11 +261,7 @@ describe("nobody changes another's profile", () => {
       userId: victim.user.id,
     });
     await put("/api/user/about", attacker.cookie, { about: "pwned", userId: victim.user.id });
-    const victimRow = await app.database.db
-      .selectFrom("users")
-      .selectAll()
-      .where("id", "=", victim.user.id)
-      .executeTakeFirstOrThrow();
+    const victimRow = await userRow(app, victim.user.id);
     expect(victimRow.nickname).toBeNull();
     expect(victimRow.about).toBeNull();
     // The links and the avatar: a smuggled id is refused or ignored, the victim keeps theirs.
@@ -310,11 +287,7 @@ describe("nobody changes another's profile", () => {
     });
     expect(trpc.statusCode).toBe(200);
     expect(trpc.json().result.data.id).toBe(attacker.user.id);
-    const victimAfter = await app.database.db
-      .selectFrom("users")
-      .selectAll()
-      .where("id", "=", victim.user.id)
-      .executeTakeFirstOrThrow();
+    const victimAfter = await userRow(app, victim.user.id);
     expect(victimAfter).toMatchObject({ nickname: null, about: null, instagramUrl: null, avatarUrl: null });
     for (const method of ["PUT", "POST", "DELETE"] as const) {
       const response = await app.inject({

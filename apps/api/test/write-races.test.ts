@@ -12,6 +12,7 @@ import { createListing, storedKeys, storedListingIds } from "./support/chatbots.
 import { test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
 import { sendForm } from "./support/requests.js";
+import { domainDeps, pngUpload, userRow } from "./support/rows.js";
 
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof signUp>>;
@@ -179,18 +180,12 @@ describe("profile saves racing the deletion of the user", () => {
 });
 
 describe("the same races, made certain (the row goes between the check and the write)", () => {
-  const deps = (): Deps => ({ db: app.database.db, storage: app.storage, identity: app.identity, config: app.config });
-  const userRow = (id: string) =>
-    app.database.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-  const upload = async (colour: string) => ({
-    bytes: await pngImage(36, 72, colour),
-    filename: "b.png",
-    mimetype: "image/png",
-  });
+  const deps = () => domainDeps(app);
+  const upload = (colour: string) => pngUpload(colour, 36, 72);
 
   it("a member deleted after their request loaded them: every save is Unauthorized, nothing stored", async () => {
     const member = await signUp(app);
-    const stale = await userRow(member.user.id);
+    const stale = await userRow(app, member.user.id);
     expect((await deleteUser(member.user.id)).statusCode).toBe(200);
     const before = await storedKeys(app);
     const attempts = [
@@ -213,7 +208,7 @@ describe("the same races, made certain (the row goes between the check and the w
   it("a listing deleted after an edit found it: the edit is Not Found and its upload released", async () => {
     const owner = await signUp(app);
     const listing = await createListing(app, owner.cookie, { title: "Fleeting" });
-    const viewer = await userRow(owner.user.id);
+    const viewer = await userRow(app, owner.user.id);
     // The listing is deleted right after the edit's check found it, before the edit writes.
     const deleteAfterRead = <T extends object>(builder: T): T =>
       new Proxy(builder, {

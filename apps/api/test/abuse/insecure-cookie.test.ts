@@ -2,6 +2,7 @@ import { describe, expect } from "vitest";
 import type { TestApp } from "../support/app.js";
 import { createAccount, verifyToken } from "../support/auth.js";
 import { test } from "../support/fixtures.js";
+import { storedSession, storeSession } from "../support/sessions.js";
 
 /**
  * Issue 36, "Also seen": with PUBLIC_URL https but TRUST_PROXY unset (a TLS proxy the api was not told about),
@@ -17,9 +18,8 @@ test.beforeAll(async ({ app: fileApp }) => {
 
 const cookieOf = (setCookie: string | string[] | undefined) => (Array.isArray(setCookie) ? setCookie[0] : setCookie);
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A stored session as the store keeps it (a JSON document, or its text). */
+/** What these tests read of a stored session. */
 type Stored = { cookie: { secure?: boolean }; renewedAt: number };
-const stored = (sess: unknown): Stored => (typeof sess === "string" ? JSON.parse(sess) : sess) as Stored;
 
 describe("PUBLIC_URL https, no TRUST_PROXY", () => {
   test("sign-in over REST and tRPC sets a Secure, HttpOnly, SameSite=Lax cookie that works", async () => {
@@ -50,21 +50,11 @@ describe("PUBLIC_URL https, no TRUST_PROXY", () => {
     const account = await createAccount();
     const signedIn = await verifyToken(app, account.idToken);
     const cookie = cookieOf(signedIn.headers["set-cookie"])!.split(";")[0]!;
-    const sid = decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!;
-    const row = await app.database.db
-      .selectFrom("session")
-      .select("sess")
-      .where("sid", "=", sid)
-      .executeTakeFirstOrThrow();
-    const sess = stored(row.sess);
+    const { sid, sess } = await storedSession<Stored>(app, cookie);
     // As an older session was stored, and a day old: the next request renews it (a save and a new cookie).
     sess.cookie.secure = false;
     sess.renewedAt = Date.now() - DAY_MS - 1000;
-    await app.database.db
-      .updateTable("session")
-      .set({ sess: JSON.stringify(sess) })
-      .where("sid", "=", sid)
-      .execute();
+    await storeSession(app, sid, sess);
 
     const me = await app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
     expect(me.statusCode).toBe(200);
@@ -72,12 +62,7 @@ describe("PUBLIC_URL https, no TRUST_PROXY", () => {
     expect(renewed).toMatch(/^sid=/);
     expect(renewed).toMatch(/;\s*Secure/i);
     // The renewal was saved: the session's stored renewal time moved on.
-    const after = await app.database.db
-      .selectFrom("session")
-      .select("sess")
-      .where("sid", "=", sid)
-      .executeTakeFirstOrThrow();
-    const saved = stored(after.sess);
+    const { sess: saved } = await storedSession<Stored>(app, cookie);
     expect(saved.renewedAt).toBeGreaterThan(sess.renewedAt);
   });
 });

@@ -4,6 +4,7 @@ import { EMULATOR_HOST, PROJECT_ID, type TestApp } from "../support/app.js";
 import { signInWithToken, signUp } from "../support/auth.js";
 import { test } from "../support/fixtures.js";
 import { trpcMutation } from "../support/requests.js";
+import { storedSession } from "../support/sessions.js";
 
 /**
  * Issue 36, "Also seen": there was no "sign out everywhere", so a session cookie left on another device (or
@@ -105,13 +106,7 @@ describe("sign out everywhere", () => {
     // The second device's request has read its session (before the sign-out) and saves it after, as a renewal or
     // a recheck at the identity provider does: the store's own save, with what that request read.
     const [, second] = member.cookies;
-    const sid = decodeURIComponent(second.split("=")[1]!).split(".")[0]!;
-    const row = await app.database.db
-      .selectFrom("session")
-      .select("sess")
-      .where("sid", "=", sid)
-      .executeTakeFirstOrThrow();
-    const readBefore = typeof row.sess === "string" ? JSON.parse(row.sess) : row.sess;
+    const { sid, sess: readBefore } = await storedSession(app, second);
 
     const ended = await app.inject({
       method: "POST",

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { User } from "@gallery/schema";
 import { EMULATOR_HOST, PROJECT_ID, type TestApp } from "./app.js";
+import { updateUser } from "./rows.js";
 
 const IDENTITY = () => `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
 
@@ -131,9 +132,5 @@ export async function signUpAs(app: TestApp, role: "admin" | "super-admin") {
 
 /** Gives a signed-in user a role directly in the database (roles are otherwise granted by super admins). */
 export async function setRole(app: TestApp, userId: string, role: "admin" | "super-admin" | "user") {
-  await app.database.db
-    .updateTable("users")
-    .set({ isAdmin: role !== "user", isSuperAdmin: role === "super-admin" })
-    .where("id", "=", userId)
-    .execute();
+  await updateUser(app, userId, { isAdmin: role !== "user", isSuperAdmin: role === "super-admin" });
 }

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { Signer } from "@fastify/cookie";
 import pg from "pg";
+import type { TestApp } from "./app.js";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -35,3 +36,25 @@ export async function memberSession(databaseUrl: string, sessionSecret: string) 
     await client.end();
   }
 }
+
+/** The session id a session cookie (`sid=<id>.<signature>`) names. */
+export const sessionIdOf = (cookie: string) => decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!;
+
+/** The cookie's session as the store keeps it (a JSON document, or its text): its id and its document. */
+export async function storedSession<T = Record<string, unknown>>(app: TestApp, cookie: string) {
+  const sid = sessionIdOf(cookie);
+  const row = await app.database.db
+    .selectFrom("session")
+    .select("sess")
+    .where("sid", "=", sid)
+    .executeTakeFirstOrThrow();
+  return { sid, sess: (typeof row.sess === "string" ? JSON.parse(row.sess) : row.sess) as T };
+}
+
+/** Writes a session's document straight into the store (to age it, as time would). */
+export const storeSession = (app: TestApp, sid: string, sess: unknown) =>
+  app.database.db
+    .updateTable("session")
+    .set({ sess: JSON.stringify(sess) })
+    .where("sid", "=", sid)
+    .execute();

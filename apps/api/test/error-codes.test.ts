@@ -17,6 +17,9 @@ test.beforeAll(async ({ app: fileApp }) => {
 }, 120_000);
 
 const NOBODY = "00000000-0000-4000-8000-000000000000";
+/** The member's nickname change with this body as it comes, sent as `type`. */
+const putNicknameAs = (type: string, body: string) =>
+  app.inject({ method: "PUT", url: "/api/user/nickname", headers: { cookie, "content-type": type }, payload: body });
 
 describe("REST errors", () => {
   test("a value refused by its schema: 400 with the message, invalid_input and the field", async () => {
@@ -66,12 +69,7 @@ describe("REST errors", () => {
   });
 
   test("a JSON call sent another content type: 415 unsupported_media_type, as documented", async () => {
-    const response = await app.inject({
-      method: "PUT",
-      url: "/api/user/nickname",
-      headers: { cookie, "content-type": "application/xml" },
-      payload: "<nickname>Plain</nickname>",
-    });
+    const response = await putNicknameAs("application/xml", "<nickname>Plain</nickname>");
     expect(response.statusCode).toBe(415);
     expect(response.json().code).toBe("unsupported_media_type");
     const document = (await app.inject({ method: "GET", url: "/api/openapi.json" })).json();
@@ -81,22 +79,12 @@ describe("REST errors", () => {
   });
 
   test("a JSON body over the limit: 413 payload_too_large; broken JSON: 400 invalid_input", async () => {
-    const large = await app.inject({
-      method: "PUT",
-      url: "/api/user/nickname",
-      headers: { cookie, "content-type": "application/json" },
-      payload: JSON.stringify({ nickname: "x".repeat(1_100_000) }),
-    });
+    const large = await putNicknameAs("application/json", JSON.stringify({ nickname: "x".repeat(1_100_000) }));
     expect([large.statusCode, large.json()]).toEqual([
       413,
       { message: "Request body too large", code: "payload_too_large" },
     ]);
-    const broken = await app.inject({
-      method: "PUT",
-      url: "/api/user/nickname",
-      headers: { cookie, "content-type": "application/json" },
-      payload: "{nickname",
-    });
+    const broken = await putNicknameAs("application/json", "{nickname");
     expect(broken.statusCode).toBe(400);
     expect(broken.json().code).toBe("invalid_input");
   });

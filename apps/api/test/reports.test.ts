@@ -7,6 +7,7 @@ import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { pngImage } from "./support/images.js";
 import { getAs, trpcMutation, trpcQuery } from "./support/requests.js";
+import { updateUser } from "./support/rows.js";
 
 /**
  * Issue 23: reports of listings and profiles, the moderation queue and its actions, protection before review,
@@ -68,9 +69,17 @@ type QueueItem = {
     message: string | null;
     appealedAt: string;
   } | null;
-  listing: { id: string; title: string; state: { hidden: boolean; reviewPending: boolean } } | null;
+  listing: {
+    id: string;
+    title: string;
+    userId: string;
+    userName: string;
+    userEmail: string | null;
+    state: { hidden: boolean; reviewPending: boolean };
+  } | null;
   duplicateOf: { id: string } | null;
-  profile: { id: string; suspended: boolean } | null;
+  profile: { id: string; name: string; suspended: boolean } | null;
+  actions: string[];
 };
 const galleryIds = async (cookie?: string) =>
   ((await getAs(app, "/api/chatbots?limit=100", cookie)).json() as Array<{ id: string }>).map((bot) => bot.id);
@@ -503,6 +512,121 @@ describe("possible duplicates", () => {
     await createListing(app, first.cookie, { title: "Mine", roleplayaCid: "own-1" });
     const again = await createListing(app, first.cookie, { title: "Mine again", roleplayaCid: "own-1" });
     expect((await queue()).some((entry) => entry.targetId === again.id)).toBe(false);
+    // The first listing deleted since: the copy stays queued, beside nothing.
+    expect((await trpcMutation(app, "chatbots.delete", { id: original.id }, first.cookie)).statusCode).toBe(200);
+    expect((await queue()).find((entry) => entry.targetId === copy.id)).toMatchObject({
+      reasonCounts: { duplicate: 1 },
+      listing: { id: copy.id },
+      duplicateOf: null,
+    });
+  });
+});
+
+describe("the queue a page at a time", () => {
+  test("most recently reported first (of two reported at once, the higher id); every target once, one a page over tRPC and two a page by the Link header over REST", async () => {
+    const creator = await signUp(app);
+    const ids: string[] = [];
+    for (const title of ["Paged One", "Paged Two", "Paged Three"]) {
+      const listing = await createListing(app, creator.cookie, { title });
+      const sent = await report({ targetKind: "listing", targetId: listing.id, reason: "spam" }, { visitor: title });
+      expect(sent.statusCode).toBe(201);
+      ids.push(listing.id);
+    }
+    const [first, second, third] = ids as [string, string, string];
+    // The first two reported at the same moment.
+    await app.database.db
+      .updateTable("reportTargets")
+      .set((eb) => ({
+        lastReportAt: eb
+          .selectFrom("reportTargets as other")
+          .select("other.lastReportAt")
+          .where("other.targetId", "=", second),
+      }))
+      .where("targetId", "=", first)
+      .execute();
+    const all = (await queue()).map((item) => item.targetId);
+    expect(all.slice(0, 3)).toEqual([third, ...[first, second].sort().reverse()]);
+
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await trpcQuery(
+        app,
+        "moderation.queue",
+        { limit: 1, ...(cursor ? { cursor } : {}) },
+        moderator.cookie,
+      );
+      expect(page.statusCode, page.body).toBe(200);
+      const { items, nextCursor } = page.json().result.data as { items: QueueItem[]; nextCursor: string | null };
+      expect(items).toHaveLength(1);
+      walked.push(items[0]!.targetId);
+      cursor = nextCursor;
+    } while (cursor && walked.length <= all.length);
+    expect(walked).toEqual(all);
+
+    const pages: string[][] = [];
+    let next: string | undefined = "/api/admin/queue?limit=2";
+    while (next && pages.length <= all.length) {
+      const page = await getAs(app, next, moderator.cookie);
+      expect(page.statusCode, page.body).toBe(200);
+      pages.push((page.json() as QueueItem[]).map((item) => item.targetId));
+      next = /^<([^>]+)>; rel="next"$/.exec(String(page.headers.link ?? ""))?.[1];
+    }
+    expect(pages.flat()).toEqual(all);
+    // Full pages but the last, and none empty.
+    const sizes = Array.from({ length: Math.ceil(all.length / 2) }, (_, i) => Math.min(2, all.length - 2 * i));
+    expect(pages.map((page) => page.length)).toEqual(sizes);
+  });
+
+  test("a cursor this queue did not make is a 400 in words", async () => {
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+    const uuid = "00000000-0000-4000-8000-000000000000";
+    for (const cursor of [
+      "not-a-cursor",
+      encode(["newest", "yesterday", uuid]),
+      encode(["newest", "2026-01-01T00:00:00+00:00", "not-an-id"]),
+      encode(["popular", "2026-01-01T00:00:00+00:00", uuid]),
+    ]) {
+      const page = await getAs(app, `/api/admin/queue?cursor=${cursor}`, moderator.cookie);
+      expect([page.statusCode, page.json()], cursor).toEqual([
+        400,
+        { message: "Invalid cursor", code: "invalid_input" },
+      ]);
+    }
+  });
+
+  test("an item shows the listing with its creator as moderators see them, marking NSFW first when reported as mislabelled; a moderator's reported profile offers only dismissing", async () => {
+    const creator = await signUp(app);
+    await updateUser(app, creator.user.id, { nickname: "Named Nia" });
+    const listing = await createListing(app, creator.cookie, { title: "Named Nia's Bot" });
+    const colleague = await signUp(app);
+    await setRole(app, colleague.user.id, "admin");
+    for (const [targetKind, targetId, reason] of [
+      ["listing", listing.id, "mislabelled"],
+      ["profile", colleague.user.id, "spam"],
+    ]) {
+      const sent = await report({ targetKind, targetId, reason }, { visitor: "named" });
+      expect(sent.statusCode, sent.body).toBe(201);
+    }
+    const items = await queue();
+    expect(items.find((entry) => entry.targetId === listing.id)).toMatchObject({
+      listing: {
+        id: listing.id,
+        title: "Named Nia's Bot",
+        userId: creator.user.id,
+        userName: "Named Nia",
+        userEmail: creator.account.email,
+      },
+      profile: { id: creator.user.id, name: "Named Nia", suspended: false },
+      // One visitor's report hides nothing: not an appeal, so the suggestion comes first.
+      isAppeal: false,
+      actions: ["markNsfw", "dismiss", "hide", "delete", "suspend"],
+    });
+    expect(items.find((entry) => entry.targetId === colleague.user.id)).toMatchObject({
+      listing: null,
+      profile: { id: colleague.user.id, suspended: false },
+      actions: ["dismiss"],
+    });
   });
 });
 

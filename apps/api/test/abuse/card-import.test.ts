@@ -280,4 +280,12 @@ describe("reading off the event loop, a few at once", () => {
     // A new thread took its place: the next card is read as usual.
     expect((await importCharacterCard(big)).description).toHaveLength(DESCRIPTION_MAX);
   });
+
+  test("a card whose reading outgrows its reader's memory: the thread is stopped, 400 'could not be read in time'", async () => {
+    // Under 5 MB of JSON, 1.7 million empty objects once parsed: more than a reader's heap, read without a time limit.
+    const crowded = { bytes: Buffer.from(`[${"{},".repeat(1_700_000)}{}]`), filename: "c.json", mimetype: "" };
+    await expect(importCharacterCard(crowded, 600_000)).rejects.toThrow(
+      new InvalidError(CHARACTER_CARD_MESSAGES.tooComplex),
+    );
+  });
 });

@@ -2,6 +2,7 @@ import type { Chatbot, Suggestion } from "@gallery/schema";
 import { sql } from "kysely";
 import { describe, expect } from "vitest";
 import { galleryFacets } from "../src/domain/listings/queries.js";
+import { prefixWords } from "../src/domain/listings/search.js";
 import { mostPopularByTier, rebalanceSearchTiers } from "../src/domain/listings/search-tiers.js";
 import type { TestApp } from "./support/app.js";
 import { signUp } from "./support/auth.js";
@@ -146,5 +147,20 @@ describe("popularity tiers", () => {
     }>`SELECT count(DISTINCT search_tier) AS tiers FROM listing_facets`.execute(db);
     expect(Number(rows[0]?.tiers)).toBe(1);
     expect(await tierWalk(app, "'lantern'", 5)).toEqual(await sortedMatches(app, "'lantern'", 5));
+  });
+
+  test("a typed word is asked for as the listed words it starts, a new listing's words included", async ({ app }) => {
+    const db = app.database.db;
+    await rebalanceSearchTiers(db, 4);
+    expect(await prefixWords(db, ["lant", "harb", "zzz"])).toEqual({ lant: ["lantern"], harb: ["harbour"] });
+    const creator = await signUp(app);
+    await db
+      .insertInto("chatbots")
+      .values({ title: "Harbinger", tags: [], nsfw: false, userId: creator.user.id })
+      .execute();
+    expect((await prefixWords(db, ["harb"])).harb).toEqual(["harbinger", "harbour"]);
+    // A word only in descriptions, typed in part: every listing holding it, and the new one by its title.
+    const found = await searchIds(app, "harb");
+    expect(found).toHaveLength(9);
   });
 });

@@ -38,6 +38,7 @@ import * as m202611290439_follows_by_day from "./202611290439_follows_by_day.js"
 import * as m202611290459_helpful_change_kind from "./202611290459_helpful_change_kind.js";
 import * as m202611290805_search_tiers from "./202611290805_search_tiers.js";
 import * as m202611290838_generated from "./202611290838_generated.js";
+import * as m202611290850_search_lexicon from "./202611290850_search_lexicon.js";
 
 /** Every migration, in the order they run (their names' order). */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   "202611290459_helpful_change_kind": m202611290459_helpful_change_kind,
   "202611290805_search_tiers": m202611290805_search_tiers,
   "202611290838_generated": m202611290838_generated,
+  "202611290850_search_lexicon": m202611290850_search_lexicon,
 };

@@ -280,13 +280,17 @@ function buildListQuery(db: Db, viewer: ListingView, filters: ListFilters & Sear
     const unexcluded = () => (exclusion ? facets().where(exclusion) : facets());
     const positive = positiveQuery(prepared, "", true);
     const inTitle = positiveQuery(prepared, "A", true);
-    // Read tier by tier, most popular first (search-tiers.ts): about a tier's matches, not every match. A term the
-    // words alone cannot find (a word of one or two characters, punctuation: search.ts `substring`) reads every
-    // match through the GIN index and the substring's trigrams, as before the tiers.
+    // Read tier by tier, most popular first (search-tiers.ts): about a tier's matches, not every match. The title's
+    // are read only when the matches were more than the candidates (else every match is a candidate already, title
+    // matches included: a rare term looks over the tiers once). A term the words alone cannot find (a word of one or
+    // two characters, punctuation: search.ts `substring`) reads every match through the GIN index and the
+    // substring's trigrams, as before the tiers.
     const candidates =
       positive && inTitle && !prepared.substring
-        ? sql`(${mostPopularByTier(unexcluded(), positive, BEST_MATCH_CANDIDATES)}
-            UNION ${mostPopularByTier(unexcluded(), inTitle, BEST_MATCH_CANDIDATES)})`
+        ? sql`(WITH p AS MATERIALIZED ${mostPopularByTier(unexcluded(), positive, BEST_MATCH_CANDIDATES)}
+            SELECT p.candidate FROM p
+            UNION SELECT t.candidate FROM ${mostPopularByTier(unexcluded(), inTitle, BEST_MATCH_CANDIDATES)} AS t
+              WHERE (SELECT count(*) FROM p) = ${sql.lit(BEST_MATCH_CANDIDATES)})`
         : everyMatchByPopularity(facets(prepared), titleCondition(prepared));
     const ranked = keyset(
       (db.selectFrom("chatbots as c") as unknown as ListQuery).where(sql<boolean>`c.id IN ${candidates}`),

@@ -31,6 +31,12 @@ export interface PreparedSearch extends ParsedSearch {
    * names holds each word inside a word of them, which the words' own alternatives find.
    */
   substring: boolean;
+  /**
+   * The listed words each typed word starts (search_lexicon), when there are at most PREFIX_WORDS_MAX: the word is
+   * then asked for as those whole words rather than as a prefix (`'crim':*`), which the GIN index answers by
+   * collecting every posting of every word it starts, each time.
+   */
+  prefixes: Record<string, string[]>;
 }
 
 /** A word list lookup needs three characters (trigrams); shorter words match by prefix. */
@@ -43,6 +49,29 @@ const CONTAINING_MAX = 20;
 const CLOSE_BY = 0.05;
 /** Words ranked one by one (every word still has to match; the rest only filter). */
 const RANKED_MAX = 8;
+/** At most this many listed words stand in for a prefix; a prefix starting more stays a prefix. */
+const PREFIX_WORDS_MAX = 32;
+
+/**
+ * The listed words (search_lexicon: every word of every document) each of `words` starts, for those starting at
+ * most PREFIX_WORDS_MAX: in byte order a prefix's words stand together, so the first PREFIX_WORDS_MAX + 1 words
+ * from the prefix on hold them all, or show there are more.
+ */
+export async function prefixWords(db: Db, words: string[]): Promise<Record<string, string[]>> {
+  const prefixes: Record<string, string[]> = {};
+  if (words.length === 0) return prefixes;
+  const { rows } = await sql<{ prefix: string; words: string[] }>`
+    SELECT q.p AS prefix, array_agg(l.word ORDER BY l.word) FILTER (WHERE starts_with(l.word, q.p)) AS words
+    FROM unnest(${words}::text[]) AS q(p)
+    CROSS JOIN LATERAL (SELECT word FROM search_lexicon WHERE word >= q.p COLLATE "C" ORDER BY word
+      LIMIT ${sql.lit(PREFIX_WORDS_MAX + 1)}) l
+    GROUP BY q.p`.execute(db);
+  for (const row of rows) {
+    const starting = row.words ?? [];
+    if (starting.length > 0 && starting.length <= PREFIX_WORDS_MAX) prefixes[row.prefix] = starting;
+  }
+  return prefixes;
+}
 
 /** The term's near spellings and containing words, looked up in the word list (one query). */
 export async function prepareSearch(db: Db, term: string): Promise<PreparedSearch> {
@@ -88,7 +117,7 @@ export async function prepareSearch(db: Db, term: string): Promise<PreparedSearc
   const substring =
     !/^[\p{L}\p{N}\s]+$/u.test(parsed.raw) ||
     parsed.words.some((word) => word.length < TRIGRAM_MIN || !listedWhole(word));
-  return { ...parsed, alternatives, substring };
+  return { ...parsed, alternatives, substring, prefixes: await prefixWords(db, parsed.words) };
 }
 
 /**
@@ -110,9 +139,10 @@ const tsquery = (text: string) => sql`${text}::tsquery`;
 function wordMatch(search: PreparedSearch, word: string, weight = "", tiered = false): string {
   const w = weight ? `:${weight}` : "";
   const { close = [], near = [] } = search.alternatives[word] ?? {};
+  const starting = search.prefixes[word];
   return either([
-    `${lexeme(word, tiered)}:*${weight}`,
-    ...[...close, ...near].map((alt) => `${lexeme(alt, tiered)}${w}`),
+    ...(starting ? starting.map((listed) => `${lexeme(listed, tiered)}${w}`) : [`${lexeme(word, tiered)}:*${weight}`]),
+    ...[...close, ...near].filter((alt) => !starting?.includes(alt)).map((alt) => `${lexeme(alt, tiered)}${w}`),
   ]);
 }
 

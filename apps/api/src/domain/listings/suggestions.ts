@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { Db } from "../deps.js";
 import type { Viewer } from "../policy.js";
 import { galleryFacets } from "./queries.js";
+import { prefixWords } from "./search.js";
 import { mostPopularByTier } from "./search-tiers.js";
 
 /** Listings read for one answer (the most popular matches), and how many of each kind it holds (8 in all). */
@@ -26,9 +27,17 @@ export async function suggest(db: Db, viewer: Viewer, input: { q: string }): Pro
   const typed = [...parsed.words, ...parsed.exact, ...parsed.phrases.flat()];
   if (input.q.trim().length < SUGGEST_MIN || typed.length === 0) return [];
   // Each word as the start of a word of a title (A), tag (B) or name or series (C), as tsquery text marked for the
-  // tier-marked documents (search-tiers.ts). The words are already what the 'simple' configuration makes of them
-  // (parseSearch), so the text reads as to_tsquery would.
-  const query = typed.map((word) => `'~T~${word.replace(/'/g, "''")}':*ABC`).join(" & ");
+  // tier-marked documents (search-tiers.ts): the listed words it starts when they are few (search.ts prefixWords),
+  // else the prefix. The words are already what the 'simple' configuration makes of them (parseSearch), so the
+  // text reads as to_tsquery would.
+  const prefixes = await prefixWords(db, typed);
+  const marked = (word: string) => `'~T~${word.replace(/'/g, "''")}'`;
+  const query = typed
+    .map((word) => {
+      const starting = prefixes[word];
+      return starting ? `(${starting.map((listed) => `${marked(listed)}:ABC`).join(" | ")})` : `${marked(word)}:*ABC`;
+    })
+    .join(" & ");
   // The most popular matches from the narrow copy (listing_facets), tier by tier through the tier-marked document's
   // GIN index, then their titles, tags and creators from the listing itself.
   const candidates = mostPopularByTier(galleryFacets(db, viewer), query, CANDIDATES);

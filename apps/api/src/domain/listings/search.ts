@@ -127,7 +127,16 @@ export async function prepareSearch(db: Db, term: string): Promise<PreparedSearc
 const lexeme = (word: string, tiered = false) => `'${tiered ? "~T~" : ""}${word.replace(/'/g, "''")}'`;
 const phrase = (words: string[], weight = "", tiered = false) =>
   words.map((word) => `${lexeme(word, tiered)}${weight ? `:${weight}` : ""}`).join(" <-> ");
-const either = (parts: string[]) => `(${parts.join(" | ")})`;
+export const either = (parts: string[]) => `(${parts.join(" | ")})`;
+
+/**
+ * A typed word as the start of words, in the fields of `weight` (tsquery text, tier-marked when `tiered`): the listed
+ * words it starts when prefixWords found them, else the word as a prefix. The search's words and the suggestions'.
+ */
+export function wordStart(word: string, starting: string[] | undefined, weight = "", tiered = false): string[] {
+  const w = weight ? `:${weight}` : "";
+  return starting ? starting.map((listed) => `${lexeme(listed, tiered)}${w}`) : [`${lexeme(word, tiered)}:*${weight}`];
+}
 /**
  * A query as a tsquery constant. Not to_tsquery('simple', …): that is a stable function, run again for every row the
  * CASE of relevanceKey looks at (most of a common word's time); the words are already what the 'simple' configuration
@@ -141,7 +150,7 @@ function wordMatch(search: PreparedSearch, word: string, weight = "", tiered = f
   const { close = [], near = [] } = search.alternatives[word] ?? {};
   const starting = search.prefixes[word];
   return either([
-    ...(starting ? starting.map((listed) => `${lexeme(listed, tiered)}${w}`) : [`${lexeme(word, tiered)}:*${weight}`]),
+    ...wordStart(word, starting, weight, tiered),
     ...[...close, ...near].filter((alt) => !starting?.includes(alt)).map((alt) => `${lexeme(alt, tiered)}${w}`),
   ]);
 }

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { Db } from "../deps.js";
 import type { Viewer } from "../policy.js";
 import { galleryFacets } from "./queries.js";
-import { prefixWords } from "./search.js";
+import { either, prefixWords, wordStart } from "./search.js";
 import { mostPopularByTier } from "./search-tiers.js";
 
 /** Listings read for one answer (the most popular matches), and how many of each kind it holds (8 in all). */
@@ -31,13 +31,7 @@ export async function suggest(db: Db, viewer: Viewer, input: { q: string }): Pro
   // else the prefix. The words are already what the 'simple' configuration makes of them (parseSearch), so the
   // text reads as to_tsquery would.
   const prefixes = await prefixWords(db, typed);
-  const marked = (word: string) => `'~T~${word.replace(/'/g, "''")}'`;
-  const query = typed
-    .map((word) => {
-      const starting = prefixes[word];
-      return starting ? `(${starting.map((listed) => `${marked(listed)}:ABC`).join(" | ")})` : `${marked(word)}:*ABC`;
-    })
-    .join(" & ");
+  const query = typed.map((word) => either(wordStart(word, prefixes[word], "ABC", true))).join(" & ");
   // The most popular matches from the narrow copy (listing_facets), tier by tier through the tier-marked document's
   // GIN index, then their titles, tags and creators from the listing itself.
   const candidates = mostPopularByTier(galleryFacets(db, viewer), query, CANDIDATES);

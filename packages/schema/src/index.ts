@@ -24,6 +24,7 @@ export * from "./reports.js";
 export * from "./reviews.js";
 export * from "./safety.js";
 export * from "./search.js";
+export * from "./suggestions.js";
 export * from "./sorts.js";
 export * from "./stats.js";
 export * from "./types.js";

@@ -1,28 +1,12 @@
-import { z } from "zod";
-import { SEARCH_MAX } from "./constants.js";
-import { tooLongText } from "./limit-texts.js";
+/**
+ * How a search term is read, beside the search box's texts: no zod here, as the header's search box (on every
+ * page) imports this and the suggestions' schemas (suggestions.ts) would put zod in every page's first script.
+ */
 
 /** The header search box's suggestions (issue 39 §1): titles, tags and creators, at most this many. */
 export const SUGGESTIONS_MAX = 8;
 /** Fewer characters than this suggest nothing (every listing would). */
 export const SUGGEST_MIN = 2;
-
-export const suggestionsInputSchema = z.object({
-  q: z.string().trim().max(SEARCH_MAX, tooLongText("Search", SEARCH_MAX)),
-});
-
-/**
- * One suggestion: a listing's title (`id` the listing's, its page at listingPath), a tag (the gallery filtered by
- * it) or a creator (`id` the creator's, their profile).
- */
-export const suggestionSchema = z
-  .object({
-    kind: z.enum(["title", "tag", "creator"]),
-    text: z.string(),
-    id: z.string().nullable(),
-  })
-  .meta({ id: "Suggestion" });
-export type Suggestion = z.infer<typeof suggestionSchema>;
 
 /** A search term taken apart. Words are lower-cased runs of letters and digits, as PostgreSQL's 'simple' parser makes them. */
 export interface ParsedSearch {

@@ -1,4 +1,5 @@
-import { SEARCH_TEXTS, SUGGEST_MIN, type Suggestion } from "@gallery/schema/search";
+import type { Suggestion } from "@gallery/schema";
+import { SEARCH_TEXTS, SUGGEST_MIN } from "@gallery/schema/search";
 import { cn, Input } from "@gallery/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";

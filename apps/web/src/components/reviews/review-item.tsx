@@ -1,6 +1,6 @@
 import type { Review } from "@gallery/schema";
 import { helpfulCountText, REVIEW_NOTICES, REVIEW_REPLY_MAX } from "@gallery/schema/reviews-texts";
-import { Avatar, Button, ConfirmDialog, CountedTextarea } from "@gallery/ui";
+import { Avatar, Button, CountedTextarea } from "@gallery/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ThumbsUp } from "lucide-react";
@@ -8,6 +8,7 @@ import { useId, useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { toastError } from "../../lib/unauthorized";
 import { useToastMutation } from "../../lib/use-toast-mutation";
+import { LazyConfirmDialog } from "../common/lazy-confirm-dialog";
 import { ReportButton } from "../moderation/report-button";
 import { useReviewInvalidation } from "./review-queries";
 import { Stars } from "./stars";
@@ -144,7 +145,7 @@ function ReplyBlock({ review, isCreator }: { review: Review; isCreator: boolean 
               Delete reply
             </Button>
           )}
-          <ConfirmDialog
+          <LazyConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
             title="Delete your reply?"

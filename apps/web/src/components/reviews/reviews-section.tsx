@@ -1,6 +1,6 @@
 import { REVIEW_NOTICES, REVIEW_SORTS, type ReviewSort } from "@gallery/schema/reviews-texts";
 import type { Chatbot } from "@gallery/schema/types";
-import { Button, ConfirmDialog, Label, NativeSelect } from "@gallery/ui";
+import { Button, Label, NativeSelect } from "@gallery/ui";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
@@ -8,6 +8,7 @@ import { useAuth } from "../../auth/use-auth";
 import { failureReason } from "../../lib/errors";
 import { useTRPC } from "../../lib/trpc";
 import { useToastMutation } from "../../lib/use-toast-mutation";
+import { LazyConfirmDialog } from "../common/lazy-confirm-dialog";
 import { RetryButton, retryOf } from "../common/load-failed";
 import { RatingSummary } from "./rating-summary";
 import { ReviewForm } from "./review-form";
@@ -148,7 +149,7 @@ function OwnReview({
           Delete review
         </Button>
       </div>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete your review?"

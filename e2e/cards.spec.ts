@@ -2,9 +2,9 @@
 // lined up across a grid row, a creator's name whole, a legible rating badge, long tags cut, and a menu that
 // offers what the server says (one's own listing: Edit and Delete; another's: Report).
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { registerSession, requireDatabase, signInAs, TINY_PNG } from "./support/admin";
+import { axeViolations, expectNoAxeViolations } from "./support/axe";
 import { createEmulatorUser, type EmulatorUser } from "./support/emulator";
 import { expect, test } from "./support/fixtures";
 import { stickyArea } from "./support/layout";
@@ -93,10 +93,7 @@ function checkLayout(boxes: Measured, perRow: number) {
   return firstRow;
 }
 
-const axeOfCards = async (page: Page) =>
-  (await new AxeBuilder({ page }).include("[data-testid=chatbot-card]").analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
+const axeOfCards = (page: Page) => axeViolations(page, { include: "[data-testid=chatbot-card]" });
 
 test.describe("on a desktop (1280×800)", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -140,8 +137,7 @@ test.describe("on a desktop (1280×800)", () => {
     await own.getByRole("button", { name: "More actions for Card layout bot 1" }).click();
     const menu = page.getByRole("menu");
     await expect(menu.getByRole("menuitem")).toHaveText(["Add to collection", "Edit", "Delete"]);
-    const menuViolations = await new AxeBuilder({ page }).include("[role=menu]").analyze();
-    expect(menuViolations.violations).toEqual([]);
+    await expectNoAxeViolations(page, "[role=menu]");
     await menu.getByRole("menuitem", { name: "Edit" }).click();
     const editing = page.getByRole("dialog", { name: "Edit Chatbot" });
     await expect(editing.getByLabel(/^Title/)).toHaveValue("Card layout bot 1");

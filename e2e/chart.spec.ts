@@ -1,9 +1,9 @@
 // The dashboard's performance chart: axes with day labels, a tooltip for the pointer and the keyboard, a legend
 // that shows and hides series, the same numbers as a table, sparklines that fill their box, and an empty state
 // that says what will appear.
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import { requireDatabase, signInAs } from "./support/admin";
+import { axeViolations } from "./support/axe";
 import { appOrigin } from "./support/env";
 import { expect, test } from "./support/fixtures";
 import { createListing, newMemberApi, signInMember, uniqueToken } from "./support/listings";
@@ -195,7 +195,7 @@ test("the chart has day and count axes, a tooltip for the pointer and the keyboa
   await expect(table.getByRole("row")).toHaveCount(days.length + 2);
 
   // Readable in both themes: axe finds nothing on the chart, its legend and its open table, light and dark.
-  const axe = async () => (await new AxeBuilder({ page }).include("[data-testid=stats-chart]").analyze()).violations;
+  const axe = () => axeViolations(page, { include: "[data-testid=stats-chart]" });
   expect(await axe()).toEqual([]);
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);

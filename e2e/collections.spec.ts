@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { requireDatabase } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { card, createListing, newMemberApi, signInMember, uniqueToken } from "./support/listings";
 
@@ -13,14 +13,6 @@ requireDatabase();
  * order with the honest hidden-count line (an NSFW item), the visible feed link, and the collection on the owner's
  * profile. Axe clean on the dialog and the collection page (owner and visitor).
  */
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-    [],
-  );
-}
 
 const itemTitles = (page: Page) => page.getByTestId("collection-item").getByRole("heading", { level: 3 });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { requireDatabase, sql } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { createListing, newMemberApi, signInMember, uniqueToken } from "./support/listings";
 
@@ -103,9 +103,6 @@ for (const viewport of [
     await expect(followersCell("Total")).toHaveText("2");
 
     // Axe finds nothing in the section, its reviews and its open table.
-    const { violations } = await new AxeBuilder({ page })
-      .include("section[aria-labelledby='performance-title']")
-      .analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoAxeViolations(page, "section[aria-labelledby='performance-title']");
   });
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import { requireDatabase, signInAs } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
 import { appOrigin } from "./support/env";
 import { expect, test } from "./support/fixtures";
 import { createListing, newMemberApi, uniqueToken } from "./support/listings";
@@ -20,13 +20,6 @@ async function report(targetId: string, reason: string) {
   });
   const response = await visitor.post("/api/reports", { data: { targetKind: "listing", targetId, reason } });
   expect(response.status(), await response.text()).toBe(201);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-    [],
-  );
 }
 
 const queueItem = (page: Page, name: string) =>

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { requireDatabase, signInAs, sql } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { createListing, signInMember, uniqueToken } from "./support/listings";
 
@@ -12,13 +12,6 @@ requireDatabase();
  * Most helpful (in the URL) and reports it; a moderator hides it from the queue; its author sees it hidden and
  * the average gone. Axe clean on the page with the form and with a review, its reply and its actions.
  */
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-    [],
-  );
-}
 
 /** A member in a page of their own whose reviews count: e-mail verified, account four days old, a nickname. */
 async function reviewerPage(browser: Browser, viewport: { width: number; height: number }, nickname?: string) {

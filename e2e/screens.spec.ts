@@ -3,9 +3,9 @@
 // test artifact (test-results/, not committed) for a person to look at. On a phone the browse page is checked
 // again with its filter sheet open. One test per screen and theme opens the screen afresh at each width in turn
 // (its data and sign-in made once: a third of the set-up the suite's longest file spent).
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { requireDatabase, signInAs, TINY_PNG } from "./support/admin";
+import { expectNoAxeViolations, settled } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { failReads } from "./support/trpc-faults";
 
@@ -125,10 +125,7 @@ async function expectNoSidewaysScrollNorViolations(page: Page, { axe }: { axe: b
   expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
   if (!axe) return;
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-    [],
-  );
+  await expectNoAxeViolations(page);
 }
 
 for (const theme of THEMES) {
@@ -179,10 +176,7 @@ for (const theme of THEMES) {
               await expect(
                 page.getByRole("dialog", { name: "Filters" }).getByRole("combobox", { name: "Sort" }),
               ).toBeVisible();
-              // Checked once it has slid in (its colours mid-animation are not the ones a person reads).
-              await page.waitForFunction(() =>
-                document.getAnimations().every((animation) => animation.playState !== "running"),
-              );
+              await settled(page);
               await page.screenshot({ path: testInfo.outputPath(`${screen.name}-filters-${width.name}-${theme}.png`) });
               await expectNoSidewaysScrollNorViolations(page, width);
             }

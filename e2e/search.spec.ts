@@ -1,8 +1,8 @@
 // Search that finds (issue 39 §1), as a visitor and as a member, on a phone (390 px) and a desktop (1280 px): Best
 // match's order (offered only with a term), a misspelt word, a phrase, an exclusion, the searched words marked on
 // cards, and the header's suggestions chosen with the keyboard (a WAI-ARIA combobox, axe-clean while open).
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { card, cards, createListing, newMemberApi, signInMember, uniqueToken } from "./support/listings";
 
@@ -96,8 +96,7 @@ for (const viewport of [
       expect(await options.count()).toBeLessThanOrEqual(8);
       await expect(listbox).not.toContainText("Succubus");
       await expect(box).toHaveAttribute("aria-expanded", "true");
-      const axe = await new AxeBuilder({ page }).include("search").analyze();
-      expect(axe.violations).toEqual([]);
+      await expectNoAxeViolations(page, "search");
 
       // Down to the first, up back to the box, Escape closes; down again and Enter opens the chosen title.
       await box.press("ArrowDown");

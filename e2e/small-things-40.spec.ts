@@ -3,20 +3,15 @@
 // targets on a phone; the success toast over the token dialog passes axe in both themes; the listing page's first
 // Tab stops show a focus ring.
 import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { UNKNOWN_PLATFORM_TEXTS } from "../packages/schema/src/platforms";
 import { SUSPENDED_PUBLISH_MESSAGE } from "../packages/schema/src/report-texts";
 import { requireDatabase, sql } from "./support/admin";
+import { expectNoAxeViolations, settled } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { createListing, newMemberApi, signInMember, uniqueToken } from "./support/listings";
 
 const PHONE = { width: 390, height: 844 };
-
-/** Animations and transitions (a toast sliding in, a ring fading in) have settled: what a person then sees. */
-const settled = (page: Page) =>
-  expect
-    .poll(() => page.evaluate(() => document.getAnimations().every((animation) => animation.playState !== "running")))
-    .toBe(true);
 
 /**
  * Whether the element draws a focus ring: an outline, or a box-shadow with a spread of at least 1 px in a colour
@@ -111,12 +106,7 @@ for (const theme of ["light", "dark"] as const) {
       await shown.getByRole("button", { name: "Copy API token" }).click();
       const toast = page.locator("[data-sonner-toast][data-type=success]");
       await expect(toast.getByText("API token copied to clipboard")).toBeVisible();
-      await settled(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      const violations = results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-      );
-      expect(violations).toEqual([]);
+      await expectNoAxeViolations(page);
       // The toast's own text measured, whatever axe leaves for review.
       const contrast = await new AxeBuilder({ page })
         .include("[data-sonner-toast]")

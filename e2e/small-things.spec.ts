@@ -6,6 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { requireDatabase, signInAs } from "./support/admin";
+import { axeViolations, settled } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { cards, createListing, newMemberApi, signInMember, uniqueToken } from "./support/listings";
 
@@ -18,17 +19,6 @@ const brandOverflow = (page: Page) =>
     .getByRole("link", { name: "Chatbot Gallery" })
     .getByText("Chatbot Gallery", { exact: true })
     .evaluate((element) => element.scrollWidth - element.clientWidth);
-
-/** Animations (a sheet sliding in) have settled: colours mid-animation are not the ones a person reads. */
-const animationsSettled = (page: Page) =>
-  expect
-    .poll(() => page.evaluate(() => document.getAnimations().every((animation) => animation.playState !== "running")))
-    .toBe(true);
-
-const axeViolations = async (builder: AxeBuilder) =>
-  (await builder.analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
 
 /**
  * axe's colour-contrast failures, counting those it leaves for review because the text is short (a chip's
@@ -119,7 +109,7 @@ test.describe("on a phone", () => {
         await expect(chip).toHaveAttribute("aria-pressed", "true");
         // The included chip shows its count (1 listing).
         await expect(chip.getByText("1", { exact: true })).toBeVisible();
-        await animationsSettled(page);
+        await settled(page);
 
         for (const control of [
           ...(await sheet.getByRole("toolbar", { name: "Tags" }).getByRole("button").all()),
@@ -198,7 +188,7 @@ test("Saved has its headings in order (h1, h2, then the cards' h3 titles)", asyn
   expect(saved.status(), await saved.text()).toBeLessThan(300);
   await page.goto("/saved");
   await expect(cards(page).getByRole("heading", { level: 3, name: `Saved ${token}` })).toBeVisible();
-  expect(await axeViolations(new AxeBuilder({ page }).withRules(["heading-order"]))).toEqual([]);
+  expect(await axeViolations(page, { rules: ["heading-order"] })).toEqual([]);
   await expect(page.getByRole("heading", { level: 2, name: "Saved listings" })).toBeAttached();
 });
 

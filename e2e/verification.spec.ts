@@ -1,9 +1,9 @@
 // Verified creators (issue 23, item 6): a creator asks on the dashboard, a moderator approves in the admin
 // panel, the mark shows with its explanation beside the creator's name on their card, listing page and
 // profile (on hover and on keyboard focus), and a moderator withdraws it with a reason the creator reads.
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { requireDatabase, signInAs, sql } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { createListing, signInMember, uniqueToken } from "./support/listings";
 
@@ -87,10 +87,7 @@ test("a creator asks, a moderator approves, the mark shows everywhere, then is w
   await expectExplainedMark(page, page.getByRole("heading", { name: nickname, level: 1 }).locator("xpath=.."));
   // The marks (the profile's and its card's) and a shown tooltip break no accessibility rule.
   await page.getByRole("heading", { name: nickname, level: 1 }).locator("xpath=..").getByRole("img").focus();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-    [],
-  );
+  await expectNoAxeViolations(page);
 
   // The moderator withdraws it; a reason is required.
   await moderator.reload();

@@ -2,6 +2,8 @@ import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 import type { ComponentProps } from "react";
 import { buttonVariants } from "./button";
 import { cn } from "./cn";
+import { DialogFooter, overlayClassName } from "./dialog";
+import { dismissUnless } from "./dismiss";
 import { useReturnFocus } from "./return-focus";
 
 export const AlertDialog = AlertDialogPrimitive.Root;
@@ -16,26 +18,20 @@ export function AlertDialogContent({
   className,
   preventClose = false,
   onEscapeKeyDown,
-  onOpenAutoFocus,
-  onCloseAutoFocus,
   ...props
 }: AlertDialogContentProps) {
-  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
+  const content = useReturnFocus(props);
   return (
     <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+      <AlertDialogPrimitive.Overlay className={overlayClassName} />
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
-        {...returnFocus}
-        onEscapeKeyDown={(event) => {
-          if (preventClose) event.preventDefault();
-          onEscapeKeyDown?.(event);
-        }}
+        onEscapeKeyDown={dismissUnless(preventClose, onEscapeKeyDown)}
         className={cn(
           "fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-2xl focus:outline-none data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in",
           className,
         )}
-        {...props}
+        {...content}
       />
     </AlertDialogPrimitive.Portal>
   );
@@ -45,9 +41,8 @@ export function AlertDialogHeader({ className, ...props }: ComponentProps<"div">
   return <div className={cn("flex flex-col gap-2 text-left", className)} {...props} />;
 }
 
-export function AlertDialogFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
-}
+/** The buttons' row, as a dialog's. */
+export const AlertDialogFooter = DialogFooter;
 
 export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
   return <AlertDialogPrimitive.Title className={cn("text-lg font-semibold", className)} {...props} />;

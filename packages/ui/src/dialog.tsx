@@ -2,6 +2,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
+import { dismissUnless } from "./dismiss";
 import { useReturnFocus } from "./return-focus";
 
 export const Dialog = DialogPrimitive.Root;
@@ -9,16 +10,12 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
 
+/** The dimmed, slightly blurred page behind a dialog (an alert dialog's too, drawn by its own primitive). */
+export const overlayClassName =
+  "fixed inset-0 z-50 bg-overlay backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in";
+
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      className={cn(
-        "fixed inset-0 z-50 bg-overlay backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <DialogPrimitive.Overlay className={cn(overlayClassName, className)} {...props} />;
 }
 
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
@@ -39,34 +36,22 @@ export function DialogContent({
   onEscapeKeyDown,
   onPointerDownOutside,
   onInteractOutside,
-  onOpenAutoFocus,
-  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
-  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
+  const content = useReturnFocus(props);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        {...returnFocus}
-        onEscapeKeyDown={(event) => {
-          if (preventClose) event.preventDefault();
-          onEscapeKeyDown?.(event);
-        }}
-        onPointerDownOutside={(event) => {
-          if (preventClose) event.preventDefault();
-          onPointerDownOutside?.(event);
-        }}
-        onInteractOutside={(event) => {
-          if (preventClose) event.preventDefault();
-          onInteractOutside?.(event);
-        }}
+        onEscapeKeyDown={dismissUnless(preventClose, onEscapeKeyDown)}
+        onPointerDownOutside={dismissUnless(preventClose, onPointerDownOutside)}
+        onInteractOutside={dismissUnless(preventClose, onInteractOutside)}
         className={cn(
           "fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-2xl focus:outline-none data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in",
           className,
         )}
-        {...props}
+        {...content}
       >
         {children}
         {!hideCloseButton && <DialogCornerClose disabled={preventClose} />}

@@ -1,6 +1,10 @@
 import { useRef } from "react";
 
-type AutoFocusHandler = ((event: Event) => void) | undefined;
+/** A Radix content's focus handlers, as a dialog's, an alert dialog's or a sheet's props carry them. */
+interface AutoFocusProps {
+  onOpenAutoFocus?: ((event: Event) => void) | undefined;
+  onCloseAutoFocus?: ((event: Event) => void) | undefined;
+}
 
 /**
  * Focus goes back to what had it when a dialog opened (the button that opened it), whether or not the
@@ -11,10 +15,13 @@ type AutoFocusHandler = ((event: Event) => void) | undefined;
  * a moment later (the list redraws after the delete), hands focus to the page's main landmark rather than
  * leaving it on the body, where a keyboard user would start again from the top. Safari does not focus a button on a click, so a dialog opened by a click there has no opener
  * to return to: where that matters, hand focus back explicitly from `onCloseAutoFocus` (the image modal does).
+ * Takes the content's props and gives them back with these two handlers in place of the caller's (which still run).
  */
-export function useReturnFocus(onOpenAutoFocus: AutoFocusHandler, onCloseAutoFocus: AutoFocusHandler) {
+export function useReturnFocus<P extends AutoFocusProps>(props: P): P {
   const opener = useRef<HTMLElement | null>(null);
+  const { onOpenAutoFocus, onCloseAutoFocus } = props;
   return {
+    ...props,
     onOpenAutoFocus: (event: Event) => {
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;

@@ -1,7 +1,7 @@
 import * as SheetPrimitive from "@radix-ui/react-dialog";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
-import { DialogCornerClose } from "./dialog";
+import { DialogCornerClose, DialogDescription, DialogOverlay } from "./dialog";
 import { useReturnFocus } from "./return-focus";
 
 export const Sheet = SheetPrimitive.Root;
@@ -14,21 +14,14 @@ export interface SheetContentProps extends ComponentProps<typeof SheetPrimitive.
 }
 
 /** A slide-out drawer (a modal dialog pinned to one edge). */
-export function SheetContent({
-  className,
-  children,
-  side = "left",
-  onOpenAutoFocus,
-  onCloseAutoFocus,
-  ...props
-}: SheetContentProps) {
-  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
+export function SheetContent({ className, children, side = "left", ...props }: SheetContentProps) {
+  const content = useReturnFocus(props);
   return (
     <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+      {/* A drawer dims the page beside it without blurring it. */}
+      <DialogOverlay className="backdrop-blur-none" />
       <SheetPrimitive.Content
         data-slot="sheet-content"
-        {...returnFocus}
         className={cn(
           "fixed z-50 flex flex-col gap-4 bg-card p-6 text-card-foreground shadow-2xl focus:outline-none",
           side === "left" &&
@@ -39,7 +32,7 @@ export function SheetContent({
             "inset-x-0 bottom-0 max-h-[85dvh] overflow-y-auto rounded-t-2xl border-t border-border pb-[max(1.5rem,env(safe-area-inset-bottom))] data-[state=closed]:animate-slide-out-bottom data-[state=open]:animate-slide-in-bottom",
           className,
         )}
-        {...props}
+        {...content}
       >
         {children}
         <DialogCornerClose />
@@ -56,6 +49,5 @@ export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetP
   return <SheetPrimitive.Title className={cn("text-lg font-semibold", className)} {...props} />;
 }
 
-export function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {
-  return <SheetPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
-}
+/** A sheet is a dialog pinned to an edge: its description is a dialog's. */
+export const SheetDescription = DialogDescription;

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "./cn";
-import { Label } from "./label";
+import { Field } from "./field";
 import { Textarea } from "./textarea";
 
 export interface CountedTextareaProps
@@ -26,8 +26,7 @@ export function CountedTextarea(props: CountedTextareaProps) {
   const { id, label, value, onValueChange, maxLength, grouped, countAlign, className, ...textarea } = props;
   const count = grouped ? withSeparators : plain;
   return (
-    <div className={cn("space-y-1", className)}>
-      <Label htmlFor={id}>{label}</Label>
+    <Field id={id} label={label} className={cn("space-y-1", className)}>
       <Textarea
         id={id}
         maxLength={maxLength}
@@ -39,6 +38,6 @@ export function CountedTextarea(props: CountedTextareaProps) {
       <p id={`${id}-count`} className={cn("text-xs text-muted-foreground", countAlign !== "start" && "text-right")}>
         {count(value.length)}/{count(maxLength)}
       </p>
-    </div>
+    </Field>
   );
 }

@@ -8,6 +8,7 @@ export * from "./confirm-dialog";
 export * from "./counted-textarea";
 export * from "./dialog";
 export * from "./dropdown-menu";
+export * from "./field";
 export * from "./field-error";
 export * from "./form-dialog";
 export * from "./input";

@@ -1,6 +1,6 @@
 import type { QueueItem } from "@gallery/schema";
 import { MODERATION_REASON_MAX } from "@gallery/schema/report-texts";
-import { ConfirmDialog, Label, Textarea } from "@gallery/ui";
+import { ConfirmDialog, TextAreaField } from "@gallery/ui";
 import { useEffect, useId, useState } from "react";
 
 export interface PendingAction {
@@ -87,16 +87,15 @@ export function QueueActionDialog(props: {
       onConfirm={() => onConfirm(needsReason ? reason.trim() : undefined)}
     >
       {needsReason && (
-        <div className="space-y-1">
-          <Label htmlFor={id}>Reason (shown to the creator)</Label>
-          <Textarea
-            id={id}
-            rows={3}
-            maxLength={MODERATION_REASON_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </div>
+        <TextAreaField
+          id={id}
+          label="Reason (shown to the creator)"
+          className="space-y-1"
+          rows={3}
+          maxLength={MODERATION_REASON_MAX}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
       )}
     </ConfirmDialog>
   );

@@ -1,5 +1,5 @@
 import { signUpSchema } from "@gallery/schema";
-import { Avatar, FieldError, FormDialog, Input, Label } from "@gallery/ui";
+import { Avatar, FormDialog, TextField } from "@gallery/ui";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { TEST_GOOGLE_ACCOUNTS, type TestGoogleAccount } from "../../auth/test-google-accounts";
@@ -78,30 +78,24 @@ export function TestGoogleAccountChooser({ open, onOpenChange, onChoose, onUseEm
         )
       }
     >
-      <div className="space-y-1.5">
-        <Label htmlFor="test-google-email">Email</Label>
-        <Input
-          id="test-google-email"
-          type="email"
-          autoComplete="off"
-          autoFocus
-          value={email}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? "test-google-email-error" : undefined}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <FieldError id="test-google-email-error" message={error} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="test-google-name">Name</Label>
-        <Input
-          id="test-google-name"
-          autoComplete="off"
-          placeholder="e.g. Jane Doe"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </div>
+      <TextField
+        id="test-google-email"
+        label="Email"
+        type="email"
+        autoComplete="off"
+        autoFocus
+        value={email}
+        error={error}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextField
+        id="test-google-name"
+        label="Name"
+        autoComplete="off"
+        placeholder="e.g. Jane Doe"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
     </FormDialog>
   );
 }

@@ -2,13 +2,24 @@ import { DESCRIPTION_MAX, IMAGE_FOCUS_DEFAULT, TAGLINE_MAX } from "@gallery/sche
 import { LISTING_FIELDS, type ListingFieldName } from "@gallery/schema/listing-fields";
 import { PLATFORM_FIELDS, perPlatformField, platformLabels, platformNames } from "@gallery/schema/platforms";
 import type { Chatbot } from "@gallery/schema/types";
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@gallery/ui";
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "@gallery/ui";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Fragment, type ReactNode, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { CardImport, type ImportedCard } from "./card-import";
 import type { Focus } from "./focus-picker";
-import { FormSection, SelectField, TextAreaField, TextField } from "./form-section";
+import { FormSection } from "./form-section";
 import {
   type ChatbotFormInput,
   type ChatbotFormValues,

@@ -1,5 +1,5 @@
 import { API_TOKEN_EXPIRIES, API_TOKEN_NAME_MAX, type ApiTokenScope, createApiTokenSchema } from "@gallery/schema";
-import { Button, FieldError, FormDialog, Input, Label, NativeSelect } from "@gallery/ui";
+import { Button, FieldError, FormDialog, SelectField, TextField } from "@gallery/ui";
 import { Copy } from "lucide-react";
 import { useState } from "react";
 import { serverMessage } from "../../lib/errors";
@@ -95,46 +95,43 @@ export function ApiTokenCreateDialog({ open, onOpenChange, mayCreateAdmin }: Pro
         )
       }
     >
-      <div className="space-y-2">
-        <Label htmlFor="api-token-name">Name</Label>
-        <Input
-          id="api-token-name"
-          maxLength={API_TOKEN_NAME_MAX}
-          placeholder="e.g. Nightly import script"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          disabled={create.isPending}
-        />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="api-token-scope">Scope</Label>
-        <NativeSelect
-          id="api-token-scope"
-          value={scope}
-          onChange={(event) => setScope(event.target.value as ApiTokenScope)}
-          disabled={create.isPending}
-        >
-          <option value="read">{SCOPE_LABELS.read}</option>
-          <option value="write">{SCOPE_LABELS.write}</option>
-          {mayCreateAdmin && <option value="admin">{SCOPE_LABELS.admin}</option>}
-        </NativeSelect>
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="api-token-expiry">Expires</Label>
-        <NativeSelect
-          id="api-token-expiry"
-          value={expiry}
-          onChange={(event) => setExpiry(event.target.value)}
-          disabled={create.isPending}
-        >
-          {API_TOKEN_EXPIRIES.map((days) => (
-            <option key={days} value={String(days)}>
-              In {days} days
-            </option>
-          ))}
-          <option value="never">Never</option>
-        </NativeSelect>
-      </div>
+      <TextField
+        id="api-token-name"
+        label="Name"
+        className="space-y-2"
+        maxLength={API_TOKEN_NAME_MAX}
+        placeholder="e.g. Nightly import script"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        disabled={create.isPending}
+      />
+      <SelectField
+        id="api-token-scope"
+        label="Scope"
+        className="space-y-2"
+        value={scope}
+        onChange={(event) => setScope(event.target.value as ApiTokenScope)}
+        disabled={create.isPending}
+      >
+        <option value="read">{SCOPE_LABELS.read}</option>
+        <option value="write">{SCOPE_LABELS.write}</option>
+        {mayCreateAdmin && <option value="admin">{SCOPE_LABELS.admin}</option>}
+      </SelectField>
+      <SelectField
+        id="api-token-expiry"
+        label="Expires"
+        className="space-y-2"
+        value={expiry}
+        onChange={(event) => setExpiry(event.target.value)}
+        disabled={create.isPending}
+      >
+        {API_TOKEN_EXPIRIES.map((days) => (
+          <option key={days} value={String(days)}>
+            In {days} days
+          </option>
+        ))}
+        <option value="never">Never</option>
+      </SelectField>
       <FieldError message={error} />
     </FormDialog>
   );

@@ -5,7 +5,7 @@ import {
   verificationRequestInputSchema,
 } from "@gallery/schema";
 import { VERIFICATION_TEXTS } from "@gallery/schema/verification-texts";
-import { Button, Card, CardContent, CardHeader, CardTitle, FieldError, Label, Textarea } from "@gallery/ui";
+import { Button, Card, CardContent, CardHeader, CardTitle, FieldError, TextAreaField } from "@gallery/ui";
 import { useQuery } from "@tanstack/react-query";
 import { BadgeCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -85,28 +85,26 @@ export function GetVerifiedCard() {
           )}
           {mayAsk && (
             <form onSubmit={submit} noValidate className="space-y-4" aria-label="Get verified">
-              <div className="space-y-2">
-                <Label htmlFor="verification-text">Which bots are yours?</Label>
-                <Textarea
-                  id="verification-text"
-                  rows={3}
-                  maxLength={VERIFICATION_TEXT_MAX}
-                  value={text}
-                  onChange={(event) => setText(event.target.value)}
-                  disabled={send.isPending}
-                />
-              </div>
-              <div className="space-y-2">
-                <Label htmlFor="verification-links">Links (one per line, up to {VERIFICATION_LINKS_MAX})</Label>
-                <Textarea
-                  id="verification-links"
-                  rows={3}
-                  placeholder="https://polybuzz.ai/…"
-                  value={links}
-                  onChange={(event) => setLinks(event.target.value)}
-                  disabled={send.isPending}
-                />
-              </div>
+              <TextAreaField
+                id="verification-text"
+                label="Which bots are yours?"
+                className="space-y-2"
+                rows={3}
+                maxLength={VERIFICATION_TEXT_MAX}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                disabled={send.isPending}
+              />
+              <TextAreaField
+                id="verification-links"
+                label={`Links (one per line, up to ${VERIFICATION_LINKS_MAX})`}
+                className="space-y-2"
+                rows={3}
+                placeholder="https://polybuzz.ai/…"
+                value={links}
+                onChange={(event) => setLinks(event.target.value)}
+                disabled={send.isPending}
+              />
               <FieldError message={error} />
               <Button type="submit" disabled={send.isPending}>
                 {send.isPending ? "Sending..." : "Ask to be verified"}

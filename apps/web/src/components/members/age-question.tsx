@@ -1,5 +1,5 @@
 import { AGE_MESSAGES } from "@gallery/schema/age-texts";
-import { Button, Input, Label } from "@gallery/ui";
+import { Button, TextField } from "@gallery/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { failureReason } from "../../lib/errors";
@@ -40,10 +40,15 @@ export function AgeQuestion({
       }}
     >
       <p className="text-sm text-muted-foreground">{AGE_MESSAGES.why}</p>
-      <div className="space-y-1">
-        <Label htmlFor={id}>Date of birth</Label>
-        <Input id={id} type="date" required value={date} onChange={(event) => setDate(event.target.value)} />
-      </div>
+      <TextField
+        id={id}
+        label="Date of birth"
+        className="space-y-1"
+        type="date"
+        required
+        value={date}
+        onChange={(event) => setDate(event.target.value)}
+      />
       {answer.isError && (
         <p role="alert" className="text-sm text-destructive">
           {failureReason(answer.error)}

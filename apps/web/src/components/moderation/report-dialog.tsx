@@ -4,7 +4,7 @@ import {
   type ReportReason,
   type ReportTargetKind,
 } from "@gallery/schema/report-texts";
-import { CountedTextarea, FormDialog, Input, Label, RadioGroup, RadioGroupItem } from "@gallery/ui";
+import { CountedTextarea, FormDialog, Label, RadioGroup, RadioGroupItem, TextField } from "@gallery/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { failureReason } from "../../lib/errors";
@@ -101,17 +101,16 @@ export default function ReportDialog({ target, open, onOpenChange }: Props) {
         </RadioGroup>
       </fieldset>
       {reason === "stolen" && (
-        <div className="space-y-1">
-          <Label htmlFor={`${ids}-original`}>Link to the original</Label>
-          <Input
-            id={`${ids}-original`}
-            type="url"
-            required
-            placeholder="https://"
-            value={originalUrl}
-            onChange={(event) => setOriginalUrl(event.target.value)}
-          />
-        </div>
+        <TextField
+          id={`${ids}-original`}
+          label="Link to the original"
+          className="space-y-1"
+          type="url"
+          required
+          placeholder="https://"
+          value={originalUrl}
+          onChange={(event) => setOriginalUrl(event.target.value)}
+        />
       )}
       <CountedTextarea
         id={`${ids}-details`}

@@ -1,6 +1,6 @@
 import { SOCIAL_LINK_FIELDS, socialLinksInputSchema } from "@gallery/schema";
 import type { User } from "@gallery/schema/types";
-import { FieldError, Input, Label } from "@gallery/ui";
+import { TextField } from "@gallery/ui";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -51,19 +51,18 @@ export function SocialLinksCard({ user }: { user: User }) {
           {SOCIAL_LINK_FIELDS.map(({ key, label }) => {
             const error = form.formState.errors[key]?.message;
             return (
-              <div key={key} className="space-y-1">
-                <Label htmlFor={`social-${key}`}>{label}</Label>
-                <Input
-                  id={`social-${key}`}
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://..."
-                  aria-invalid={Boolean(error)}
-                  disabled={save.isPending}
-                  {...form.register(key)}
-                />
-                <FieldError message={error} />
-              </div>
+              <TextField
+                key={key}
+                id={`social-${key}`}
+                label={label}
+                className="space-y-1"
+                type="url"
+                inputMode="url"
+                placeholder="https://..."
+                error={error}
+                disabled={save.isPending}
+                {...form.register(key)}
+              />
             );
           })}
           <SaveOrCancel pending={save.isPending} onCancel={() => setEditing(false)} className="pt-1" />

@@ -1,10 +1,10 @@
 import type { Chatbot } from "@gallery/schema/types";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { useAuth } from "../auth/use-auth";
 import { LazyChatbotFormDialog } from "../components/chatbot-form/lazy-chatbot-form-dialog";
 import { myChatbotsQuery } from "../components/chatbots/chatbot-queries";
-import { QueryContent } from "../components/common/load-failed";
+import { MemberQueryContent } from "../components/common/load-failed";
 import { ApiTokensCard } from "../components/dashboard/api-tokens-card";
 import { DashboardStats } from "../components/dashboard/dashboard-stats";
 import { DeleteChatbotDialog } from "../components/dashboard/delete-chatbot-dialog";
@@ -15,9 +15,7 @@ import { SessionsCard } from "../components/dashboard/sessions-card";
 import { useProvideCreateAction } from "../components/layout/create-action";
 import { NotificationSettingsCard } from "../components/notifications/notification-settings-card";
 import { ProfileWidgets } from "../components/profile/profile-widgets";
-import { isUnauthorized } from "../lib/errors";
 import { useTRPC } from "../lib/trpc";
-import { handleUnauthorized } from "../lib/unauthorized";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 type FormState = { open: boolean; chatbot: Chatbot | null };
@@ -38,11 +36,6 @@ export function DashboardPage() {
   useProvideCreateAction(openCreate);
   useDocumentTitle("My Dashboard");
 
-  const unauthorized = mine.isError && isUnauthorized(mine.error);
-  useEffect(() => {
-    if (unauthorized) return handleUnauthorized();
-  }, [unauthorized]);
-
   return (
     <div className="space-y-8 py-6">
       <header>
@@ -56,18 +49,15 @@ export function DashboardPage() {
       <Suspense fallback={null}>
         <Performance stats={stats} chatbots={mine.data} />
       </Suspense>
-      {/* A 401 is the sign-in redirect's (above), not a failure to retry. */}
-      {!unauthorized && (
-        <QueryContent query={mine} what="Your chatbots">
-          <MyChatbots
-            chatbots={mine.data}
-            isLoading={mine.isPending}
-            onCreate={openCreate}
-            onEdit={(chatbot) => setForm({ open: true, chatbot })}
-            onDelete={setDeleting}
-          />
-        </QueryContent>
-      )}
+      <MemberQueryContent query={mine} what="Your chatbots">
+        <MyChatbots
+          chatbots={mine.data}
+          isLoading={mine.isPending}
+          onCreate={openCreate}
+          onEdit={(chatbot) => setForm({ open: true, chatbot })}
+          onDelete={setDeleting}
+        />
+      </MemberQueryContent>
       {user && <ApiTokensCard mayCreateAdmin={user.isAdmin} />}
       {user && <NotificationSettingsCard />}
       {user && <SessionsCard />}

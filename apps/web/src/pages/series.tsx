@@ -2,14 +2,12 @@ import { Button } from "@gallery/ui";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, useCanGoBack, useRouter } from "@tanstack/react-router";
 import { ArrowLeft, BookOpen, Layers, ShieldCheck } from "lucide-react";
-import { useEffect } from "react";
 import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
 import { seriesQuery } from "../components/chatbots/chatbot-queries";
 import { StatCard, StatCards } from "../components/chatbots/stat-card";
-import { QueryContent } from "../components/common/load-failed";
+import { MemberQueryContent } from "../components/common/load-failed";
 import { seriesCreatorName, seriesStats } from "../components/series/series-stats";
 import { isUnauthorized } from "../lib/errors";
-import { handleUnauthorized } from "../lib/unauthorized";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 const route = getRouteApi("/series/$seriesName/$creatorId");
@@ -41,11 +39,6 @@ export function SeriesPage() {
     ...seriesQuery(seriesName, creatorId),
     retry: (failures, error) => failures < SERIES_RETRIES && !isUnauthorized(error),
   });
-  const unauthorized = series.isError && isUnauthorized(series.error);
-  useEffect(() => {
-    if (unauthorized) return handleUnauthorized();
-  }, [unauthorized]);
-
   const chatbots = series.data ?? [];
   const failed = series.isError && !series.data;
   const stats = series.data ? seriesStats(series.data) : failed ? NOT_LOADED : undefined;
@@ -65,17 +58,14 @@ export function SeriesPage() {
         <StatCard icon={ShieldCheck} label="SFW Chatbots" value={stats?.sfw} />
       </StatCards>
       <h2 className="sr-only">Chatbots in this series</h2>
-      {/* A 401 is the sign-in redirect's (above), not a failure to retry. */}
-      {!unauthorized && (
-        <QueryContent query={series} what="This series">
-          <ChatbotGrid
-            chatbots={series.data}
-            isLoading={series.isPending}
-            skeletonCount={6}
-            emptyMessage="No chatbots found"
-          />
-        </QueryContent>
-      )}
+      <MemberQueryContent query={series} what="This series">
+        <ChatbotGrid
+          chatbots={series.data}
+          isLoading={series.isPending}
+          skeletonCount={6}
+          emptyMessage="No chatbots found"
+        />
+      </MemberQueryContent>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { Button, cn } from "@gallery/ui";
 import { RotateCw, TriangleAlert } from "lucide-react";
-import type { ReactNode } from "react";
-import { failureReason } from "../../lib/errors";
+import { type ReactNode, useEffect } from "react";
+import { failureReason, isUnauthorized } from "../../lib/errors";
+import { handleUnauthorized } from "../../lib/unauthorized";
 
 /** What a failed read's Retry needs of it (a TanStack Query result, plain or paged). */
 export interface QueryLike {
@@ -104,4 +105,16 @@ export function QueryContent({ query, what, children }: { query: QueryLike; what
       {children}
     </>
   );
+}
+
+/**
+ * `QueryContent` for a members-only page's read: a 401 means the session is gone, so the sign-in flow runs (spec
+ * section 8: the toast, then the login page) and nothing stands in the content's place, not a failure to retry.
+ */
+export function MemberQueryContent(props: { query: QueryLike; what: string; children: ReactNode }) {
+  const unauthorized = props.query.isError && isUnauthorized(props.query.error);
+  useEffect(() => {
+    if (unauthorized) return handleUnauthorized();
+  }, [unauthorized]);
+  return unauthorized ? null : <QueryContent {...props} />;
 }

@@ -7,6 +7,7 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  ConfirmDialog,
   cn,
   Skeleton,
   Table,
@@ -166,5 +167,31 @@ export function UserCell({ user }: { user: User }) {
       <Avatar src={user.avatarUrl ?? user.profileImageUrl} fallback={creatorInitials(user)} />
       <span className="font-medium">{userName(user)}</span>
     </div>
+  );
+}
+
+/**
+ * A row's Delete, confirmed first ('Delete', 'Deleting...' while it runs): deletes the row by its id and closes
+ * once the delete settles, whether it worked or not (the action's toast says which).
+ */
+export function AdminDeleteDialog<T extends { id: string }>(props: {
+  row: T | null;
+  onClose: () => void;
+  title: string;
+  description: string;
+  action: { isPending: boolean; mutate: (input: { id: string }, options: { onSettled: () => void }) => void };
+}) {
+  const { row, onClose, title, description, action } = props;
+  return (
+    <ConfirmDialog
+      open={row !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description={description}
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      pending={action.isPending}
+      onConfirm={() => row && action.mutate({ id: row.id }, { onSettled: onClose })}
+    />
   );
 }

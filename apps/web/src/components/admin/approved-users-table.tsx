@@ -1,10 +1,10 @@
 import type { AdminUser } from "@gallery/schema";
-import { Badge, ConfirmDialog } from "@gallery/ui";
+import { Badge } from "@gallery/ui";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { ShieldCheck, ShieldOff, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
-import { AdminList, NEXT_PAGE, RowAction, UserCell } from "./admin-list";
+import { AdminDeleteDialog, AdminList, NEXT_PAGE, RowAction, UserCell } from "./admin-list";
 import { formatDate, QUIET_DESTRUCTIVE, roleOf, userName } from "./display";
 import { useAdminAction } from "./use-moderation-filters";
 
@@ -80,15 +80,12 @@ export function ApprovedUsersTable() {
           },
         ]}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <AdminDeleteDialog
+        row={deleting}
+        onClose={() => setDeleting(null)}
         title="Delete User"
         description={`Are you sure you want to delete ${deleting ? userName(deleting) : ""}? All their chatbots and data will be deleted too. This action cannot be undone.`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id }, { onSettled: () => setDeleting(null) })}
+        action={remove}
       />
     </>
   );

@@ -1,11 +1,11 @@
 import type { AdminChatbot } from "@gallery/schema";
-import { Badge, ConfirmDialog } from "@gallery/ui";
+import { Badge } from "@gallery/ui";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { ImageOff, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { LazyChatbotFormDialog } from "../chatbot-form/lazy-chatbot-form-dialog";
-import { AdminList, NEXT_PAGE, RowAction } from "./admin-list";
+import { AdminDeleteDialog, AdminList, NEXT_PAGE, RowAction } from "./admin-list";
 import { platformColumn, QUIET_DESTRUCTIVE } from "./display";
 import { ListingPerformance } from "./listing-performance";
 import { useAdminAction } from "./use-moderation-filters";
@@ -106,15 +106,12 @@ export function ChatbotsTable() {
         chatbot={editing.chatbot}
         onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <AdminDeleteDialog
+        row={deleting}
+        onClose={() => setDeleting(null)}
         title="Delete Chatbot"
         description={`Are you sure you want to delete "${deleting?.title}"? This action cannot be undone.`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id }, { onSettled: () => setDeleting(null) })}
+        action={remove}
       />
     </>
   );

@@ -10,7 +10,7 @@ import {
 import type { Chatbot } from "@gallery/schema/types";
 import { Button, cn, toast } from "@gallery/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ArrowDown, ArrowUp, X } from "lucide-react";
+import { ArrowDown, ArrowUp, type LucideIcon, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { toastError } from "../../lib/unauthorized";
@@ -18,6 +18,12 @@ import { ChatbotCard } from "../chatbots/chatbot-card";
 import { CARD_GRID } from "../chatbots/chatbot-grid";
 
 type Direction = "up" | "down";
+const DIRECTIONS: Direction[] = ["up", "down"];
+/** Move up and Move down: each one's arrow, its name for a listing, and its tooltip. */
+const MOVES = {
+  up: { icon: ArrowUp, label: moveUpLabel, title: COLLECTION_TEXTS.moveUp },
+  down: { icon: ArrowDown, label: moveDownLabel, title: COLLECTION_TEXTS.moveDown },
+} satisfies Record<Direction, { icon: LucideIcon; label: (title: string) => string; title: string }>;
 
 /**
  * The owner's view of their collection's listings: the gallery's cards in their order, each with Move up, Move down
@@ -107,31 +113,28 @@ export function OwnerItems({ collection, chatbots }: { collection: CollectionSum
             <ChatbotCard chatbot={chatbot} priority={index < 5} />
             <div className="flex items-center justify-between gap-1">
               <div className="flex gap-1">
-                <Button
-                  ref={(button) => void (button ? buttons.current.set(`${chatbot.id} up`, button) : undefined)}
-                  variant="outline"
-                  size="icon"
-                  className={control}
-                  aria-label={moveUpLabel(chatbot.title)}
-                  title={COLLECTION_TEXTS.moveUp}
-                  disabled={index === 0}
-                  onClick={() => void moveItem(index, "up")}
-                >
-                  <ArrowUp aria-hidden />
-                </Button>
-                <Button
-                  ref={(button) => void (button ? buttons.current.set(`${chatbot.id} down`, button) : undefined)}
-                  variant="outline"
-                  size="icon"
-                  className={control}
-                  aria-label={moveDownLabel(chatbot.title)}
-                  title={COLLECTION_TEXTS.moveDown}
-                  // Past the last one shown is not known here (a next page may follow): it moves no further down.
-                  disabled={index === chatbots.length - 1}
-                  onClick={() => void moveItem(index, "down")}
-                >
-                  <ArrowDown aria-hidden />
-                </Button>
+                {DIRECTIONS.map((direction) => {
+                  const { icon: Icon, label, title } = MOVES[direction];
+                  return (
+                    <Button
+                      key={direction}
+                      ref={(button) =>
+                        void (button ? buttons.current.set(`${chatbot.id} ${direction}`, button) : undefined)
+                      }
+                      variant="outline"
+                      size="icon"
+                      className={control}
+                      aria-label={label(chatbot.title)}
+                      title={title}
+                      // Up stops at the first; down at the last one shown (past it is not known here: a next page
+                      // may follow).
+                      disabled={index === (direction === "up" ? 0 : chatbots.length - 1)}
+                      onClick={() => void moveItem(index, direction)}
+                    >
+                      <Icon aria-hidden />
+                    </Button>
+                  );
+                })}
               </div>
               <Button
                 variant="ghost"

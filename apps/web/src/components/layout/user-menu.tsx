@@ -9,7 +9,7 @@ import {
   DropdownMenuTrigger,
 } from "@gallery/ui";
 import { Link } from "@tanstack/react-router";
-import { Heart, LayoutDashboard, LogOut, Shield } from "lucide-react";
+import { Heart, LayoutDashboard, LogOut, type LucideIcon, Shield } from "lucide-react";
 import { NavAvatar } from "./nav-avatar";
 
 export interface UserMenuProps {
@@ -37,25 +37,16 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
           )}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/dashboard">
-            <LayoutDashboard aria-hidden="true" />
-            Dashboard
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/saved">
-            <Heart aria-hidden="true" />
-            Saved
-          </Link>
-        </DropdownMenuItem>
+        <MenuLink to="/dashboard" icon={LayoutDashboard}>
+          Dashboard
+        </MenuLink>
+        <MenuLink to="/saved" icon={Heart}>
+          Saved
+        </MenuLink>
         {user.isAdmin && (
-          <DropdownMenuItem asChild>
-            <Link to="/admin">
-              <Shield aria-hidden="true" />
-              Admin Panel
-            </Link>
-          </DropdownMenuItem>
+          <MenuLink to="/admin" icon={Shield}>
+            Admin Panel
+          </MenuLink>
         )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onSignOut}>
@@ -64,5 +55,25 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/** One of the menu's pages: its icon and name, followed as a link. */
+function MenuLink({
+  to,
+  icon: Icon,
+  children,
+}: {
+  to: "/dashboard" | "/saved" | "/admin";
+  icon: LucideIcon;
+  children: string;
+}) {
+  return (
+    <DropdownMenuItem asChild>
+      <Link to={to}>
+        <Icon aria-hidden="true" />
+        {children}
+      </Link>
+    </DropdownMenuItem>
   );
 }

@@ -1,8 +1,8 @@
 import { COLLECTION_TEXTS } from "@gallery/schema/collections-texts";
-import type { Chatbot } from "@gallery/schema/types";
+import type { Chatbot, ListingActions } from "@gallery/schema/types";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@gallery/ui";
 import { useQuery } from "@tanstack/react-query";
-import { Flag, FolderPlus, Pencil, RotateCw, Trash2 } from "lucide-react";
+import { Flag, FolderPlus, type LucideIcon, Pencil, RotateCw, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { LazyChatbotFormDialog } from "../chatbot-form/lazy-chatbot-form-dialog";
@@ -12,6 +12,13 @@ import { MenuTrigger } from "./card-menu-trigger";
 import { ReportDialogWhenOpen } from "./report-button";
 
 type Dialog = "edit" | "delete" | "report" | "collect" | null;
+
+/** The items of the actions the server allows (`ListingActions`), each opening its dialog. */
+const ACTION_ITEMS: { action: keyof ListingActions; icon: LucideIcon; label: string; destructive?: boolean }[] = [
+  { action: "edit", icon: Pencil, label: "Edit" },
+  { action: "delete", icon: Trash2, label: "Delete", destructive: true },
+  { action: "report", icon: Flag, label: "Report" },
+];
 
 /**
  * The card menu once its code is here: it opens at once (the click that asked for it), its button taking
@@ -45,24 +52,16 @@ export default function CardMenuDropdown({ chatbot }: { chatbot: Chatbot }) {
               Could not load actions: try again
             </DropdownMenuItem>
           )}
-          {allowed?.edit && (
-            <DropdownMenuItem onSelect={() => setDialog("edit")}>
-              <Pencil aria-hidden />
-              Edit
+          {ACTION_ITEMS.filter((item) => allowed?.[item.action]).map(({ action, icon: Icon, label, destructive }) => (
+            <DropdownMenuItem
+              key={action}
+              onSelect={() => setDialog(action)}
+              className={destructive ? "text-destructive" : undefined}
+            >
+              <Icon aria-hidden className={destructive ? "text-destructive!" : undefined} />
+              {label}
             </DropdownMenuItem>
-          )}
-          {allowed?.delete && (
-            <DropdownMenuItem onSelect={() => setDialog("delete")} className="text-destructive">
-              <Trash2 aria-hidden className="text-destructive!" />
-              Delete
-            </DropdownMenuItem>
-          )}
-          {allowed?.report && (
-            <DropdownMenuItem onSelect={() => setDialog("report")}>
-              <Flag aria-hidden />
-              Report
-            </DropdownMenuItem>
-          )}
+          ))}
         </DropdownMenuContent>
       </DropdownMenu>
       <LazyChatbotFormDialog open={dialog === "edit"} onOpenChange={close} chatbot={chatbot} />

@@ -1,3 +1,4 @@
+import { cn } from "@gallery/ui";
 import {
   type ChartDay,
   type ChartSeries,
@@ -49,32 +50,44 @@ export function StatsTable({
           </thead>
           <tbody className="divide-y">
             {days.map((day) => (
-              <tr key={day.day}>
-                <th scope="row" className="px-3 py-1.5 font-normal">
-                  {longDay(dayToSeconds(day.day))}
-                </th>
-                {series.map((each) => (
-                  <td key={each.key} className="px-3 py-1.5 text-right">
-                    {countOf(day, each)}
-                  </td>
-                ))}
-              </tr>
+              <CountsRow
+                key={day.day}
+                heading={longDay(dayToSeconds(day.day))}
+                counts={day}
+                series={series}
+                padding="px-3 py-1.5"
+                headingClassName="font-normal"
+              />
             ))}
           </tbody>
           <tfoot className="border-t font-medium">
-            <tr>
-              <th scope="row" className="px-3 py-2">
-                Total
-              </th>
-              {series.map((each) => (
-                <td key={each.key} className="px-3 py-2 text-right">
-                  {countOf(totals, each)}
-                </td>
-              ))}
-            </tr>
+            <CountsRow heading="Total" counts={totals} series={series} padding="px-3 py-2" />
           </tfoot>
         </table>
       </div>
     </details>
+  );
+}
+
+/** A row of the table: its heading (a day, or Total) and its count of each series. */
+function CountsRow(props: {
+  heading: string;
+  counts: ChartTotals;
+  series: ChartSeries[];
+  padding: string;
+  headingClassName?: string;
+}) {
+  const { heading, counts, series, padding, headingClassName } = props;
+  return (
+    <tr>
+      <th scope="row" className={cn(padding, headingClassName)}>
+        {heading}
+      </th>
+      {series.map((each) => (
+        <td key={each.key} className={cn(padding, "text-right")}>
+          {countOf(counts, each)}
+        </td>
+      ))}
+    </tr>
   );
 }

@@ -1,7 +1,7 @@
 import { listingSlug } from "@gallery/schema/listing-path";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { listingLink } from "../components/chatbots/listing-link";
 import { useRecordView } from "../components/chatbots/use-record-view";
 import { RefreshFailed } from "../components/common/load-failed";
@@ -12,13 +12,18 @@ import { ListingHidden } from "../components/listing-page/listing-hidden";
 import { ListingLocked } from "../components/listing-page/listing-locked";
 import { MoreListings } from "../components/listing-page/more-listings";
 import { sortOf } from "../components/reviews/review-search";
-import { ReviewsSection } from "../components/reviews/reviews-section";
+import { ReviewsLoading } from "../components/reviews/reviews-loading";
 import { isForbidden, isNotFound, isUnauthorized, serverMessage } from "../lib/errors";
 import { useTRPC } from "../lib/trpc";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { NotFoundPage } from "./not-found";
 
 const route = getRouteApi("/chatbots/$id/{-$slug}");
+
+// Below the listing, so its code comes after the page's first paint: a phone's first screen is the listing itself.
+const ReviewsSection = lazy(() =>
+  import("../components/reviews/reviews-section").then((module) => ({ default: module.ReviewsSection })),
+);
 
 /** /chatbots/{id}/{slug}: one listing's page, "More in this series" and "More from this creator". */
 export function ListingPage() {
@@ -59,18 +64,20 @@ export function ListingPage() {
     <div className="space-y-12 py-6">
       <RefreshFailed query={listing} what="This chatbot" />
       <ListingDetails chatbot={chatbot} />
-      <ReviewsSection
-        chatbot={chatbot}
-        sort={sortOf(search)}
-        onSortChange={(sort) =>
-          void navigate({
-            to: ".",
-            search: sort === "newest" ? {} : { reviews: sort },
-            replace: true,
-            resetScroll: false,
-          })
-        }
-      />
+      <Suspense fallback={<ReviewsLoading />}>
+        <ReviewsSection
+          chatbot={chatbot}
+          sort={sortOf(search)}
+          onSortChange={(sort) =>
+            void navigate({
+              to: ".",
+              search: sort === "newest" ? {} : { reviews: sort },
+              replace: true,
+              resetScroll: false,
+            })
+          }
+        />
+      </Suspense>
       <MoreListings chatbot={chatbot} />
     </div>
   );

@@ -14,6 +14,7 @@ import { RatingSummary } from "./rating-summary";
 import { ReviewForm } from "./review-form";
 import { ReviewItem, reviewDate } from "./review-item";
 import { useReviewInvalidation } from "./review-queries";
+import { ReviewsLoading } from "./reviews-loading";
 import { Stars } from "./stars";
 
 const PAGE = 10;
@@ -87,7 +88,7 @@ export function ReviewsSection({ chatbot, sort, onSortChange }: Props) {
           <RetryButton {...retryOf(list)} />
         </div>
       ) : list.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading reviews…</p>
+        <ReviewsLoading />
       ) : reviews.length === 0 ? (
         <p className="text-sm text-muted-foreground">{REVIEW_NOTICES.none}</p>
       ) : (

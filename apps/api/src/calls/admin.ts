@@ -26,13 +26,36 @@ import {
   removeAdmin,
 } from "../domain/admin/moderation.js";
 import { deleteAsModerator, editAsModerator } from "../domain/moderation/edit.js";
-import { mutation, pageOf, query, rest } from "./call.js";
+import { type Call, mutation, pageOf, query, rest } from "./call.js";
 import { updateListingForm } from "./chatbots.js";
 import { chatbotUpdateForm, fromQuery } from "./rest-schemas.js";
 
-const userPage = pageOf(adminUserSchema);
 const adminListQuery = fromQuery(adminListSchema);
 const idInput = z.object({ id: idSchema });
+
+/**
+ * A moderators' table (its rows `item`, in the domain's order, keyset-paged by the admin page input): `pageOf(item)`
+ * over tRPC; over REST a GET under the admin tag, `limit` and `cursor` in the query, the next page in the Link header.
+ */
+export const moderatorList = <Item extends z.ZodType>(
+  item: Item,
+  run: Call<typeof adminPageInputSchema, ReturnType<typeof pageOf<Item>>, "query">["run"],
+  route: { path: string; operationId: string; summary: string },
+) =>
+  query({
+    access: "moderator",
+    input: adminPageInputSchema,
+    output: pageOf(item),
+    paged: true,
+    run,
+    rest: rest({
+      method: "GET",
+      ...route,
+      description: "Next page in the Link header.",
+      tag: "admin",
+      query: adminListQuery,
+    }),
+  });
 
 /** Moderation (spec section 6): admins and super admins; rights and image tools for super admins only. */
 export const adminCalls = {
@@ -49,55 +72,22 @@ export const adminCalls = {
     }),
   }),
 
-  pendingUsers: query({
-    access: "moderator",
-    input: adminPageInputSchema,
-    output: userPage,
-    paged: true,
-    run: (ctx, input) => listPendingUsers(ctx, ctx.user, input),
-    rest: rest({
-      method: "GET",
-      path: "/admin/pending-users",
-      operationId: "listPendingUsers",
-      summary: "Users waiting for approval, newest first",
-      description: "Next page in the Link header.",
-      tag: "admin",
-      query: adminListQuery,
-    }),
+  pendingUsers: moderatorList(adminUserSchema, (ctx, input) => listPendingUsers(ctx, ctx.user, input), {
+    path: "/admin/pending-users",
+    operationId: "listPendingUsers",
+    summary: "Users waiting for approval, newest first",
   }),
 
-  approvedUsers: query({
-    access: "moderator",
-    input: adminPageInputSchema,
-    output: userPage,
-    paged: true,
-    run: (ctx, input) => listApprovedUsers(ctx, ctx.user, input),
-    rest: rest({
-      method: "GET",
-      path: "/admin/approved-users",
-      operationId: "listApprovedUsers",
-      summary: "Approved users, newest first",
-      description: "Next page in the Link header.",
-      tag: "admin",
-      query: adminListQuery,
-    }),
+  approvedUsers: moderatorList(adminUserSchema, (ctx, input) => listApprovedUsers(ctx, ctx.user, input), {
+    path: "/admin/approved-users",
+    operationId: "listApprovedUsers",
+    summary: "Approved users, newest first",
   }),
 
-  chatbots: query({
-    access: "moderator",
-    input: adminPageInputSchema,
-    output: pageOf(adminChatbotResponseSchema),
-    paged: true,
-    run: (ctx, input) => listAllListings(ctx, ctx.user, input),
-    rest: rest({
-      method: "GET",
-      path: "/admin/chatbots",
-      operationId: "listAllChatbots",
-      summary: "Every listing with its creator's name and e-mail, newest first",
-      description: "Next page in the Link header.",
-      tag: "admin",
-      query: adminListQuery,
-    }),
+  chatbots: moderatorList(adminChatbotResponseSchema, (ctx, input) => listAllListings(ctx, ctx.user, input), {
+    path: "/admin/chatbots",
+    operationId: "listAllChatbots",
+    summary: "Every listing with its creator's name and e-mail, newest first",
   }),
 
   approveUser: mutation({

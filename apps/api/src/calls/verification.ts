@@ -1,11 +1,9 @@
 import {
-  adminListSchema,
   idSchema,
   myVerificationSchema,
   pendingVerificationSchema,
   verificationDecisionInputSchema,
   verificationDenyInputSchema,
-  verificationPageInputSchema,
   verificationRequestInputSchema,
   verificationRequestSchema,
   verificationWithdrawInputSchema,
@@ -22,8 +20,8 @@ import {
   requestVerification,
   withdrawVerification,
 } from "../domain/users/verification.js";
-import { mutation, pageOf, query, rest } from "./call.js";
-import { fromQuery } from "./rest-schemas.js";
+import { moderatorList } from "./admin.js";
+import { mutation, query, rest } from "./call.js";
 
 const reasonBody = verificationDenyInputSchema.pick({ reason: true });
 
@@ -63,38 +61,16 @@ export const verificationCalls = {
     }),
   }),
 
-  pending: query({
-    access: "moderator",
-    input: verificationPageInputSchema,
-    output: pageOf(pendingVerificationSchema),
-    paged: true,
-    run: (ctx, input) => listPendingVerifications(ctx, ctx.user, input),
-    rest: rest({
-      method: "GET",
-      path: "/verification/pending",
-      operationId: "listPendingVerifications",
-      summary: "Verification requests waiting for a moderator, oldest first",
-      description: "Next page in the Link header.",
-      tag: "admin",
-      query: fromQuery(adminListSchema),
-    }),
+  pending: moderatorList(pendingVerificationSchema, (ctx, input) => listPendingVerifications(ctx, ctx.user, input), {
+    path: "/verification/pending",
+    operationId: "listPendingVerifications",
+    summary: "Verification requests waiting for a moderator, oldest first",
   }),
 
-  verified: query({
-    access: "moderator",
-    input: verificationPageInputSchema,
-    output: pageOf(verifiedCreatorSchema),
-    paged: true,
-    run: (ctx, input) => listVerifiedCreators(ctx, ctx.user, input),
-    rest: rest({
-      method: "GET",
-      path: "/verification/verified",
-      operationId: "listVerifiedCreators",
-      summary: "Verified creators, most recently verified first",
-      description: "Next page in the Link header.",
-      tag: "admin",
-      query: fromQuery(adminListSchema),
-    }),
+  verified: moderatorList(verifiedCreatorSchema, (ctx, input) => listVerifiedCreators(ctx, ctx.user, input), {
+    path: "/verification/verified",
+    operationId: "listVerifiedCreators",
+    summary: "Verified creators, most recently verified first",
   }),
 
   approve: mutation({

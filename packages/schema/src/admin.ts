@@ -1,16 +1,13 @@
 import { z } from "zod";
 import { idSchema } from "./chatbot.js";
-import { PAGE_SIZE_MAX } from "./constants.js";
+import { pageFields } from "./paging.js";
 import { userResponseSchema } from "./types.js";
 
 /** Admin tables load this many rows per page ("Load more" fetches the next). */
 export const ADMIN_PAGE_SIZE = 50;
 
 /** A page of an admin list: newest first, keyset cursor from the previous page. */
-export const adminListSchema = z.object({
-  limit: z.number().int().min(1).max(PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE),
-  cursor: z.string().max(200).optional(),
-});
+export const adminListSchema = z.object(pageFields({ size: ADMIN_PAGE_SIZE }));
 export type AdminListInput = z.input<typeof adminListSchema>;
 /** The same, for callers that send no input at all (the first page). */
 export const adminPageInputSchema = adminListSchema.prefault({});

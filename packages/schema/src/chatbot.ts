@@ -2,8 +2,6 @@ import { z } from "zod";
 import {
   DESCRIPTION_MAX,
   IMAGE_FOCUS_DEFAULT,
-  PAGE_SIZE_DEFAULT,
-  PAGE_SIZE_MAX,
   SEARCH_MAX,
   TAG_FILTER_MAX,
   TAG_MAX,
@@ -15,6 +13,7 @@ import {
 } from "./constants.js";
 import { tooLongText } from "./limit-texts.js";
 import { type ListingFieldInfo, notAChoice, perListingField } from "./listing-fields.js";
+import { pageFields } from "./paging.js";
 import {
   isPlatformLink,
   PLATFORM_REGISTRY,
@@ -164,12 +163,12 @@ export const galleryFiltersSchema = z.object({
   ...perListingField(listingFieldFilter),
 });
 
-export const listChatbotsSchema = galleryFiltersSchema.extend({
-  /** Omitted: Best match with a search term, newest without (sorts.ts defaultSortFor, applied by the api). */
-  sort: gallerySortSchema.optional(),
-  limit: z.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-  cursor: z.string().max(200).optional(),
-});
+export const listChatbotsSchema = galleryFiltersSchema
+  .extend({
+    /** Omitted: Best match with a search term, newest without (sorts.ts defaultSortFor, applied by the api). */
+    sort: gallerySortSchema.optional(),
+  })
+  .extend(pageFields());
 export type ListChatbotsInput = z.input<typeof listChatbotsSchema>;
 
 export const idSchema = z.uuid({ error: "Invalid id" });
@@ -193,10 +192,7 @@ export const topTagsSchema = galleryFiltersSchema.extend({
  * ignores the Link header still gets a whole list in practice, and the dashboard's stats stay exact.
  */
 export const CREATOR_PAGE_MAX = 1000;
-export const creatorPageFieldsSchema = z.object({
-  limit: z.number().int().min(1).max(CREATOR_PAGE_MAX).default(CREATOR_PAGE_MAX),
-  cursor: z.string().max(200).optional(),
-});
+export const creatorPageFieldsSchema = z.object(pageFields({ size: CREATOR_PAGE_MAX, max: CREATOR_PAGE_MAX }));
 /** The same, with no input at all meaning the first page. */
 export const creatorPageSchema = creatorPageFieldsSchema.prefault({});
 

@@ -6,8 +6,8 @@ import {
   COLLECTION_TEXTS,
   COLLECTION_TITLE_MAX,
 } from "./collections-texts.js";
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./constants.js";
 import { listingSlug } from "./listing-path.js";
+import { pageFields } from "./paging.js";
 import { filledText } from "./text-input.js";
 import { listedChatbotSchema } from "./types.js";
 
@@ -82,11 +82,7 @@ export const myCollectionsSchema = z.object({ chatbotId: idSchema.optional() }).
 
 export const memberCollectionsSchema = z.object({ userId: z.uuid({ error: "Invalid user id" }) });
 
-export const collectionPageSchema = z.object({
-  id: idSchema,
-  limit: z.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-  cursor: z.string().max(200).optional(),
-});
+export const collectionPageSchema = z.object({ id: idSchema }).extend(pageFields());
 
 export const collectionSummarySchema = z
   .object({

@@ -1,15 +1,14 @@
 import { z } from "zod";
 import { idSchema, listChatbotsSchema } from "./chatbot.js";
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./constants.js";
+import { pageFields } from "./paging.js";
 import { creatorSchema } from "./types.js";
 
 /** Favourites and follows (issue 13): a member's own saved listings and followed creators. */
 
 /** The Saved page: newest saved first, gallery-sized pages. */
 export const favoritesPageSchema = z
-  .object({
-    limit: z.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-    cursor: z.string().max(200).optional(),
+  .object(pageFields())
+  .extend({
     /** Also the saves the member's own safety settings hide (their "Show them"); the age rule still applies. */
     showHidden: z.boolean().optional(),
   })

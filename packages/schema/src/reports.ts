@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./chatbot.js";
-import { PAGE_SIZE_MAX } from "./constants.js";
+import { pageFields } from "./paging.js";
 import {
   APPEAL_MESSAGE_MAX,
   APPEAL_MESSAGES,
@@ -124,12 +124,7 @@ export const queueItemSchema = z
   .meta({ id: "QueueItem" });
 export type QueueItem = z.infer<typeof queueItemSchema>;
 
-export const queueInputSchema = z
-  .object({
-    limit: z.number().int().min(1).max(PAGE_SIZE_MAX).default(20),
-    cursor: z.string().max(200).optional(),
-  })
-  .prefault({});
+export const queueInputSchema = z.object(pageFields({ size: 20 })).prefault({});
 
 export const moderationActionInputSchema = z
   .object({

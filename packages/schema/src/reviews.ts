@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./chatbot.js";
+import { pageFields } from "./paging.js";
 import {
   RATING_MAX,
   RATING_MIN,
@@ -40,14 +41,14 @@ export type ReviewInput = z.input<typeof reviewInputSchema>;
 
 export const reviewListingInputSchema = z.object({ chatbotId: idSchema });
 
-export const reviewListInputSchema = z.object({
-  chatbotId: idSchema,
-  sort: z
-    .enum(Object.keys(REVIEW_SORTS) as [ReviewSort, ...ReviewSort[]], { error: "Sort must be newest or helpful" })
-    .default("newest"),
-  limit: z.number().int().min(1).max(REVIEW_PAGE_MAX).default(REVIEW_PAGE_DEFAULT),
-  cursor: z.string().max(200).optional(),
-});
+export const reviewListInputSchema = z
+  .object({
+    chatbotId: idSchema,
+    sort: z
+      .enum(Object.keys(REVIEW_SORTS) as [ReviewSort, ...ReviewSort[]], { error: "Sort must be newest or helpful" })
+      .default("newest"),
+  })
+  .extend(pageFields({ size: REVIEW_PAGE_DEFAULT, max: REVIEW_PAGE_MAX }));
 export type ReviewListInput = z.input<typeof reviewListInputSchema>;
 
 export const reviewIdInputSchema = z.object({ reviewId: z.uuid({ error: "Invalid review id" }) });

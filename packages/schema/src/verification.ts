@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { adminListSchema } from "./admin.js";
 import { idSchema } from "./chatbot.js";
 import { filledText } from "./text-input.js";
 
@@ -93,5 +92,3 @@ export const verifiedCreatorSchema = creatorToVerifySchema
   .extend({ verifiedAt: z.string() })
   .meta({ id: "VerifiedCreator" });
 export type VerifiedCreator = z.infer<typeof verifiedCreatorSchema>;
-
-export const verificationPageInputSchema = adminListSchema.prefault({});

@@ -86,6 +86,15 @@ export async function requestVerification(
   }
 }
 
+/** What a moderator's list shows of a creator (`users as u`): the parts of their name, their e-mail, their listings count. */
+const CREATOR_FACTS = [
+  "u.nickname",
+  "u.firstName",
+  "u.lastName",
+  "u.email",
+  sql<number>`(SELECT count(*)::int FROM chatbots c WHERE c.user_id = u.id)`.as("listingCount"),
+] as const;
+
 /** Pending requests, oldest first (keyset), each with its creator and their listings count. */
 export async function listPendingVerifications(
   deps: Deps,
@@ -97,14 +106,7 @@ export async function listPendingVerifications(
     .selectFrom("verificationRequests as r")
     .innerJoin("users as u", "u.id", "r.userId")
     .selectAll("r")
-    .select([
-      "u.nickname",
-      "u.firstName",
-      "u.lastName",
-      "u.email",
-      sql<string>`r.created_at::text`.as("cursorCreatedAt"),
-      sql<number>`(SELECT count(*)::int FROM chatbots c WHERE c.user_id = r.user_id)`.as("listingCount"),
-    ])
+    .select([...CREATOR_FACTS, sql<string>`r.created_at::text`.as("cursorCreatedAt")])
     .where("r.status", "=", "pending");
   return timestampKeysetPage(
     query,
@@ -128,13 +130,9 @@ export async function listVerifiedCreators(
     .selectFrom("users as u")
     .select([
       "u.id",
-      "u.nickname",
-      "u.firstName",
-      "u.lastName",
-      "u.email",
+      ...CREATOR_FACTS,
       sql<string>`u.verified_at::text`.as("cursorVerifiedAt"),
       sql<string>`to_char(u.verified_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as("verifiedAt"),
-      sql<number>`(SELECT count(*)::int FROM chatbots c WHERE c.user_id = u.id)`.as("listingCount"),
     ])
     .where("u.verifiedAt", "is not", null);
   return timestampKeysetPage(

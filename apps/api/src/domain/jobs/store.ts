@@ -1,6 +1,6 @@
 import type { MaintenanceJobRow } from "@gallery/db";
 import { sql } from "kysely";
-import type { Db } from "../deps.js";
+import { brokeConstraint, type Db } from "../deps.js";
 import { ConflictError } from "../errors.js";
 
 /**
@@ -40,8 +40,6 @@ const toState = (row: MaintenanceJobRow): JobState => ({
   finishedAt: row.finishedAt,
 });
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === "23505";
-
 const leaseEnd = (leaseMs: number) => sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})`;
 
 /** A new running job nobody holds yet (any process may claim it at once); refused while another runs. */
@@ -50,7 +48,7 @@ export async function createJob(db: Db, kind: string, busyMessage: string): Prom
     const row = await db.insertInto("maintenanceJobs").values({ kind }).returningAll().executeTakeFirstOrThrow();
     return toState(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(busyMessage);
+    if (brokeConstraint(error, "unique")) throw new ConflictError(busyMessage);
     throw error;
   }
 }

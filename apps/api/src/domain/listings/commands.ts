@@ -1,7 +1,7 @@
 import type { ChatbotRow } from "@gallery/db";
 import type { Chatbot, ChatbotChanges, ChatbotValues } from "@gallery/schema";
 import { sql } from "kysely";
-import type { Deps } from "../deps.js";
+import { brokeConstraint, type Deps } from "../deps.js";
 import { ForbiddenError, InvalidError, LISTING_NOT_FOUND, NotFoundError, UnauthorizedError } from "../errors.js";
 import { listingImageKeys } from "../images/keys.js";
 import { placeForRating } from "../images/rating-keys.js";
@@ -16,9 +16,6 @@ import { toChatbot } from "./read-model.js";
  * here the rules: who may change what, and that a listing and its image exist together or not at all,
  * also when the listing or its owner is deleted meanwhile (a 404 or 401, never a 500).
  */
-
-const FOREIGN_KEY_VIOLATION = "23503";
-const isForeignKeyViolation = (error: unknown) => (error as { code?: string }).code === FOREIGN_KEY_VIOLATION;
 
 /** Moderation: a moderator may change any listing (admin panel). */
 export interface ListingChangeOptions {
@@ -85,7 +82,7 @@ export async function createListing(
       return toChatbot(row);
     } catch (error) {
       // The owner was deleted meanwhile: their session is gone with them.
-      if (isForeignKeyViolation(error)) throw new UnauthorizedError();
+      if (brokeConstraint(error, "foreignKey")) throw new UnauthorizedError();
       throw error;
     }
   });

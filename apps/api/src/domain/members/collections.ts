@@ -10,7 +10,7 @@ import {
   type MyCollection,
 } from "@gallery/schema";
 import { sql } from "kysely";
-import type { Db, Deps } from "../deps.js";
+import { brokeConstraint, type Db, type Deps } from "../deps.js";
 import { ConflictError, LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
 import { collectionPreviewUrls } from "../images/collection-previews.js";
 import { countGallery, listingPage } from "../listings/queries.js";
@@ -36,7 +36,6 @@ import { findVisibleProfile } from "../users/profile.js";
 type Trx = Db;
 
 const notFound = () => new NotFoundError(COLLECTION_TEXTS.notFound);
-const FOREIGN_KEY_VIOLATION = "23503";
 
 interface CollectionRow {
   id: string;
@@ -171,7 +170,7 @@ const touch = (trx: Trx, id: string) =>
 
 /** A foreign key gone meanwhile (the listing deleted between the check and the insert) is the unknown listing. */
 function listingGone(error: unknown): never {
-  if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) throw new NotFoundError(LISTING_NOT_FOUND);
+  if (brokeConstraint(error, "foreignKey")) throw new NotFoundError(LISTING_NOT_FOUND);
   throw error;
 }
 

@@ -1,5 +1,5 @@
 import type { FavoriteState } from "@gallery/schema";
-import type { Db, Deps } from "../deps.js";
+import { brokeConstraint, type Db, type Deps } from "../deps.js";
 import { DomainError, LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
 import { countHiddenBySettings, type ListingPage, listingPage, type PageInput } from "../listings/queries.js";
 import { liftingOwnSettings, type Member, requireMayViewListing, requireMember, type Viewer } from "../policy.js";
@@ -7,10 +7,9 @@ import { liftingOwnSettings, type Member, requireMayViewListing, requireMember, 
 /**
  * Favourites: a member saves listings they may see and finds them on the Saved page. Each answer here
  * is the caller's own: none is shared with anyone else (a copy is kept for the caller's session alone,
-`self`), unlike the gallery, whose shared read shape only
- * carries the count (chatbots.favorite_count, kept by the 0007 trigger in the favourite's transaction).
+ * `self`), unlike the gallery, whose shared read shape only carries the count (chatbots.favorite_count, kept by
+ * the 0007 trigger in the favourite's transaction).
  */
-const FOREIGN_KEY_VIOLATION = "23503";
 
 /**
  * Whether this member may see the listing as it is now. A listing hidden from them (withheld: by a moderator, by
@@ -54,7 +53,7 @@ export async function saveFavorite(deps: Deps, viewer: Viewer, input: { chatbotI
       .execute();
   } catch (error) {
     // Deleted meanwhile (the listing or the member).
-    if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) throw new NotFoundError(LISTING_NOT_FOUND);
+    if (brokeConstraint(error, "foreignKey")) throw new NotFoundError(LISTING_NOT_FOUND);
     throw error;
   }
   return stateOf(deps.db, member, input.chatbotId);

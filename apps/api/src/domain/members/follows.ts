@@ -6,7 +6,7 @@ import {
   type TagCount,
 } from "@gallery/schema";
 import { sql } from "kysely";
-import type { Db, Deps } from "../deps.js";
+import { brokeConstraint, type Db, type Deps } from "../deps.js";
 import { InvalidError, NotFoundError } from "../errors.js";
 import type { ListOrder } from "../listings/orders.js";
 import {
@@ -33,9 +33,6 @@ import { findVisibleProfile, USER_NOT_FOUND } from "../users/profile.js";
  * on the profile (users.follower_count, kept by the 0007 trigger in the follow's transaction).
  */
 
-const FOREIGN_KEY_VIOLATION = "23503";
-const CHECK_VIOLATION = "23514";
-
 async function stateOf(db: Db, member: Member, userId: string): Promise<FollowState> {
   const row = await db
     .selectFrom("users as u")
@@ -59,9 +56,8 @@ export async function follow(deps: Deps, viewer: Viewer, input: { userId: string
       .onConflict((oc) => oc.doNothing())
       .execute();
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === FOREIGN_KEY_VIOLATION) throw new NotFoundError(USER_NOT_FOUND);
-    if (code === CHECK_VIOLATION) throw new InvalidError(SELF_FOLLOW_MESSAGE);
+    if (brokeConstraint(error, "foreignKey")) throw new NotFoundError(USER_NOT_FOUND);
+    if (brokeConstraint(error, "check")) throw new InvalidError(SELF_FOLLOW_MESSAGE);
     throw error;
   }
   return stateOf(deps.db, member, input.userId);

@@ -1,6 +1,6 @@
 import type { UserRow } from "@gallery/db";
 import type { Profile, SocialLinks, User } from "@gallery/schema";
-import type { Db, Deps } from "../deps.js";
+import { brokeConstraint, type Db, type Deps } from "../deps.js";
 import { ConflictError, InvalidError, NotFoundError, UnauthorizedError } from "../errors.js";
 import { userImageKeys } from "../images/keys.js";
 import { releaseImages } from "../images/references.js";
@@ -8,8 +8,6 @@ import { storeAvatar } from "../images/variants.js";
 import { mayViewPrivateProfile, mayViewProfile, requireMember, type Viewer } from "../policy.js";
 import type { Upload } from "../upload.js";
 import { toPublicProfile, toUser } from "./to-user.js";
-
-const UNIQUE_VIOLATION = "23505";
 
 export const USER_NOT_FOUND = "User not found";
 
@@ -54,7 +52,7 @@ export async function updateNickname(deps: Deps, viewer: Viewer, input: { nickna
     return toUser(await updateOwn(deps, viewer, { nickname: input.nickname }));
   } catch (error) {
     // Nicknames are unique regardless of case (a unique index on lower(nickname)).
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+    if (brokeConstraint(error, "unique")) {
       throw new ConflictError("This nickname is already taken");
     }
     throw error;

@@ -1,11 +1,10 @@
 import type { UserRow } from "@gallery/db";
 import { AUTH_MESSAGES, type ClientConfig, type User } from "@gallery/schema";
 import { InvalidTokenError } from "../../services/identity.js";
-import type { Deps } from "../deps.js";
+import { brokeConstraint, type Deps } from "../deps.js";
 import { ConflictError, UnauthorizedError } from "../errors.js";
 import { toUser } from "./to-user.js";
 
-const UNIQUE_VIOLATION = "23505";
 /** Longer than any provider's photo address; a longer one is not kept. */
 const PHOTO_URL_MAX = 2048;
 
@@ -125,7 +124,7 @@ export async function signIn(deps: Deps, input: { idToken: string }): Promise<Si
     })
     .catch((error: unknown) => {
       // Another account took the e-mail between the check and the write.
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new ConflictError(AUTH_MESSAGES.emailTaken);
+      if (brokeConstraint(error, "unique")) throw new ConflictError(AUTH_MESSAGES.emailTaken);
       throw error;
     });
   return { user: toUser(user), userId: user.id, authTime: identity.authTime };

@@ -9,7 +9,7 @@ import {
 } from "@gallery/schema";
 import { type Selectable, sql } from "kysely";
 import { recordAudit } from "../audit/record.js";
-import type { Db, Deps } from "../deps.js";
+import { brokeConstraint, type Db, type Deps } from "../deps.js";
 import { ConflictError, NotFoundError } from "../errors.js";
 import { type Page, type PageInput, timestampKeysetPage } from "../paging.js";
 import { isVerified, requireMember, requireModerator, requirePublisher, type Viewer } from "../policy.js";
@@ -24,7 +24,6 @@ import { USER_NOT_FOUND } from "./profile.js";
  */
 
 type RequestRow = Selectable<VerificationRequestsTable>;
-const UNIQUE_VIOLATION = "23505";
 
 function toRequest(row: RequestRow): VerificationRequest {
   return {
@@ -79,7 +78,7 @@ export async function requestVerification(
     });
   } catch (error) {
     // The partial unique index: one pending request per creator, also when two arrive at once.
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+    if (brokeConstraint(error, "unique")) {
       throw new ConflictError(VERIFICATION_MESSAGES.alreadyPending);
     }
     throw error;

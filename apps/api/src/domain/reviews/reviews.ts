@@ -8,7 +8,7 @@ import {
   type ReviewSort,
   type ReviewViewer,
 } from "@gallery/schema";
-import { type Selectable, sql } from "kysely";
+import { type Selectable, sql, type Updateable } from "kysely";
 import type { Db, Deps } from "../deps.js";
 import { ConflictError, ForbiddenError, InvalidError, LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
 import { requireVisibleListing } from "../listings/visible.js";
@@ -372,47 +372,54 @@ async function publicReview(db: Db, reviewId: string): Promise<Review> {
   return toReview(row);
 }
 
-/** The listing's creator replies to a review, once (409 after that: edit it instead; two at once: one wins). */
-export async function replyToReview(deps: Deps, viewer: Viewer, input: { reviewId: string; text: string }) {
-  const { review } = await replyTarget(deps, viewer, input.reviewId);
-  const now = new Date();
-  const replied = await deps.db
+/**
+ * The creator's change of a review's reply, made only while the review has none (`when: "none"`) or has one
+ * (`"some"`), in one conditional write (two at once: one wins); else `refused`. Answers the review as everyone sees it.
+ */
+async function changeReply(
+  deps: Deps,
+  viewer: Viewer,
+  reviewId: string,
+  change: { when: "none" | "some"; set: Updateable<ReviewsTable>; refused: Error },
+): Promise<Review> {
+  const { review } = await replyTarget(deps, viewer, reviewId);
+  const changed = await deps.db
     .updateTable("reviews")
-    .set({ reply: input.text, repliedAt: now, replyUpdatedAt: now })
+    .set(change.set)
     .where("id", "=", review.id)
-    .where("reply", "is", null)
+    .where("reply", change.when === "none" ? "is" : "is not", null)
     .returning("id")
     .executeTakeFirst();
-  if (!replied) throw new ConflictError(REVIEW_MESSAGES.replyExists);
+  if (!changed) throw change.refused;
   return publicReview(deps.db, review.id);
+}
+
+/** The listing's creator replies to a review, once (409 after that: edit it instead). */
+export function replyToReview(deps: Deps, viewer: Viewer, input: { reviewId: string; text: string }) {
+  const now = new Date();
+  return changeReply(deps, viewer, input.reviewId, {
+    when: "none",
+    set: { reply: input.text, repliedAt: now, replyUpdatedAt: now },
+    refused: new ConflictError(REVIEW_MESSAGES.replyExists),
+  });
 }
 
 /** The creator changes their reply (404 when there is none). */
-export async function editReply(deps: Deps, viewer: Viewer, input: { reviewId: string; text: string }) {
-  const { review } = await replyTarget(deps, viewer, input.reviewId);
-  const edited = await deps.db
-    .updateTable("reviews")
-    .set({ reply: input.text, replyUpdatedAt: new Date() })
-    .where("id", "=", review.id)
-    .where("reply", "is not", null)
-    .returning("id")
-    .executeTakeFirst();
-  if (!edited) throw new NotFoundError(REVIEW_MESSAGES.noReply);
-  return publicReview(deps.db, review.id);
+export function editReply(deps: Deps, viewer: Viewer, input: { reviewId: string; text: string }) {
+  return changeReply(deps, viewer, input.reviewId, {
+    when: "some",
+    set: { reply: input.text, replyUpdatedAt: new Date() },
+    refused: new NotFoundError(REVIEW_MESSAGES.noReply),
+  });
 }
 
 /** The creator deletes their reply (404 when there is none); they may reply again afterwards. */
-export async function deleteReply(deps: Deps, viewer: Viewer, input: { reviewId: string }) {
-  const { review } = await replyTarget(deps, viewer, input.reviewId);
-  const deleted = await deps.db
-    .updateTable("reviews")
-    .set({ reply: null, repliedAt: null, replyUpdatedAt: null })
-    .where("id", "=", review.id)
-    .where("reply", "is not", null)
-    .returning("id")
-    .executeTakeFirst();
-  if (!deleted) throw new NotFoundError(REVIEW_MESSAGES.noReply);
-  return publicReview(deps.db, review.id);
+export function deleteReply(deps: Deps, viewer: Viewer, input: { reviewId: string }) {
+  return changeReply(deps, viewer, input.reviewId, {
+    when: "some",
+    set: { reply: null, repliedAt: null, replyUpdatedAt: null },
+    refused: new NotFoundError(REVIEW_MESSAGES.noReply),
+  });
 }
 
 /** A review as a reporter may reach it: shown, on a listing they may see; never their own (400, as a listing). */

@@ -5,6 +5,7 @@ import { setRole, signUp, signUpAs } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart } from "./support/images.js";
+import { auditEntries, queueAction, requestVerification } from "./support/moderation.js";
 import { getAs, sendForm, trpcQuery } from "./support/requests.js";
 import { updateUser } from "./support/rows.js";
 
@@ -23,14 +24,12 @@ test.beforeAll(async ({ app: fileApp }) => {
   superAdmin = await signUpAs(app, "super-admin");
 });
 
-const entriesFor = async (targetId: string) =>
-  (await getAs(app, `/api/admin/audit-log?targetId=${targetId}`, superAdmin.cookie)).json() as Array<{
-    action: string;
-    moderatorName: string;
-    targetLabel: string;
-    before: unknown;
-    after: unknown;
-  }>;
+const entriesFor = (targetId: string) =>
+  auditEntries<{ action: string; moderatorName: string; targetLabel: string; before: unknown; after: unknown }>(
+    app,
+    superAdmin.cookie,
+    targetId,
+  );
 const post = (url: string, cookie: string) => app.inject({ method: "POST", url, headers: { cookie } });
 
 async function approvedMember(nickname?: string) {
@@ -167,8 +166,7 @@ async function reportThenAct(
   expect(reported.statusCode).toBe(201);
   return act(moderatorCookie, { ...target, action, ...(reason ? { reason } : {}) });
 }
-const act = (cookie: string, payload: Record<string, unknown>) =>
-  app.inject({ method: "POST", url: "/api/admin/queue/actions", headers: { cookie }, payload });
+const act = (cookie: string, payload: Record<string, unknown>) => queueAction(app, cookie, payload);
 
 describe("queue actions and rejections (issue 41)", () => {
   test("mark NSFW: one listing.markNsfw entry with the change and the reason, and one report.resolve for the reports it closed", async () => {
@@ -329,22 +327,15 @@ describe("every action the filter offers", () => {
     expected.set("review.delete", review.id);
 
     // Verification: approve, withdraw, deny.
-    const asker = (member: Member) =>
-      app.inject({
-        method: "POST",
-        url: "/api/verification",
-        headers: { cookie: member.cookie },
-        payload: { text: "I made Mira on Polybuzz.", links: ["https://polybuzz.ai/character/mira"] },
-      });
     const verified = await approvedMember();
-    const request = (await asker(verified)).json() as { request: { id: string } };
-    await ok(send("POST", `/api/verification/${request.request.id}/approve`));
+    const verifiedRequest = await requestVerification(app, verified.cookie);
+    await ok(send("POST", `/api/verification/${verifiedRequest}/approve`));
     expected.set("verification.approve", verified.user.id);
     await ok(send("POST", `/api/verification/users/${verified.user.id}/withdraw`, { reason: "Not theirs" }));
     expected.set("verification.withdraw", verified.user.id);
     const denied = await approvedMember();
-    const deniedRequest = (await asker(denied)).json() as { request: { id: string } };
-    await ok(send("POST", `/api/verification/${deniedRequest.request.id}/deny`, { reason: "No proof" }));
+    const deniedRequest = await requestVerification(app, denied.cookie);
+    await ok(send("POST", `/api/verification/${deniedRequest}/deny`, { reason: "No proof" }));
     expected.set("verification.deny", denied.user.id);
 
     // An image job.

@@ -10,6 +10,7 @@ import {
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
 import { test } from "./support/fixtures.js";
+import { freshAddress } from "./support/requests.js";
 import { insertMember } from "./support/shared-reads.js";
 
 /**
@@ -49,15 +50,13 @@ async function insertListing(app: TestApp, userId: string, title: string) {
   return row.id;
 }
 
-let address = 0;
 async function review(app: TestApp, cookie: string, chatbotId: string, rating: number, text: string) {
-  address += 1;
   const response = await app.inject({
     method: "POST",
     url: `/api/chatbots/${chatbotId}/reviews`,
     headers: { cookie },
     payload: { rating, text },
-    remoteAddress: `198.51.100.${address}`,
+    remoteAddress: freshAddress(),
   });
   expect(response.statusCode).toBe(201);
   return (response.json() as { id: string }).id;

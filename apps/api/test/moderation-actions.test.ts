@@ -5,6 +5,7 @@ import { signUp, signUpAs } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
+import { auditEntries, moderationNotices, queueAction, visitorReport } from "./support/moderation.js";
 import { getAs, sendForm, sendJson } from "./support/requests.js";
 
 /**
@@ -25,7 +26,6 @@ type Entry = {
 let app: TestApp;
 let superAdmin: Member;
 let moderator: Member;
-let reports = 0;
 
 test.beforeAll(async ({ app: fileApp }) => {
   app = fileApp;
@@ -34,22 +34,11 @@ test.beforeAll(async ({ app: fileApp }) => {
 });
 
 /** The log's entries about a target, newest first, as a super admin reads them. */
-const entriesFor = async (targetId: string) =>
-  (await getAs(app, `/api/admin/audit-log?targetId=${targetId}`, superAdmin.cookie)).json() as Entry[];
-const act = (payload: Record<string, unknown>, cookie = moderator.cookie) =>
-  app.inject({ method: "POST", url: "/api/admin/queue/actions", headers: { cookie }, payload });
-/** A visitor's report, each from an address of its own (a visitor is their address). */
-async function report(targetKind: "listing" | "profile", targetId: string) {
-  reports += 1;
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/reports",
-    remoteAddress: `10.41.${Math.floor(reports / 250)}.${reports % 250}`,
-    payload: { targetKind, targetId, reason: "spam" },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-}
-const notices = async (cookie: string) => (await getAs(app, "/api/user/moderation", cookie)).json();
+const entriesFor = (targetId: string) => auditEntries<Entry>(app, superAdmin.cookie, targetId);
+const act = (payload: Record<string, unknown>, cookie = moderator.cookie) => queueAction(app, cookie, payload);
+/** A visitor's report, each from an address of its own. */
+const report = (targetKind: "listing" | "profile", targetId: string) => visitorReport(app, targetKind, targetId);
+const notices = (cookie: string) => moderationNotices(app, cookie);
 const setNames = (id: string, names: { nickname: string | null; email?: string | null }) =>
   app.database.db.updateTable("users").set(names).where("id", "=", id).execute();
 

@@ -5,6 +5,7 @@ import { signUp, signUpAs } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart } from "./support/images.js";
+import { auditEntries, moderationNotices, queueAction, visitorReport } from "./support/moderation.js";
 import { getAs, sendForm, trpcMutation } from "./support/requests.js";
 import { updateUser } from "./support/rows.js";
 
@@ -34,7 +35,6 @@ let app: TestApp;
 let superAdmin: Member;
 let moderator: Member;
 let second: Member;
-let reports = 0;
 
 test.beforeAll(async ({ app: fileApp }) => {
   app = fileApp;
@@ -44,24 +44,15 @@ test.beforeAll(async ({ app: fileApp }) => {
   second = await signUpAs(app, "admin");
 });
 
-const entriesFor = async (targetId: string) =>
-  (await getAs(app, `/api/admin/audit-log?targetId=${targetId}`, superAdmin.cookie)).json() as Entry[];
-const act = (payload: Record<string, unknown>, cookie = moderator.cookie) =>
-  app.inject({ method: "POST", url: "/api/admin/queue/actions", headers: { cookie }, payload });
+/** The log's entries about a target, newest first, as a super admin reads them. */
+const entriesFor = (targetId: string) => auditEntries<Entry>(app, superAdmin.cookie, targetId);
+const act = (payload: Record<string, unknown>, cookie = moderator.cookie) => queueAction(app, cookie, payload);
 const actTrpc = (payload: Record<string, unknown>, cookie = moderator.cookie) =>
   trpcMutation(app, "moderation.act", payload, cookie);
 const queue = async () => (await getAs(app, "/api/admin/queue?limit=100", moderator.cookie)).json() as QueueItem[];
-const notices = async (cookie: string) => (await getAs(app, "/api/user/moderation", cookie)).json();
-async function report(targetKind: "listing" | "profile", targetId: string) {
-  reports += 1;
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/reports",
-    remoteAddress: `10.40.${Math.floor(reports / 250)}.${reports % 250}`,
-    payload: { targetKind, targetId, reason: "spam" },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-}
+const notices = (cookie: string) => moderationNotices(app, cookie);
+/** A visitor's report, each from an address of its own. */
+const report = (targetKind: "listing" | "profile", targetId: string) => visitorReport(app, targetKind, targetId);
 
 /** Refused over both transports with the words and code of a conflict. */
 async function expectNothingToChange(payload: Record<string, unknown>) {

@@ -12,8 +12,9 @@ import { purgeOldNotifications } from "../src/domain/members/notifications.js";
 import type { TestApp } from "./support/app.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
-import { sendJson, trpcMutation, trpcQuery } from "./support/requests.js";
-import { sessionFor } from "./support/shared-reads.js";
+import { queueAction, requestVerification } from "./support/moderation.js";
+import { freshAddress, sendJson, trpcMutation, trpcQuery } from "./support/requests.js";
+import { insertMember } from "./support/shared-reads.js";
 
 /**
  * Notifications (issue 38 §3), as a member sees them on both transports: each kind made for the right person and
@@ -35,28 +36,16 @@ interface Member {
   name: string;
 }
 
-let addressCounter = 0;
-const nextAddress = () => {
-  addressCounter += 1;
-  return `198.51.100.${addressCounter % 250}`;
-};
-
-async function newMember(app: TestApp, fields: Record<string, unknown> = {}): Promise<Member> {
+/** A member written straight into the table: an adult with a verified e-mail, old enough to review. */
+function newMember(app: TestApp, fields: Record<string, unknown> = {}): Promise<Member> {
   const name = `n${randomUUID().slice(0, 8)}`;
-  const { id } = await app.database.db
-    .insertInto("users")
-    .values({
-      email: `${name}@example.com`,
-      nickname: name,
-      isApproved: true,
-      emailVerified: true,
-      birthDate: "1990-01-01",
-      createdAt: new Date(Date.now() - 2 * 3_600_000),
-      ...fields,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return { id, name, cookie: await sessionFor(app, id, SESSION_SECRET) };
+  return insertMember(app, SESSION_SECRET, name, {
+    nickname: name,
+    emailVerified: true,
+    birthDate: "1990-01-01",
+    createdAt: new Date(Date.now() - 2 * 3_600_000),
+    ...fields,
+  });
 }
 
 const mine = async (app: TestApp, who: Member, query = "") => {
@@ -85,11 +74,11 @@ const rate = (app: TestApp, who: Member, chatbotId: string, body: Record<string,
     url: `/api/chatbots/${chatbotId}/reviews`,
     headers: { cookie: who.cookie },
     payload: body,
-    remoteAddress: nextAddress(),
+    remoteAddress: freshAddress(),
   });
 
 const act = (app: TestApp, moderator: Member, body: Record<string, unknown>) =>
-  sendJson(app, "POST", "/api/admin/queue/actions", body, moderator.cookie);
+  queueAction(app, moderator.cookie, body);
 
 let moderator: Member;
 
@@ -179,7 +168,7 @@ describe("each kind, for the right member and never the actor", () => {
       url: "/api/reports",
       headers: { cookie: reporter.cookie },
       payload: { targetKind: "listing", targetId: listing.id, reason: "spam" },
-      remoteAddress: nextAddress(),
+      remoteAddress: freshAddress(),
     });
     expect(report.statusCode, report.body).toBe(201);
     expect(await mine(app, reporter)).toEqual([]);
@@ -221,15 +210,7 @@ describe("each kind, for the right member and never the actor", () => {
   test("a verification request's outcome reaches the creator", async ({ app }) => {
     const creator = await newMember(app);
     await createListing(app, creator.cookie, { title: "Verified Vic" });
-    const asked = await sendJson(
-      app,
-      "POST",
-      "/api/verification",
-      { text: "I made Vic.", links: ["https://example.com/vic"] },
-      creator.cookie,
-    );
-    expect(asked.statusCode, asked.body).toBe(201);
-    const id = asked.json().request.id as string;
+    const id = await requestVerification(app, creator.cookie);
     const approved = await sendJson(app, "POST", `/api/verification/${id}/approve`, {}, moderator.cookie);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(await mine(app, creator)).toMatchObject([

@@ -6,6 +6,7 @@ import { createAccount, setRole, signInWithToken, signUp, verifyEmail } from "./
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { pngImage } from "./support/images.js";
+import { queueAction } from "./support/moderation.js";
 import { getAs, trpcMutation, trpcQuery } from "./support/requests.js";
 import { updateUser } from "./support/rows.js";
 
@@ -55,8 +56,7 @@ async function trustedMember() {
     .execute();
   return session;
 }
-const act = (body: Record<string, unknown>, cookie = moderator.cookie) =>
-  app.inject({ method: "POST", url: "/api/admin/queue/actions", headers: { cookie }, payload: body });
+const act = (body: Record<string, unknown>, cookie = moderator.cookie) => queueAction(app, cookie, body);
 const queue = async () => (await getAs(app, "/api/admin/queue?limit=100", moderator.cookie)).json() as QueueItem[];
 type QueueItem = {
   targetId: string;

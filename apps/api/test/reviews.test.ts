@@ -15,7 +15,8 @@ import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
-import { trpcMutation, trpcQuery } from "./support/requests.js";
+import { queueAction } from "./support/moderation.js";
+import { freshAddress, trpcMutation, trpcQuery } from "./support/requests.js";
 import { insertMember } from "./support/shared-reads.js";
 
 /**
@@ -40,13 +41,6 @@ interface Member {
   cookie: string;
 }
 
-let addressCounter = 0;
-/** A fresh client address (request.ip): each member rates from their own unless a test says otherwise. */
-const nextAddress = () => {
-  addressCounter += 1;
-  return `198.51.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
-};
-
 /** A member written straight into the table: verified and old enough to review unless told otherwise. */
 function newMember(app: TestApp, fields: Record<string, unknown> = {}): Promise<Member> {
   const name = `r${randomUUID().slice(0, 8)}`;
@@ -59,7 +53,7 @@ function newMember(app: TestApp, fields: Record<string, unknown> = {}): Promise<
   });
 }
 
-const rate = (app: TestApp, who: Member, chatbotId: string, body: Record<string, unknown>, address = nextAddress()) =>
+const rate = (app: TestApp, who: Member, chatbotId: string, body: Record<string, unknown>, address = freshAddress()) =>
   app.inject({
     method: "POST",
     url: `/api/chatbots/${chatbotId}/reviews`,
@@ -82,7 +76,7 @@ const reviewRows = async (app: TestApp, chatbotId: string) =>
   (await app.database.db.selectFrom("reviews").select("id").where("chatbotId", "=", chatbotId).execute()).length;
 
 const act = (app: TestApp, moderator: Member, body: Record<string, unknown>) =>
-  app.inject({ method: "POST", url: "/api/admin/queue/actions", headers: { cookie: moderator.cookie }, payload: body });
+  queueAction(app, moderator.cookie, body);
 
 let creator: Member;
 let moderator: Member;
@@ -230,7 +224,7 @@ describe("the average kept by the database", () => {
     // Each member sends twice at once (a double click): one is written, the other is 409.
     const responses = await Promise.all(
       members.flatMap((member, index) => {
-        const address = nextAddress();
+        const address = freshAddress();
         const body = { rating: ratings[index] };
         return [rate(app, member, listing.id, body, address), rate(app, member, listing.id, body, address)];
       }),
@@ -255,7 +249,7 @@ describe("the average kept by the database", () => {
 
   test("ratings from one address on one day count once; the next counts when the first is deleted", async ({ app }) => {
     const listing = await listingOf(app);
-    const shared = nextAddress();
+    const shared = freshAddress();
     const [a, b, c, elsewhere] = await Promise.all([newMember(app), newMember(app), newMember(app), newMember(app)]);
     // Three accounts on one address rate 5 at once, another address rates 1.
     const sent = await Promise.all([

@@ -9,6 +9,7 @@ import type { TestApp } from "./support/app.js";
 import { signInWithToken, signUp, signUpAs } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
+import { requestVerification } from "./support/moderation.js";
 import { sendJson } from "./support/requests.js";
 
 const get = (app: TestApp, url: string, cookie?: string) =>
@@ -212,18 +213,12 @@ describe("what drops the shared copies", () => {
     const creator = await signUp(app);
     const moderator = await signUpAs(app, "admin");
     const listing = await createListing(app, creator.cookie, { title: "Marked Bot" });
-    const asked = await sendJson(
-      app,
-      "POST",
-      "/api/verification",
-      { text: "Mine on Polybuzz", links: ["https://polybuzz.ai/character/marked"] },
-      creator.cookie,
-    );
+    const requestId = await requestVerification(app, creator.cookie);
     const isVerified = async () =>
       ((await get(app, "/api/chatbots?limit=100")).json() as Chatbot[]).find((bot) => bot.id === listing.id)?.user
         ?.isVerified;
     const decisions = [
-      { url: `/api/verification/${asked.json().request.id}/approve`, payload: undefined, verified: true },
+      { url: `/api/verification/${requestId}/approve`, payload: undefined, verified: true },
       {
         url: `/api/verification/users/${creator.user.id}/withdraw`,
         payload: { reason: "Not theirs" },

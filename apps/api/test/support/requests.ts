@@ -8,6 +8,16 @@ export async function listeningOrigin(app: TestApp) {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
+let addresses = 0;
+/**
+ * A client address (request.ip) no earlier call in this test file was given: a visitor is their address (issue 36),
+ * and a rating or a report counts once per address, so each rater or reporter takes one of their own.
+ */
+export function freshAddress() {
+  addresses += 1;
+  return `198.51.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
+}
+
 /** The request a client makes, with a member's session cookie or as a visitor. */
 const cookieHeader = (cookie?: string) => (cookie ? { cookie } : {});
 

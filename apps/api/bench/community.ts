@@ -25,6 +25,7 @@ import { copyCounter } from "./scenarios-shared-copies.js";
 import { seedListings } from "./seed.js";
 import { type CommunitySeed, seedCommunity } from "./seed-community.js";
 import { signInNewAccount, withBenchServices } from "./services.js";
+import { summarize, type Timing, timeEach } from "./timing.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -45,31 +46,6 @@ const READERS = Number(args.readers);
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 const load = () => loadavg().map((value) => round(value, 2));
-
-interface Timing {
-  count: number;
-  p50: number;
-  p99: number;
-  max: number;
-}
-
-function summarize(times: number[]): Timing {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-  return { count: sorted.length, p50: round(at(50)), p99: round(at(99)), max: round(sorted.at(-1) ?? 0) };
-}
-
-/** `call(i)` for i = warm..warm+count-1, one at a time, each timed (after `warm` untimed calls). */
-async function timeEach(count: number, call: (i: number) => Promise<unknown>, warm = 0): Promise<Timing> {
-  for (let i = 0; i < warm; i++) await call(i);
-  const times: number[] = [];
-  for (let i = warm; i < warm + count; i++) {
-    const start = performance.now();
-    await call(i);
-    times.push(performance.now() - start);
-  }
-  return summarize(times);
-}
 
 type Reads = Record<string, () => Promise<unknown>>;
 

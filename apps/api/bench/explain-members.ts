@@ -10,6 +10,7 @@ import { listFollowingFeed } from "../src/domain/members/follows.js";
 import { PLACEHOLDER_IMAGE, startExplainDatabase } from "./explain-database.js";
 import { seedMembers } from "./scenarios-members.js";
 import { COMMON_WORD, seedListings } from "./seed.js";
+import { timeEach } from "./timing.js";
 
 const RUNS = 30;
 const LISTINGS = Number(process.env.LISTINGS ?? 100_000);
@@ -68,15 +69,8 @@ try {
     for (const [name, run] of cases) {
       await run();
       const plan = await database.explainLast(client);
-      const times: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const started = performance.now();
-        await run();
-        times.push(performance.now() - started);
-      }
-      times.sort((a, b) => a - b);
-      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
-      console.log(`\n=== ${name}: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (${RUNS} runs, one connection)`);
+      const { p50, p99 } = await timeEach(RUNS, run);
+      console.log(`\n=== ${name}: p50 ${p50} ms, p99 ${p99} ms (${RUNS} runs, one connection)`);
       console.log(plan.join("\n"));
     }
   } finally {

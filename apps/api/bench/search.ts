@@ -19,6 +19,7 @@ import { rebalanceSearchTiers } from "../src/domain/listings/search-tiers.js";
 import { suggest } from "../src/domain/listings/suggestions.js";
 import { buildCorpus, type CorpusListing, type Judgement, relevantFor } from "./search-corpus.js";
 import { seedListings } from "./seed.js";
+import { timeEach } from "./timing.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -151,27 +152,6 @@ function summary(results: QueryResult[]) {
   };
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
-
-/** One request at a time: the call's time on the database path (the domain function over one pooled connection). */
-async function timeCall(iterations: number, call: () => Promise<unknown>) {
-  for (let i = 0; i < 20; i++) await call();
-  const times: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const start = performance.now();
-    await call();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return {
-    p50: round(percentile(times, 50), 2),
-    p99: round(percentile(times, 99), 2),
-    max: round(times.at(-1) ?? 0, 2),
-  };
-}
-
 async function main() {
   const corpus = buildCorpus();
   const cleanups: Array<() => unknown> = [];
@@ -269,7 +249,9 @@ async function main() {
       };
       const speed: Record<string, unknown> = {};
       for (const [name, call] of Object.entries(scenarios)) {
-        speed[name] = await timeCall(iterations, call);
+        // One request at a time: the call's time on the database path (the domain function over one pooled connection).
+        const { p50, p99, max } = await timeEach(iterations, call, 20);
+        speed[name] = { p50, p99, max };
         console.log(name, speed[name]);
       }
       report.speed = {

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import {
   NOTIFICATION_KIND_LABELS,
@@ -14,7 +13,7 @@ import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { queueAction, requestVerification } from "./support/moderation.js";
 import { freshAddress, sendJson, trpcMutation, trpcQuery } from "./support/requests.js";
-import { insertMember } from "./support/shared-reads.js";
+import { type InsertedMember, insertReviewer } from "./support/shared-reads.js";
 
 /**
  * Notifications (issue 38 §3), as a member sees them on both transports: each kind made for the right person and
@@ -30,23 +29,10 @@ test.override("appEnv", {
   RATE_LIMIT_WRITES: "10000",
 });
 
-interface Member {
-  id: string;
-  cookie: string;
-  name: string;
-}
-
-/** A member written straight into the table: an adult with a verified e-mail, old enough to review. */
-function newMember(app: TestApp, fields: Record<string, unknown> = {}): Promise<Member> {
-  const name = `n${randomUUID().slice(0, 8)}`;
-  return insertMember(app, SESSION_SECRET, name, {
-    nickname: name,
-    emailVerified: true,
-    birthDate: "1990-01-01",
-    createdAt: new Date(Date.now() - 2 * 3_600_000),
-    ...fields,
-  });
-}
+type Member = InsertedMember;
+/** A member who may review (an hour past REVIEW_MIN_ACCOUNT_AGE_HOURS), written straight into the table. */
+const newMember = (app: TestApp, fields: Record<string, unknown> = {}) =>
+  insertReviewer(app, SESSION_SECRET, 2, fields);
 
 const mine = async (app: TestApp, who: Member, query = "") => {
   const response = await app.inject({

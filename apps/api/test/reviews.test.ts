@@ -17,7 +17,7 @@ import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { queueAction } from "./support/moderation.js";
 import { freshAddress, trpcMutation, trpcQuery } from "./support/requests.js";
-import { insertMember } from "./support/shared-reads.js";
+import { type InsertedMember, insertReviewer } from "./support/shared-reads.js";
 
 /**
  * Reviews (issue 38 §1), as a client sees them on both transports: who may review, one review per member, bad
@@ -36,22 +36,10 @@ test.override("appEnv", {
   RATE_LIMIT_WRITES: "1000",
 });
 
-interface Member {
-  id: string;
-  cookie: string;
-}
-
+type Member = InsertedMember;
 /** A member written straight into the table: verified and old enough to review unless told otherwise. */
-function newMember(app: TestApp, fields: Record<string, unknown> = {}): Promise<Member> {
-  const name = `r${randomUUID().slice(0, 8)}`;
-  return insertMember(app, SESSION_SECRET, name, {
-    firstName: name,
-    lastName: "Reviewer",
-    emailVerified: true,
-    createdAt: new Date(Date.now() - (MIN_AGE_HOURS + 1) * 3_600_000),
-    ...fields,
-  });
-}
+const newMember = (app: TestApp, fields: Record<string, unknown> = {}) =>
+  insertReviewer(app, SESSION_SECRET, MIN_AGE_HOURS + 1, fields);
 
 const rate = (app: TestApp, who: Member, chatbotId: string, body: Record<string, unknown>, address = freshAddress()) =>
   app.inject({

@@ -1,8 +1,9 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { Signer } from "@fastify/cookie";
 import type { AnyCall } from "../../src/calls/call.js";
 import { calls } from "../../src/calls/index.js";
 import type { TestApp } from "./app.js";
+import { ADULT_BIRTH_DATE } from "./auth.js";
 
 /** Every call shared by an audience (not only kept for the session that asked: `self`), by its tRPC path. */
 export const sharedReads = Object.entries(calls).flatMap(([namespace, group]) =>
@@ -38,6 +39,22 @@ export async function insertMember(app: TestApp, secret: string, name: string, f
     .returning("id")
     .executeTakeFirstOrThrow();
   return { id, name, cookie: await sessionFor(app, id, secret) };
+}
+export type InsertedMember = Awaited<ReturnType<typeof insertMember>>;
+
+/**
+ * A member who may review (issue 38), written straight into the table (insertMember): an adult with a verified
+ * e-mail, an account `hoursOld` hours old, and a fresh nickname as their shown name.
+ */
+export function insertReviewer(app: TestApp, secret: string, hoursOld: number, fields: Record<string, unknown> = {}) {
+  const name = `m${randomUUID().slice(0, 8)}`;
+  return insertMember(app, secret, name, {
+    nickname: name,
+    emailVerified: true,
+    birthDate: ADULT_BIRTH_DATE,
+    createdAt: new Date(Date.now() - hoursOld * 3_600_000),
+    ...fields,
+  });
 }
 
 /**

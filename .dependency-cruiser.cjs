@@ -133,12 +133,12 @@ module.exports = {
     {
       name: "web-ui-package-only",
       comment:
-        "Shared components come from @gallery/ui alone, through its exports (index, the lazily loaded toaster, styles): " +
+        "Shared components come from @gallery/ui alone, through its exports (index, the lazily loaded toaster and confirm dialog, styles): " +
         "no Radix primitive or ui source file imported around it.",
       severity: "error",
       from: { path: WEB },
       to: {
-        path: "(node_modules/(@radix-ui|\\.pnpm/@radix-ui)|^packages/ui/src/(?!(index\\.ts|toaster\\.tsx|styles\\.css)$))",
+        path: "(node_modules/(@radix-ui|\\.pnpm/@radix-ui)|^packages/ui/src/(?!(index\\.ts|toaster\\.tsx|confirm-dialog\\.tsx|styles\\.css)$))",
       },
     },
     {

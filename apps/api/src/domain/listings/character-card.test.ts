@@ -152,10 +152,31 @@ describe("the card pool, its reader a stand-in", () => {
   it("turns an import away at once (503) when the readers are busy and `waiting` imports already wait", async () => {
     const { importCard, clocks } = cardReaders(STAND_IN, { ...LIMITS, timeMs: 1 });
     const held = scriptedCard({ holdMs: HOLD_MS });
-    const [read, waiting] = [refusalOf(importCard(held)), refusalOf(importCard(held))];
-    expect(await refusalOf(importCard(held))).toEqual(BUSY);
+    const answered: string[] = [];
+    const [read, waiting, turnedAway] = ["read", "waiting", "turned away"].map((name) =>
+      refusalOf(importCard(held)).finally(() => answered.push(name)),
+    );
     // The one waiting is read once the first is stopped, by a thread started in place of the one stopped.
-    expect(await Promise.all([read, waiting])).toEqual([TOO_COMPLEX, TOO_COMPLEX]);
+    expect(await Promise.all([read, waiting, turnedAway])).toEqual([TOO_COMPLEX, TOO_COMPLEX, BUSY]);
+    // At once: not when its own wait ran out, after the others.
+    expect(answered).toEqual(["turned away", "read", "waiting"]);
+    expect(clocks.size).toBe(0);
+  });
+
+  it("an import stopped while waiting its turn leaves the line at once, not when the reading before it ends", async () => {
+    const { importCard, clocks } = cardReaders(STAND_IN, LIMITS);
+    const begins = vi.spyOn(clocks, "begins");
+    const answered: string[] = [];
+    const read = importCard(scriptedCard({ holdMs: 5000 })).finally(() => answered.push("read"));
+    await vi.waitFor(() => expect(begins).toHaveBeenCalled(), { timeout: LIMITS.startMs });
+    const waiting = refusalOf(importCard(scriptedCard({}))).finally(() => answered.push("waiting"));
+    // As the pool does when a reader's thread cannot start: the imports not yet begun are stopped.
+    clocks.failsToStart(new Error(CANNOT_START));
+    expect(await waiting).toEqual(["Error", CANNOT_START]);
+    // Its place is free again: the next import waits its turn, it is not turned away.
+    const next = importCard(scriptedCard({})).finally(() => answered.push("next"));
+    expect(await Promise.all([read, next])).toEqual([READ_CARD, READ_CARD]);
+    expect(answered).toEqual(["waiting", "read", "next"]);
     expect(clocks.size).toBe(0);
   });
 

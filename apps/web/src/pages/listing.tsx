@@ -10,7 +10,6 @@ import { PageLoading } from "../components/layout/page-loading";
 import { ListingDetails } from "../components/listing-page/listing-details";
 import { ListingHidden } from "../components/listing-page/listing-hidden";
 import { ListingLocked } from "../components/listing-page/listing-locked";
-import { MoreListings } from "../components/listing-page/more-listings";
 import { sortOf } from "../components/reviews/review-search";
 import { ReviewsLoading } from "../components/reviews/reviews-loading";
 import { isForbidden, isNotFound, isUnauthorized, serverMessage } from "../lib/errors";
@@ -20,9 +19,12 @@ import { NotFoundPage } from "./not-found";
 
 const route = getRouteApi("/chatbots/$id/{-$slug}");
 
-// Below the listing, so its code comes after the page's first paint: a phone's first screen is the listing itself.
+// Below the listing, so their code comes after the page's first paint: a phone's first screen is the listing itself.
 const ReviewsSection = lazy(() =>
   import("../components/reviews/reviews-section").then((module) => ({ default: module.ReviewsSection })),
+);
+const MoreListings = lazy(() =>
+  import("../components/listing-page/more-listings").then((module) => ({ default: module.MoreListings })),
 );
 
 /** /chatbots/{id}/{slug}: one listing's page, "More in this series" and "More from this creator". */
@@ -78,7 +80,10 @@ export function ListingPage() {
           }
         />
       </Suspense>
-      <MoreListings chatbot={chatbot} />
+      {/* Its sections draw their own skeletons once their code is in. */}
+      <Suspense fallback={null}>
+        <MoreListings chatbot={chatbot} />
+      </Suspense>
     </div>
   );
 }

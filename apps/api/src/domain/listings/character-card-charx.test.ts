@@ -4,6 +4,7 @@
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { withCentralEntry } from "../../../test/support/character-cards.js";
+import { thrownBy } from "../../../test/support/thrown.js";
 import { CHARX_ENTRIES_MAX, CharxError, charxCardJson, charxIcon, isZip } from "./character-card-charx.js";
 
 const zip = (files: Record<string, string | Uint8Array>) =>
@@ -15,14 +16,9 @@ const zip = (files: Record<string, string | Uint8Array>) =>
     ),
   );
 const refusal = (call: () => unknown) => {
-  try {
-    call();
-  } catch (error) {
-    expect(error).toBeInstanceOf(CharxError);
-    expect((error as Error).name).toBe("CharxError");
-    return (error as Error).message;
-  }
-  return null;
+  const error = thrownBy(call, CharxError);
+  if (error) expect(error.name).toBe("CharxError");
+  return error?.message ?? null;
 };
 
 describe("isZip", () => {

@@ -3,6 +3,7 @@
 // reader's properties over random and hostile cards; test/character-cards.test.ts the import as a client sees it.
 import { crc32 } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { thrownBy } from "../../../test/support/thrown.js";
 import {
   assemblePng,
   PNG_CHUNKS_MAX,
@@ -23,15 +24,7 @@ function chunk(type: string, data: Buffer, options: { claimed?: number; crc?: nu
 }
 const png = (...chunks: Buffer[]) => Buffer.concat([PNG_SIGNATURE, ...chunks]);
 const IEND = chunk("IEND", Buffer.alloc(0));
-const refusal = (bytes: Buffer) => {
-  try {
-    readPngChunks(bytes);
-  } catch (error) {
-    expect(error).toBeInstanceOf(PngError);
-    return (error as Error).message;
-  }
-  return null;
-};
+const refusal = (bytes: Buffer) => thrownBy(() => readPngChunks(bytes), PngError)?.message ?? null;
 
 describe("readPngChunks", () => {
   it("reads every chunk up to IEND as views of the file, and nothing after it", () => {

@@ -21,19 +21,12 @@ import {
   pngWithText,
   withCentralEntry,
 } from "../../../test/support/character-cards.js";
+import { thrownBy } from "../../../test/support/thrown.js";
 import { PNG_SIGNATURE, readPngChunks } from "./character-card-png.js";
 import { CardRefusal, readCharacterCard } from "./character-card-reader.js";
 import { INPUT_MARGIN } from "./character-card-text.js";
 
-const refusalOf = (bytes: Buffer) => {
-  try {
-    readCharacterCard(bytes);
-  } catch (error) {
-    expect(error).toBeInstanceOf(CardRefusal);
-    return (error as CardRefusal).reason;
-  }
-  return null;
-};
+const refusalOf = (bytes: Buffer) => thrownBy(() => readCharacterCard(bytes), CardRefusal)?.reason ?? null;
 const base64 = (card: object) => Buffer.from(JSON.stringify(card), "utf8").toString("base64");
 const pictureOf = (dataUrl: string | null) => Buffer.from(dataUrl!.replace(/^data:image\/\w+;base64,/, ""), "base64");
 /** A PNG chunk, its length and CRC as the format has them. */

@@ -5,20 +5,13 @@
 import { API_TOKEN_MESSAGES } from "@gallery/schema";
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
+import { thrownBy } from "../../../test/support/thrown.js";
 import type { Db } from "../deps.js";
 import { ForbiddenError, InvalidApiTokenError } from "../errors.js";
 import type { Member } from "../policy.js";
 import { type ApiTokenGrant, bearerTokenOf, requireTokenScope, resolveApiToken } from "./api-tokens.js";
 
 const grant = (scope: ApiTokenGrant["scope"]): ApiTokenGrant => ({ id: "abc", scope, viewer: {} as Member });
-const refusal = (call: () => void) => {
-  try {
-    call();
-  } catch (error) {
-    return error;
-  }
-  return null;
-};
 
 describe("requireTokenScope", () => {
   it("lets a session (no token) make any call", () => {
@@ -29,7 +22,7 @@ describe("requireTokenScope", () => {
 
   it("refuses every token the calls that manage tokens, whatever its scope", () => {
     for (const scope of ["read", "write", "admin"] as const) {
-      const error = refusal(() => requireTokenScope(grant(scope), "session"));
+      const error = thrownBy(() => requireTokenScope(grant(scope), "session"));
       expect(error).toBeInstanceOf(ForbiddenError);
       expect((error as Error).message).toBe(API_TOKEN_MESSAGES.tokensRefused);
     }
@@ -39,7 +32,7 @@ describe("requireTokenScope", () => {
     const allowed = { read: ["read"], write: ["read", "write"], admin: ["read", "write", "admin"] } as const;
     for (const scope of ["read", "write", "admin"] as const) {
       for (const required of ["read", "write", "admin"] as const) {
-        const error = refusal(() => requireTokenScope(grant(scope), required));
+        const error = thrownBy(() => requireTokenScope(grant(scope), required));
         if ((allowed[scope] as readonly string[]).includes(required))
           expect(error, `${scope} → ${required}`).toBeNull();
         else {

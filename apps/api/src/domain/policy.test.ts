@@ -103,42 +103,52 @@ describe("the viewer policy", () => {
     const otherAdmin = user({ id: "other-admin", isAdmin: true });
     const otherSuper = user({ id: "other-super", isAdmin: true, isSuperAdmin: true });
     const pending = user({ id: "pending", isApproved: false });
+    /**
+     * A rule's may function and its require function agree on each case: where it is allowed, the require function
+     * answers the viewer; where it is refused, it throws the case's error (401 for nobody, 403 with the reason).
+     */
+    const expectRule = (
+      may: (viewer: UserRow | null, target: UserRow) => boolean,
+      require: (viewer: UserRow | null, target: UserRow) => { id: string },
+      cases: Array<[UserRow | null, UserRow, "allowed" | Error | typeof UnauthorizedError]>,
+    ) => {
+      for (const [viewer, target, outcome] of cases) {
+        const name = `${viewer?.id ?? "nobody"} on ${target.id}`;
+        expect(may(viewer, target), name).toBe(outcome === "allowed");
+        if (outcome === "allowed") expect(require(viewer, target).id, name).toBe(viewer?.id);
+        else expect(() => require(viewer, target), name).toThrow(outcome);
+      }
+    };
 
     it("moderators delete users, never themselves and never a super admin", () => {
-      expect(mayDeleteUser(null, plain)).toBe(false);
-      expect(mayDeleteUser(user({ id: "someone" }), plain)).toBe(false);
-      for (const viewer of [admin, superAdmin]) {
-        expect(mayDeleteUser(viewer, plain)).toBe(true);
-        expect(mayDeleteUser(viewer, otherAdmin)).toBe(true);
-        expect(mayDeleteUser(viewer, viewer)).toBe(false);
-        expect(mayDeleteUser(viewer, otherSuper)).toBe(false);
-      }
-      expect(() => requireMayDeleteUser(null, plain)).toThrow(UnauthorizedError);
-      expect(() => requireMayDeleteUser(plain, otherAdmin)).toThrow(new ForbiddenError("Admin access required"));
-      expect(() => requireMayDeleteUser(admin, admin)).toThrow(
-        new ForbiddenError("You cannot delete your own account"),
-      );
-      expect(() => requireMayDeleteUser(admin, otherSuper)).toThrow(
-        new ForbiddenError("A super admin cannot be deleted"),
-      );
-      expect(requireMayDeleteUser(admin, plain).id).toBe("admin");
+      const notModerator = new ForbiddenError("Admin access required");
+      const own = new ForbiddenError("You cannot delete your own account");
+      const ofSuperAdmin = new ForbiddenError("A super admin cannot be deleted");
+      expectRule(mayDeleteUser, requireMayDeleteUser, [
+        [null, plain, UnauthorizedError],
+        [user({ id: "someone" }), plain, notModerator],
+        [plain, otherAdmin, notModerator],
+        [admin, plain, "allowed"],
+        [admin, otherAdmin, "allowed"],
+        [admin, admin, own],
+        [admin, otherSuper, ofSuperAdmin],
+        [superAdmin, plain, "allowed"],
+        [superAdmin, otherAdmin, "allowed"],
+        [superAdmin, superAdmin, own],
+        [superAdmin, otherSuper, ofSuperAdmin],
+      ]);
     });
 
     it("only super admins change admin rights, never a super admin's", () => {
-      expect(mayChangeAdminRights(null, plain)).toBe(false);
-      expect(mayChangeAdminRights(admin, plain)).toBe(false);
-      expect(mayChangeAdminRights(superAdmin, plain)).toBe(true);
-      expect(mayChangeAdminRights(superAdmin, otherAdmin)).toBe(true);
-      expect(mayChangeAdminRights(superAdmin, superAdmin)).toBe(false);
-      expect(mayChangeAdminRights(superAdmin, otherSuper)).toBe(false);
-      expect(() => requireMayChangeAdminRights(null, plain)).toThrow(UnauthorizedError);
-      expect(() => requireMayChangeAdminRights(admin, plain)).toThrow(
-        new ForbiddenError("Super admin access required"),
-      );
-      expect(() => requireMayChangeAdminRights(superAdmin, otherSuper)).toThrow(
-        new ForbiddenError("A super admin's rights cannot be changed"),
-      );
-      expect(requireMayChangeAdminRights(superAdmin, otherAdmin).id).toBe("super");
+      const ofSuperAdmin = new ForbiddenError("A super admin's rights cannot be changed");
+      expectRule(mayChangeAdminRights, requireMayChangeAdminRights, [
+        [null, plain, UnauthorizedError],
+        [admin, plain, new ForbiddenError("Super admin access required")],
+        [superAdmin, plain, "allowed"],
+        [superAdmin, otherAdmin, "allowed"],
+        [superAdmin, superAdmin, ofSuperAdmin],
+        [superAdmin, otherSuper, ofSuperAdmin],
+      ]);
     });
 
     it("each row's actions follow the same rules", () => {

@@ -6,16 +6,12 @@ import { unavailableMessage, unavailablePart } from "./unavailable.js";
 const firebaseError = (code: string, message = code) => Object.assign(new Error(message), { code });
 
 describe("a failed ID token check", () => {
-  it("is the token's fault for Firebase's token and account codes: the caller is unauthorized", () => {
-    for (const code of [
-      "auth/argument-error",
-      "auth/id-token-expired",
-      "auth/id-token-revoked",
-      "auth/user-disabled",
-    ]) {
+  it.each(["auth/argument-error", "auth/id-token-expired", "auth/id-token-revoked", "auth/user-disabled"])(
+    "is the token's fault for Firebase's token and account code %s: the caller is unauthorized",
+    (code) => {
       expect(tokenCheckFailure(firebaseError(code))).toBeInstanceOf(InvalidTokenError);
-    }
-  });
+    },
+  );
 
   it("is the provider's when it cannot be reached: 503 'The sign-in service is temporarily unavailable'", () => {
     const unreachable = firebaseError(

@@ -17,6 +17,23 @@ const UNREADABLE = ["InvalidError", CHARACTER_CARD_MESSAGES.unreadable];
 const named = (error: unknown) => (error instanceof Error ? [error.name, error.message] : "not refused");
 /** What an import was refused with, or "answered". */
 const refusalOf = (answer: Promise<unknown>) => answer.then(() => "answered", named);
+/** Under fake timers: the import is not stopped 1 ms before `ms` from now, and is stopped with `reason` at it. */
+const expectStoppedIn = (stop: AbortController, ms: number, reason: unknown) => {
+  vi.advanceTimersByTime(ms - 1);
+  expect(stop.signal.aborted).toBe(false);
+  vi.advanceTimersByTime(1);
+  expect(named(stop.signal.reason)).toEqual(reason);
+};
+/** Clocks (1 s for a reading to begin) with two imports: `waiting` for its reading still, `read` being read. */
+const waitingAndRead = (waitingBudgetMs: number, readBudgetMs: number) => {
+  const clocks = new ReadingClocks(1000);
+  const waiting = new AbortController();
+  const read = new AbortController();
+  const first = clocks.start(waiting, waitingBudgetMs);
+  const second = clocks.start(read, readBudgetMs);
+  clocks.begins(second.reading);
+  return { clocks, waiting, read, first, second };
+};
 
 describe("ReadingClocks: an import waits for its reading to begin, then the reading has its budget", () => {
   beforeEach(() => {
@@ -30,10 +47,7 @@ describe("ReadingClocks: an import waits for its reading to begin, then the read
     const clocks = new ReadingClocks(1000);
     const stop = new AbortController();
     clocks.start(stop, 10);
-    vi.advanceTimersByTime(999);
-    expect(stop.signal.aborted).toBe(false);
-    vi.advanceTimersByTime(1);
-    expect(named(stop.signal.reason)).toEqual(BUSY);
+    expectStoppedIn(stop, 1000, BUSY);
   });
 
   it("once its reading begins the wait no longer counts and the budget does: past it, too complex (400)", () => {
@@ -42,20 +56,12 @@ describe("ReadingClocks: an import waits for its reading to begin, then the read
     const { reading } = clocks.start(stop, 2000);
     vi.advanceTimersByTime(900);
     clocks.begins(reading);
-    // Past the wait's end, within the budget.
-    vi.advanceTimersByTime(1999);
-    expect(stop.signal.aborted).toBe(false);
-    vi.advanceTimersByTime(1);
-    expect(named(stop.signal.reason)).toEqual(TOO_COMPLEX);
+    // The whole budget from here, though the wait would have ended 100 ms on.
+    expectStoppedIn(stop, 2000, TOO_COMPLEX);
   });
 
   it("a reader's word starts its own reading's budget only; a word for a reading over or unknown is let be", () => {
-    const clocks = new ReadingClocks(1000);
-    const waiting = new AbortController();
-    const read = new AbortController();
-    const first = clocks.start(waiting, 60_000);
-    const second = clocks.start(read, 60_000);
-    clocks.begins(second.reading);
+    const { clocks, waiting, read, first } = waitingAndRead(60_000, 60_000);
     vi.advanceTimersByTime(1000);
     expect([named(waiting.signal.reason), read.signal.aborted]).toEqual([BUSY, false]);
     first.ends();
@@ -65,11 +71,7 @@ describe("ReadingClocks: an import waits for its reading to begin, then the read
   });
 
   it("a reader's thread that cannot start fails the imports still waiting with its error, not those being read", () => {
-    const clocks = new ReadingClocks(1000);
-    const waiting = new AbortController();
-    const read = new AbortController();
-    clocks.start(waiting, 10);
-    clocks.begins(clocks.start(read, 10_000).reading);
+    const { clocks, waiting, read } = waitingAndRead(10, 10_000);
     const error = new Error(CANNOT_START);
     clocks.failsToStart(error);
     expect(waiting.signal.reason).toBe(error);
@@ -77,12 +79,7 @@ describe("ReadingClocks: an import waits for its reading to begin, then the read
   });
 
   it("an import that ends (answered or stopped) leaves no clock running and no entry", () => {
-    const clocks = new ReadingClocks(1000);
-    const waiting = new AbortController();
-    const read = new AbortController();
-    const first = clocks.start(waiting, 10);
-    const second = clocks.start(read, 10);
-    clocks.begins(second.reading);
+    const { clocks, waiting, read, first, second } = waitingAndRead(10, 10);
     expect([clocks.size, vi.getTimerCount()]).toEqual([2, 2]);
     first.ends();
     second.ends();

@@ -26,55 +26,47 @@ describe("isAutomated", () => {
   });
 });
 
-describe("addressOf: the address one person holds", () => {
-  it("is an IPv4 address itself, an IPv4-mapped IPv6 address as IPv4", () => {
-    expect(addressOf("203.0.113.7")).toBe("203.0.113.7");
-    expect(addressOf("::ffff:203.0.113.7")).toBe("203.0.113.7");
-  });
-  it("is an IPv6 address's /64, in any notation", () => {
-    expect(addressOf("2001:db8:1:2:3:4:5:6")).toBe("2001:db8:1:2::/64");
-    expect(addressOf("2001:0DB8:0001:0002::ffff")).toBe("2001:db8:1:2::/64");
-    expect(addressOf("2001:db8:1:2::1")).toBe(addressOf("2001:db8:1:2:ffff:ffff:ffff:ffff"));
-    expect(addressOf("2001:db8:1:3::1")).not.toBe(addressOf("2001:db8:1:2::1"));
-  });
-  it("leaves what is no address as it came", () => {
-    expect(addressOf("unknown")).toBe("unknown");
-    expect(addressOf("")).toBe("");
-  });
-});
-
-describe("networkOf: the network the address belongs to", () => {
-  it("is an IPv4 address's /24", () => {
-    expect(networkOf("203.0.113.7")).toBe("203.0.113.0/24");
-    expect(networkOf("::ffff:203.0.113.250")).toBe("203.0.113.0/24");
-  });
-  it("is an IPv6 address's /48", () => {
-    expect(networkOf("2001:db8:1:2:3:4:5:6")).toBe("2001:db8:1::/48");
-    expect(networkOf("2001:db8:1:ffff::1")).toBe("2001:db8:1::/48");
-  });
-  it("leaves what is no address as it came", () => {
-    expect(networkOf("unknown")).toBe("unknown");
+describe("addressOf and networkOf: the address one person holds, and the network it belongs to", () => {
+  it.each([
+    // IPv4: the address itself and its /24; an IPv4-mapped IPv6 address as IPv4.
+    ["203.0.113.7", "203.0.113.7", "203.0.113.0/24"],
+    ["::ffff:203.0.113.7", "203.0.113.7", "203.0.113.0/24"],
+    ["::ffff:203.0.113.250", "203.0.113.250", "203.0.113.0/24"],
+    // IPv6: its /64 and its /48, in any notation.
+    ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64", "2001:db8:1::/48"],
+    ["2001:0DB8:0001:0002::ffff", "2001:db8:1:2::/64", "2001:db8:1::/48"],
+    ["2001:db8:1:2::1", "2001:db8:1:2::/64", "2001:db8:1::/48"],
+    ["2001:db8:1:2:ffff:ffff:ffff:ffff", "2001:db8:1:2::/64", "2001:db8:1::/48"],
+    ["2001:db8:1:3::1", "2001:db8:1:3::/64", "2001:db8:1::/48"],
+    ["2001:db8:1:ffff::1", "2001:db8:1:ffff::/64", "2001:db8:1::/48"],
+    // What is no address, as it came.
+    ["unknown", "unknown", "unknown"],
+    ["", "", ""],
+  ])("%j: the address %j, the network %j", (ip, address, network) => {
+    expect(addressOf(ip)).toBe(address);
+    expect(networkOf(ip)).toBe(network);
   });
 });
 
 describe("the day's keyed marks", () => {
   const salt = Buffer.alloc(32, 7);
   const otherSalt = Buffer.alloc(32, 8);
+  /** The mark of `ip`: 16 bytes, the same for `same`, another for `other` and under another day's salt. */
+  const expectMark = (hash: typeof visitorHash, ip: string, same: string, other: string) => {
+    const mark = hash(salt, { ip });
+    expect(mark).toHaveLength(16);
+    expect(hash(salt, { ip: same })).toEqual(mark);
+    expect(hash(salt, { ip: other })).not.toEqual(mark);
+    expect(hash(otherSalt, { ip })).not.toEqual(mark);
+    return mark;
+  };
 
   it("are 16 bytes, the same for one address whatever its notation or user agent, different for another", () => {
-    const mark = visitorHash(salt, { ip: "2001:db8:1:2::1" });
-    expect(mark).toHaveLength(16);
-    expect(visitorHash(salt, { ip: "2001:db8:1:2:ffff::9" })).toEqual(mark);
-    expect(visitorHash(salt, { ip: "2001:db8:1:3::1" })).not.toEqual(mark);
-    expect(visitorHash(otherSalt, { ip: "2001:db8:1:2::1" })).not.toEqual(mark);
+    expectMark(visitorHash, "2001:db8:1:2::1", "2001:db8:1:2:ffff::9", "2001:db8:1:3::1");
   });
 
   it("tell networks apart, and an address's mark from its network's and a member's", () => {
-    const network = networkHash(salt, { ip: "203.0.113.7" });
-    expect(network).toHaveLength(16);
-    expect(networkHash(salt, { ip: "203.0.113.99" })).toEqual(network);
-    expect(networkHash(salt, { ip: "203.0.114.7" })).not.toEqual(network);
-    expect(networkHash(otherSalt, { ip: "203.0.113.7" })).not.toEqual(network);
+    const network = expectMark(networkHash, "203.0.113.7", "203.0.113.99", "203.0.114.7");
     // One text, three kinds of mark: none can stand for another.
     expect(visitorHash(salt, { ip: "203.0.113.0/24" })).not.toEqual(network);
     const member = memberHash(salt, "203.0.113.7");

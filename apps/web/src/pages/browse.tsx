@@ -27,7 +27,7 @@ import { TagChips } from "../components/browse/tag-chips";
 import { useGallery } from "../components/browse/use-gallery";
 import { LazyChatbotFormDialog, preloadChatbotForm } from "../components/chatbot-form/lazy-chatbot-form-dialog";
 import { ChatbotGrid } from "../components/chatbots/chatbot-grid";
-import { LoadFailed } from "../components/common/load-failed";
+import { LoadFailed, RefreshFailedNotice } from "../components/common/load-failed";
 import { FeedLinks } from "../components/feeds/feed-links";
 import { useProvideCreateAction } from "../components/layout/create-action";
 import { GALLERY_ID } from "../components/layout/gallery-skip-link";
@@ -210,8 +210,7 @@ export function BrowsePage() {
             className="mt-3"
             title="The tags could not be loaded"
             error={gallery.tagsFailure}
-            onRetry={gallery.retryTags}
-            retrying={gallery.retryingTags}
+            {...gallery.retryTags}
           />
         )}
         {/* A visitor on the Following view is invited to sign in (above); there is no list to show. */}
@@ -232,19 +231,16 @@ export function BrowsePage() {
                   : "The chatbots could not be loaded"
               }
               error={gallery.failure}
-              onRetry={gallery.retry}
-              retrying={gallery.retrying}
+              {...gallery.retry}
             />
           ) : (
             <>
               {gallery.refreshFailure && (
-                <LoadFailed
-                  variant="notice"
+                <RefreshFailedNotice
+                  what="The chatbots"
                   className="mb-6"
-                  title="The chatbots could not be refreshed: showing what was loaded before"
                   error={gallery.refreshFailure}
-                  onRetry={gallery.retry}
-                  retrying={gallery.retrying}
+                  {...gallery.retry}
                 />
               )}
               {following && gallery.chatbots?.length === 0 && !hasActiveFilters(filters, "member") ? (

@@ -1,5 +1,5 @@
 import { Button } from "@gallery/ui";
-import { LoadFailed } from "../common/load-failed";
+import { NextPageFailed } from "../common/load-failed";
 
 interface Props {
   query: {
@@ -18,16 +18,7 @@ interface Props {
 export function LoadMoreRows({ query }: Props) {
   if (!query.hasNextPage) return null;
   if (query.isFetchNextPageError && !query.isFetchingNextPage) {
-    return (
-      <LoadFailed
-        variant="notice"
-        className="mt-4"
-        title="More rows could not be loaded"
-        error={query.error}
-        onRetry={query.fetchNextPage}
-        retrying={false}
-      />
-    );
+    return <NextPageFailed what="rows" className="mt-4" error={query.error} onRetry={query.fetchNextPage} />;
   }
   return (
     <div className="mt-4 text-center">

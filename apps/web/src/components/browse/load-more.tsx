@@ -1,7 +1,7 @@
 import { cn } from "@gallery/ui";
 import { useEffect, useRef } from "react";
 import { CARD_GRID, ChatbotSkeletons } from "../chatbots/chatbot-grid";
-import { LoadFailed } from "../common/load-failed";
+import { NextPageFailed } from "../common/load-failed";
 
 interface Props {
   hasMore: boolean;
@@ -51,16 +51,7 @@ export function LoadMore({ hasMore, loading, onLoadMore, error }: Props) {
 
   return (
     <>
-      {failed && !loading && (
-        <LoadFailed
-          variant="notice"
-          className="mt-6"
-          title="More chatbots could not be loaded"
-          error={error}
-          onRetry={onLoadMore}
-          retrying={false}
-        />
-      )}
+      {failed && !loading && <NextPageFailed what="chatbots" className="mt-6" error={error} onRetry={onLoadMore} />}
       {loading && (
         <div className={cn(CARD_GRID, "mt-6")} role="status" aria-label="Loading more">
           <ChatbotSkeletons count={3} />

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../lib/trpc";
+import type { Retry } from "../common/load-failed";
 import { type BrowseSearch, galleryQueries, shownCount } from "./browse-filters";
 
 /**
@@ -30,19 +31,20 @@ export function useGallery(filters: BrowseSearch, enabled: { list: boolean; tags
     refreshFailure: list.isRefetchError ? list.error : null,
     nextPageFailure: list.isFetchNextPageError ? list.error : null,
     /** Reads everything that failed again (one batch: the list, and the count and tags if they failed too). */
-    retry: () => {
-      void list.refetch();
-      if (count.isError) void count.refetch();
-      if (tags.isError) void tags.refetch();
-    },
-    retrying: list.isFetching && !list.isFetchingNextPage,
+    retry: {
+      onRetry: () => {
+        void list.refetch();
+        if (count.isError) void count.refetch();
+        if (tags.isError) void tags.refetch();
+      },
+      retrying: list.isFetching && !list.isFetchingNextPage,
+    } satisfies Retry,
     count: shownCount(
       chatbots && { loaded: chatbots.length, complete: !list.hasNextPage },
       count.isError ? "failed" : count.data,
     ),
     tags: tags.data,
     tagsFailure: tags.data ? null : tags.error,
-    retryTags: () => void tags.refetch(),
-    retryingTags: tags.isFetching,
+    retryTags: { onRetry: () => void tags.refetch(), retrying: tags.isFetching } satisfies Retry,
   };
 }

@@ -15,7 +15,8 @@ export interface QueryLike {
   refetch: () => unknown;
 }
 
-interface Retry {
+/** A failed read's Retry: what asks it again, and whether that is under way. */
+export interface Retry {
   onRetry: () => unknown;
   /** The retry is under way (the button waits). */
   retrying: boolean;
@@ -77,18 +78,28 @@ export function LoadFailed({ title, error, onRetry, retrying, variant = "block",
   );
 }
 
+/**
+ * A refresh that failed while what it loaded before stays shown: a notice, with Retry (`RefreshFailed` for one read;
+ * this for a page whose Retry asks several reads again).
+ */
+export function RefreshFailedNotice({ what, ...notice }: Retry & { what: string; error: unknown; className?: string }) {
+  const title = `${what} could not be refreshed: showing what was loaded before`;
+  return <LoadFailed variant="notice" title={title} {...notice} />;
+}
+
 /** A refresh of a read that failed while what it loaded before stays shown: a notice, with Retry. */
 export function RefreshFailed({ query, what, className }: { query: QueryLike; what: string; className?: string }) {
   if (!query.isRefetchError) return null;
-  return (
-    <LoadFailed
-      variant="notice"
-      className={className}
-      title={`${what} could not be refreshed: showing what was loaded before`}
-      error={query.error}
-      {...retryOf(query)}
-    />
-  );
+  return <RefreshFailedNotice what={what} className={className} error={query.error} {...retryOf(query)} />;
+}
+
+/**
+ * The next page of a paged read failed: a notice under the rows loaded before (they stay), whose Retry asks for that
+ * page again; the pager shows that it is loading, so the button does not wait.
+ */
+export function NextPageFailed(props: { what: string; error: unknown; onRetry: () => unknown; className: string }) {
+  const { what, ...notice } = props;
+  return <LoadFailed variant="notice" title={`More ${what} could not be loaded`} retrying={false} {...notice} />;
 }
 
 /**

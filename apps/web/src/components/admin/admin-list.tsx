@@ -18,20 +18,62 @@ import {
   TableRow,
 } from "@gallery/ui";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import type { LucideIcon } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import { type LucideIcon, Trash2 } from "lucide-react";
+import { type ComponentProps, type ReactNode, useState } from "react";
 import { QueryContent } from "../common/load-failed";
-import { userName } from "./display";
+import { formatDate, QUIET_DESTRUCTIVE, userName } from "./display";
 import { LoadMoreRows } from "./load-more-rows";
 
 /** One action in a row of an admin list: a small button (outlined unless told otherwise) with its icon. */
-export function RowAction({ icon: Icon, children, ...button }: ComponentProps<typeof Button> & { icon: LucideIcon }) {
+function RowAction({ icon: Icon, children, ...button }: ComponentProps<typeof Button> & { icon: LucideIcon }) {
   return (
     <Button size="sm" variant="outline" {...button}>
       <Icon className="h-3.5 w-3.5" aria-hidden />
       {children}
     </Button>
   );
+}
+
+/**
+ * An action a row offers, as data: its button (outlined unless told otherwise; `destructive`, quietly red) where
+ * `shown` says, which is the server's `row.actions` where it decides.
+ */
+export interface RowActionSpec<T> {
+  label: string;
+  icon: LucideIcon;
+  onClick: (row: T) => void;
+  shown?: (row: T) => boolean;
+  disabled?: boolean;
+  variant?: "default" | "outline";
+  destructive?: boolean;
+  /** The button's accessible name where its label alone does not say whose row it acts on. */
+  ariaLabel?: (row: T) => string;
+}
+
+/** An admin table's Actions column: each row's actions side by side (`wrap`: onto more lines in a narrow cell). */
+export function actionsColumn<T>(actions: RowActionSpec<T>[], options: { wrap?: boolean } = {}): AdminColumn<T> {
+  return {
+    label: "Actions",
+    cell: (row) => (
+      <div className={cn("flex gap-1", options.wrap && "flex-wrap")}>
+        {actions
+          .filter((action) => action.shown?.(row) ?? true)
+          .map(({ label, icon, onClick, variant = "outline", destructive, ariaLabel, disabled }) => (
+            <RowAction
+              key={label}
+              icon={icon}
+              variant={variant}
+              className={destructive ? QUIET_DESTRUCTIVE : undefined}
+              onClick={() => onClick(row)}
+              disabled={disabled}
+              aria-label={ariaLabel?.(row)}
+            >
+              {label}
+            </RowAction>
+          ))}
+      </div>
+    ),
+  };
 }
 
 /** One page of an admin list, as every admin read answers it. */
@@ -46,11 +88,7 @@ export type AdminListQuery<T> = UseInfiniteQueryResult<InfiniteData<Page<T>, unk
 /** The paging every admin list's `infiniteQueryOptions` takes: the next page starts after the last one's cursor. */
 export const NEXT_PAGE = { getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor ?? undefined };
 
-/**
- * The body of an admin list: its read's failure in words (with Retry), a skeleton while it loads, the words for
- * an empty list, the rows as the caller draws them, and the next page on request (`LoadMoreRows`).
- */
-export function AdminListBody<T>(props: {
+interface AdminListBodyProps<T> {
   query: AdminListQuery<T>;
   /** What QueryContent names when the read fails: 'The approved users'. */
   what: string;
@@ -59,8 +97,13 @@ export function AdminListBody<T>(props: {
   loadingHeight?: string;
   /** The empty text's spacing: the card's lists are roomier than a sub-list. */
   emptyClassName?: string;
-  children: (rows: T[]) => ReactNode;
-}) {
+}
+
+/**
+ * The body of an admin list: its read's failure in words (with Retry), a skeleton while it loads, the words for
+ * an empty list, the rows as the caller draws them, and the next page on request (`LoadMoreRows`).
+ */
+export function AdminListBody<T>(props: AdminListBodyProps<T> & { children: (rows: T[]) => ReactNode }) {
   const {
     query,
     what,
@@ -80,6 +123,25 @@ export function AdminListBody<T>(props: {
       )}
       <LoadMoreRows query={query} />
     </QueryContent>
+  );
+}
+
+/**
+ * A paged admin read drawn as a list rather than a table (the queue, verification): `label` names the list, `item`
+ * draws each row's entry (an `li`, with its key); `className` its spacing, rules between the rows unless told.
+ */
+export function AdminItemList<T>(
+  props: AdminListBodyProps<T> & { label: string; className?: string; item: (row: T) => ReactNode },
+) {
+  const { label, className = "divide-y", item, ...body } = props;
+  return (
+    <AdminListBody {...body}>
+      {(rows) => (
+        <ul className={className} aria-label={label}>
+          {rows.map((row) => item(row))}
+        </ul>
+      )}
+    </AdminListBody>
   );
 }
 
@@ -170,28 +232,52 @@ export function UserCell({ user }: { user: User }) {
   );
 }
 
+/** The users' tables' first columns: who (their picture and name), and their e-mail. */
+export const USER_COLUMNS: AdminColumn<User>[] = [
+  { label: "User", cell: (user) => <UserCell user={user} /> },
+  { label: "Email", cell: (user) => user.email },
+];
+
+/** When the user signed up, under the table's own heading ('Joined', 'Registered'). */
+export const signedUpColumn = (label: string): AdminColumn<User> => ({
+  label,
+  cell: (user) => formatDate(user.createdAt),
+});
+
 /**
- * A row's Delete, confirmed first ('Delete', 'Deleting...' while it runs): deletes the row by its id and closes
- * once the delete settles, whether it worked or not (the action's toast says which).
+ * A row's Delete, confirmed first: `action` is its button for `actionsColumn`, `dialog` the confirmation to draw beside
+ * the list ('Delete', 'Deleting...' while it runs). The dialog deletes the row by its id and closes once the delete
+ * settles, whether it worked or not (the mutation's toast says which); it keeps its words while it fades out.
  */
-export function AdminDeleteDialog<T extends { id: string }>(props: {
-  row: T | null;
-  onClose: () => void;
+export function useRowDelete<T extends { id: string }>(props: {
   title: string;
-  description: string;
-  action: { isPending: boolean; mutate: (input: { id: string }, options: { onSettled: () => void }) => void };
+  description: (row: T) => string;
+  mutation: { isPending: boolean; mutate: (input: { id: string }, options: { onSettled: () => void }) => void };
+  ariaLabel?: (row: T) => string;
+  shown?: (row: T) => boolean;
 }) {
-  const { row, onClose, title, description, action } = props;
-  return (
+  const { title, description, mutation, ariaLabel, shown } = props;
+  const [asked, setAsked] = useState<{ row: T; open: boolean } | null>(null);
+  const close = () => setAsked((current) => current && { ...current, open: false });
+  const action: RowActionSpec<T> = {
+    label: "Delete",
+    icon: Trash2,
+    destructive: true,
+    onClick: (row) => setAsked({ row, open: true }),
+    ariaLabel,
+    shown,
+  };
+  const dialog = (
     <ConfirmDialog
-      open={row !== null}
-      onOpenChange={(open) => !open && onClose()}
+      open={asked?.open ?? false}
+      onOpenChange={(open) => !open && close()}
       title={title}
-      description={description}
+      description={asked ? description(asked.row) : ""}
       confirmLabel="Delete"
       pendingLabel="Deleting..."
-      pending={action.isPending}
-      onConfirm={() => row && action.mutate({ id: row.id }, { onSettled: onClose })}
+      pending={mutation.isPending}
+      onConfirm={() => asked && mutation.mutate({ id: asked.row.id }, { onSettled: close })}
     />
   );
+  return { action, dialog };
 }

@@ -1,11 +1,10 @@
 import type { AdminUser } from "@gallery/schema";
 import { Badge } from "@gallery/ui";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { ShieldCheck, ShieldOff, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { ShieldCheck, ShieldOff } from "lucide-react";
 import { useTRPC } from "../../lib/trpc";
-import { AdminDeleteDialog, AdminList, NEXT_PAGE, RowAction, UserCell } from "./admin-list";
-import { formatDate, QUIET_DESTRUCTIVE, roleOf, userName } from "./display";
+import { AdminList, actionsColumn, NEXT_PAGE, signedUpColumn, USER_COLUMNS, useRowDelete } from "./admin-list";
+import { roleOf, userName } from "./display";
 import { useAdminAction } from "./use-moderation-filters";
 
 const ROLE_BADGE = { "Super Admin": "default", Admin: "secondary", User: "outline" } as const;
@@ -14,10 +13,16 @@ const ROLE_BADGE = { "Super Admin": "default", Admin: "secondary", User: "outlin
 export function ApprovedUsersTable() {
   const trpc = useTRPC();
   const query = useInfiniteQuery(trpc.admin.approvedUsers.infiniteQueryOptions({}, NEXT_PAGE));
-  const [deleting, setDeleting] = useState<AdminUser | null>(null);
-  const remove = useAdminAction(trpc.admin.deleteUser.mutationOptions(), {
-    success: "User deleted successfully",
-    failure: "Failed to delete user",
+  const remove = useRowDelete<AdminUser>({
+    title: "Delete User",
+    description: (user) =>
+      `Are you sure you want to delete ${userName(user)}? All their chatbots and data will be deleted too. This action cannot be undone.`,
+    mutation: useAdminAction(trpc.admin.deleteUser.mutationOptions(), {
+      success: "User deleted successfully",
+      failure: "Failed to delete user",
+    }),
+    ariaLabel: (user) => `Delete ${userName(user)}`,
+    shown: (user) => user.actions.delete,
   });
   const grant = useAdminAction(trpc.admin.makeAdmin.mutationOptions(), {
     success: "User granted admin access successfully",
@@ -36,57 +41,35 @@ export function ApprovedUsersTable() {
         what="The approved users"
         empty="No approved users yet"
         columns={[
-          { label: "User", cell: (user) => <UserCell user={user} /> },
-          { label: "Email", cell: (user) => user.email },
+          ...USER_COLUMNS,
           {
             label: "Role",
             cell: (user) => <Badge variant={ROLE_BADGE[roleOf(user)]}>{roleOf(user)}</Badge>,
           },
-          { label: "Joined", cell: (user) => formatDate(user.createdAt) },
-          {
-            label: "Actions",
-            cell: (user) => (
-              <div className="flex flex-wrap gap-1">
-                {user.actions.makeAdmin && (
-                  <RowAction
-                    icon={ShieldCheck}
-                    onClick={() => grant.mutate({ id: user.id })}
-                    disabled={grant.isPending}
-                  >
-                    Make Admin
-                  </RowAction>
-                )}
-                {user.actions.removeAdmin && (
-                  <RowAction
-                    icon={ShieldOff}
-                    onClick={() => revoke.mutate({ id: user.id })}
-                    disabled={revoke.isPending}
-                  >
-                    Remove Admin
-                  </RowAction>
-                )}
-                {user.actions.delete && (
-                  <RowAction
-                    icon={Trash2}
-                    className={QUIET_DESTRUCTIVE}
-                    onClick={() => setDeleting(user)}
-                    aria-label={`Delete ${userName(user)}`}
-                  >
-                    Delete
-                  </RowAction>
-                )}
-              </div>
-            ),
-          },
+          signedUpColumn("Joined"),
+          actionsColumn<AdminUser>(
+            [
+              {
+                label: "Make Admin",
+                icon: ShieldCheck,
+                shown: (user) => user.actions.makeAdmin,
+                onClick: (user) => grant.mutate({ id: user.id }),
+                disabled: grant.isPending,
+              },
+              {
+                label: "Remove Admin",
+                icon: ShieldOff,
+                shown: (user) => user.actions.removeAdmin,
+                onClick: (user) => revoke.mutate({ id: user.id }),
+                disabled: revoke.isPending,
+              },
+              remove.action,
+            ],
+            { wrap: true },
+          ),
         ]}
       />
-      <AdminDeleteDialog
-        row={deleting}
-        onClose={() => setDeleting(null)}
-        title="Delete User"
-        description={`Are you sure you want to delete ${deleting ? userName(deleting) : ""}? All their chatbots and data will be deleted too. This action cannot be undone.`}
-        action={remove}
-      />
+      {remove.dialog}
     </>
   );
 }

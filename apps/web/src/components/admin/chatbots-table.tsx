@@ -1,12 +1,12 @@
 import type { AdminChatbot } from "@gallery/schema";
 import { Badge } from "@gallery/ui";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { ImageOff, Pencil, Trash2 } from "lucide-react";
+import { ImageOff, Pencil } from "lucide-react";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { LazyChatbotFormDialog } from "../chatbot-form/lazy-chatbot-form-dialog";
-import { AdminDeleteDialog, AdminList, NEXT_PAGE, RowAction } from "./admin-list";
-import { platformColumn, QUIET_DESTRUCTIVE } from "./display";
+import { AdminList, actionsColumn, NEXT_PAGE, useRowDelete } from "./admin-list";
+import { platformColumn } from "./display";
 import { ListingPerformance } from "./listing-performance";
 import { useAdminAction } from "./use-moderation-filters";
 
@@ -18,10 +18,13 @@ export function ChatbotsTable() {
     open: false,
     chatbot: null,
   });
-  const [deleting, setDeleting] = useState<AdminChatbot | null>(null);
-  const remove = useAdminAction(trpc.admin.deleteChatbot.mutationOptions(), {
-    success: "Chatbot deleted successfully!",
-    failure: "Failed to delete chatbot. Please try again.",
+  const remove = useRowDelete<AdminChatbot>({
+    title: "Delete Chatbot",
+    description: (chatbot) => `Are you sure you want to delete "${chatbot.title}"? This action cannot be undone.`,
+    mutation: useAdminAction(trpc.admin.deleteChatbot.mutationOptions(), {
+      success: "Chatbot deleted successfully!",
+      failure: "Failed to delete chatbot. Please try again.",
+    }),
   });
 
   return (
@@ -85,19 +88,10 @@ export function ChatbotsTable() {
             label: "Performance",
             cell: (chatbot) => <ListingPerformance chatbotId={chatbot.id} title={chatbot.title} />,
           },
-          {
-            label: "Actions",
-            cell: (chatbot) => (
-              <div className="flex gap-1">
-                <RowAction icon={Pencil} onClick={() => setEditing({ open: true, chatbot })}>
-                  Edit
-                </RowAction>
-                <RowAction icon={Trash2} className={QUIET_DESTRUCTIVE} onClick={() => setDeleting(chatbot)}>
-                  Delete
-                </RowAction>
-              </div>
-            ),
-          },
+          actionsColumn<AdminChatbot>([
+            { label: "Edit", icon: Pencil, onClick: (chatbot) => setEditing({ open: true, chatbot }) },
+            remove.action,
+          ]),
         ]}
       />
       <LazyChatbotFormDialog
@@ -106,13 +100,7 @@ export function ChatbotsTable() {
         chatbot={editing.chatbot}
         onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
       />
-      <AdminDeleteDialog
-        row={deleting}
-        onClose={() => setDeleting(null)}
-        title="Delete Chatbot"
-        description={`Are you sure you want to delete "${deleting?.title}"? This action cannot be undone.`}
-        action={remove}
-      />
+      {remove.dialog}
     </>
   );
 }

@@ -1,8 +1,8 @@
+import type { AdminUser } from "@gallery/schema";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Check, X } from "lucide-react";
 import { useTRPC } from "../../lib/trpc";
-import { AdminList, NEXT_PAGE, RowAction, UserCell } from "./admin-list";
-import { formatDate, QUIET_DESTRUCTIVE } from "./display";
+import { AdminList, actionsColumn, NEXT_PAGE, signedUpColumn, USER_COLUMNS } from "./admin-list";
 import { useAdminAction } from "./use-moderation-filters";
 
 /** Pending User Registrations: approve or reject (reject deletes the user), as `user.actions` allows. */
@@ -26,36 +26,26 @@ export function PendingUsersTable() {
       what="The pending users"
       empty="All caught up!"
       columns={[
-        { label: "User", cell: (user) => <UserCell user={user} /> },
-        { label: "Email", cell: (user) => user.email },
-        { label: "Registered", cell: (user) => formatDate(user.createdAt) },
-        {
-          label: "Actions",
-          cell: (user) => (
-            <div className="flex gap-1">
-              {user.actions.approve && (
-                <RowAction
-                  icon={Check}
-                  variant="default"
-                  onClick={() => approve.mutate({ id: user.id })}
-                  disabled={busy}
-                >
-                  Approve
-                </RowAction>
-              )}
-              {user.actions.reject && (
-                <RowAction
-                  icon={X}
-                  className={QUIET_DESTRUCTIVE}
-                  onClick={() => reject.mutate({ id: user.id })}
-                  disabled={busy}
-                >
-                  Reject
-                </RowAction>
-              )}
-            </div>
-          ),
-        },
+        ...USER_COLUMNS,
+        signedUpColumn("Registered"),
+        actionsColumn<AdminUser>([
+          {
+            label: "Approve",
+            icon: Check,
+            variant: "default",
+            shown: (user) => user.actions.approve,
+            onClick: (user) => approve.mutate({ id: user.id }),
+            disabled: busy,
+          },
+          {
+            label: "Reject",
+            icon: X,
+            destructive: true,
+            shown: (user) => user.actions.reject,
+            onClick: (user) => reject.mutate({ id: user.id }),
+            disabled: busy,
+          },
+        ]),
       ]}
     />
   );

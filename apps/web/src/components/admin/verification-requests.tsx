@@ -6,7 +6,7 @@ import { useState } from "react";
 import { serverMessage } from "../../lib/errors";
 import { useTRPC } from "../../lib/trpc";
 import { useToastMutation } from "../../lib/use-toast-mutation";
-import { AdminCard, AdminListBody, NEXT_PAGE } from "./admin-list";
+import { AdminCard, AdminItemList, NEXT_PAGE } from "./admin-list";
 import { formatDate } from "./display";
 import { useModerationFilters } from "./use-moderation-filters";
 
@@ -54,93 +54,85 @@ export function VerificationRequests() {
         <p className="text-sm text-muted-foreground">
           Check by hand that the links show this creator runs the bots (nothing is checked automatically).
         </p>
-        <AdminListBody
+        <AdminItemList
           query={pending}
           what="The verification requests"
           empty="No verification requests."
           emptyClassName="py-4 text-center text-muted-foreground"
-        >
-          {(requests) => (
-            <ul className="divide-y" aria-label="Verification requests">
-              {requests.map((request) => (
-                <li key={request.id} className="space-y-2 py-3" aria-label={request.creator.name}>
-                  <p className="text-sm">
-                    <span className="font-medium">{request.creator.name}</span>{" "}
-                    <span className="text-muted-foreground">
-                      · {request.creator.listingCount} {request.creator.listingCount === 1 ? "listing" : "listings"}
-                      {" · "}
-                      {formatDate(request.createdAt)}
-                    </span>
-                  </p>
-                  <p className="whitespace-pre-wrap break-words text-sm">{request.text}</p>
-                  <ul className="space-y-0.5 text-sm">
-                    {request.links.map((link) => (
-                      <li key={link} className="break-all">
-                        <a
-                          href={link}
-                          target="_blank"
-                          rel="noopener noreferrer nofollow"
-                          className="text-primary underline"
-                        >
-                          {link}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                  <div className="flex gap-1">
-                    <Button size="sm" onClick={() => approve.mutate({ id: request.id })} disabled={busy}>
-                      <Check className="size-3.5" aria-hidden />
-                      Approve
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="destructive"
-                      onClick={() => setAsking({ kind: "deny", id: request.id, name: request.creator.name })}
-                      disabled={busy}
+          label="Verification requests"
+          item={(request) => (
+            <li key={request.id} className="space-y-2 py-3" aria-label={request.creator.name}>
+              <p className="text-sm">
+                <span className="font-medium">{request.creator.name}</span>{" "}
+                <span className="text-muted-foreground">
+                  · {request.creator.listingCount} {request.creator.listingCount === 1 ? "listing" : "listings"}
+                  {" · "}
+                  {formatDate(request.createdAt)}
+                </span>
+              </p>
+              <p className="whitespace-pre-wrap break-words text-sm">{request.text}</p>
+              <ul className="space-y-0.5 text-sm">
+                {request.links.map((link) => (
+                  <li key={link} className="break-all">
+                    <a
+                      href={link}
+                      target="_blank"
+                      rel="noopener noreferrer nofollow"
+                      className="text-primary underline"
                     >
-                      <X className="size-3.5" aria-hidden />
-                      Deny
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
+                      {link}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <div className="flex gap-1">
+                <Button size="sm" onClick={() => approve.mutate({ id: request.id })} disabled={busy}>
+                  <Check className="size-3.5" aria-hidden />
+                  Approve
+                </Button>
+                <Button
+                  size="sm"
+                  variant="destructive"
+                  onClick={() => setAsking({ kind: "deny", id: request.id, name: request.creator.name })}
+                  disabled={busy}
+                >
+                  <X className="size-3.5" aria-hidden />
+                  Deny
+                </Button>
+              </div>
+            </li>
           )}
-        </AdminListBody>
+        />
         <div className="space-y-2">
           <h3 className="text-base font-semibold">Verified creators</h3>
-          <AdminListBody
+          <AdminItemList
             query={verified}
             what="The verified creators"
             empty="No verified creators yet."
             loadingHeight="h-12"
             emptyClassName="text-sm text-muted-foreground"
-          >
-            {(creators) => (
-              <ul className="divide-y" aria-label="Verified creators">
-                {creators.map((creator) => (
-                  <li
-                    key={creator.id}
-                    className="flex items-center justify-between gap-2 py-2 text-sm"
-                    aria-label={creator.name}
-                  >
-                    <span>
-                      <span className="font-medium">{creator.name}</span>{" "}
-                      <span className="text-muted-foreground">since {formatDate(creator.verifiedAt)}</span>
-                    </span>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setAsking({ kind: "withdraw", id: creator.id, name: creator.name })}
-                      disabled={busy}
-                    >
-                      Withdraw
-                    </Button>
-                  </li>
-                ))}
-              </ul>
+            label="Verified creators"
+            item={(creator) => (
+              <li
+                key={creator.id}
+                className="flex items-center justify-between gap-2 py-2 text-sm"
+                aria-label={creator.name}
+              >
+                <span>
+                  <span className="font-medium">{creator.name}</span>{" "}
+                  <span className="text-muted-foreground">since {formatDate(creator.verifiedAt)}</span>
+                </span>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setAsking({ kind: "withdraw", id: creator.id, name: creator.name })}
+                  disabled={busy}
+                >
+                  Withdraw
+                </Button>
+              </li>
             )}
-          </AdminListBody>
+          />
         </div>
       </AdminCard>
       <ReasonDialog

@@ -9,10 +9,9 @@ import {
   AlertDialogTitle,
 } from "./alert-dialog";
 import { Button } from "./button";
+import type { DialogOpenProps } from "./dialog";
 
-export interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface ConfirmDialogProps extends DialogOpenProps {
   title: string;
   description: ReactNode;
   /** e.g. 'Delete' */

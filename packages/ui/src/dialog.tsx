@@ -10,6 +10,12 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
 
+/** The props of a dialog (or a sheet) whose caller holds whether it is open: Radix's controlled pair. */
+export interface DialogOpenProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 /** The dimmed, slightly blurred page behind a dialog (an alert dialog's too, drawn by its own primitive). */
 export const overlayClassName =
   "fixed inset-0 z-50 bg-overlay backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in";

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { Button } from "./button";
+import type { DialogOpenProps } from "./dialog";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./dialog";
 
-export interface FormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface FormDialogProps extends DialogOpenProps {
   title: ReactNode;
   description: ReactNode;
   /** The form's fields (with any message of their own). */

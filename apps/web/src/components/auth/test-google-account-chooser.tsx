@@ -1,13 +1,11 @@
 import { signUpSchema } from "@gallery/schema";
-import { Avatar, FormDialog, TextField } from "@gallery/ui";
+import { Avatar, type DialogOpenProps, FormDialog, TextField } from "@gallery/ui";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { TEST_GOOGLE_ACCOUNTS, type TestGoogleAccount } from "../../auth/test-google-accounts";
 import { avatarLetter } from "../layout/avatar-letter";
 
-interface Props {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface Props extends DialogOpenProps {
   /** Signs in with the chosen account; the chooser waits for it and stays open if it fails. */
   onChoose: (account: TestGoogleAccount) => Promise<void>;
   /** The emulator's own page through the Firebase SDK (popup, then redirect): needs the internet. */

@@ -1,10 +1,17 @@
-import { Button, Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@gallery/ui";
+import {
+  Button,
+  type DialogOpenProps,
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+} from "@gallery/ui";
 import type { ReactNode } from "react";
 import { ClearButton, FilterControls, type FilterControlsProps } from "./filter-bar";
 
-interface Props {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface Props extends DialogOpenProps {
   controls: FilterControlsProps;
   /** e.g. '12 bots' (undefined while counting). */
   countLabel: string | undefined;

@@ -9,6 +9,7 @@ import {
   DialogDescription,
   DialogFooter,
   DialogHeader,
+  type DialogOpenProps,
   DialogTitle,
   SelectField,
   TextAreaField,
@@ -31,11 +32,9 @@ import { ImageField } from "./image-field";
 import { RatingField } from "./rating-field";
 import { type ChatbotFormVariant, useSaveChatbot } from "./use-save-chatbot";
 
-export interface ChatbotFormDialogProps {
+export interface ChatbotFormDialogProps extends DialogOpenProps {
   /** "owner": 'Add New Chatbot' / 'Edit Chatbot' of the dashboard; "admin": the admin panel's 'Edit Chatbot'. */
   variant?: ChatbotFormVariant;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** The listing to edit; without one (owner only) the dialog creates a new listing. */
   chatbot?: Chatbot | null;
 }

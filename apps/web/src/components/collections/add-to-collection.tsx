@@ -1,5 +1,5 @@
 import { COLLECTION_TEXTS } from "@gallery/schema/collections-texts";
-import { Button } from "@gallery/ui";
+import { Button, type DialogOpenProps } from "@gallery/ui";
 import { FolderPlus } from "lucide-react";
 import { lazy, useState } from "react";
 import { useAuth } from "../../auth/use-auth";
@@ -18,11 +18,7 @@ export function AddToCollectionWhenOpen({
   chatbot,
   open,
   onOpenChange,
-}: {
-  chatbot: CollectedListing;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: DialogOpenProps & { chatbot: CollectedListing }) {
   const { isAuthenticated } = useAuth();
   return (
     <OnceOpened open={open}>

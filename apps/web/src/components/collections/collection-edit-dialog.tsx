@@ -1,6 +1,6 @@
 import type { CollectionSummary } from "@gallery/schema";
 import { COLLECTION_DESCRIPTION_MAX, COLLECTION_TEXTS } from "@gallery/schema/collections-texts";
-import { CountedTextarea, FormDialog, toast } from "@gallery/ui";
+import { CountedTextarea, type DialogOpenProps, FormDialog, toast } from "@gallery/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { failureReason } from "../../lib/errors";
@@ -15,11 +15,7 @@ export default function CollectionEditDialog({
   collection,
   open,
   onOpenChange,
-}: {
-  collection: CollectionSummary;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: DialogOpenProps & { collection: CollectionSummary }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const ids = useId();

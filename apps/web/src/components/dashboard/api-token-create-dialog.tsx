@@ -1,5 +1,5 @@
 import { API_TOKEN_EXPIRIES, API_TOKEN_NAME_MAX, type ApiTokenScope, createApiTokenSchema } from "@gallery/schema";
-import { Button, FieldError, FormDialog, SelectField, TextField } from "@gallery/ui";
+import { Button, type DialogOpenProps, FieldError, FormDialog, SelectField, TextField } from "@gallery/ui";
 import { Copy } from "lucide-react";
 import { useState } from "react";
 import { serverMessage } from "../../lib/errors";
@@ -13,9 +13,7 @@ export const SCOPE_LABELS: Record<ApiTokenScope, string> = {
   admin: "Admin (read, write and moderation)",
 };
 
-interface Props {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface Props extends DialogOpenProps {
   /** Moderators and admins may also create an admin-scope token. */
   mayCreateAdmin: boolean;
 }

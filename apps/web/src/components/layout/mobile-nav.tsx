@@ -1,4 +1,4 @@
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@gallery/ui";
+import { type DialogOpenProps, Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@gallery/ui";
 import { Link } from "@tanstack/react-router";
 import { LogIn, UserPlus } from "lucide-react";
 import { useAuth } from "../../auth/use-auth";
@@ -6,16 +6,11 @@ import { BrandMark } from "./brand";
 import { NavLinks, navLinkClass } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
 
-interface MobileNavProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /**
  * Small screens: the nav links in a drawer sliding out from the left (loaded on first open), with what a
  * phone's bar has no room for: a visitor's Sign In and Create Account, and the theme.
  */
-export function MobileNav({ open, onOpenChange }: MobileNavProps) {
+export function MobileNav({ open, onOpenChange }: DialogOpenProps) {
   const { isAuthenticated, isLoading } = useAuth();
   const close = () => onOpenChange(false);
   const linkClass = navLinkClass("column");

@@ -1,12 +1,10 @@
-import { Button, Dialog, DialogContent, DialogDescription, DialogTitle } from "@gallery/ui";
+import { Button, Dialog, DialogContent, DialogDescription, type DialogOpenProps, DialogTitle } from "@gallery/ui";
 import { Lock } from "lucide-react";
 import { LOGIN_URL } from "../../lib/login-url";
 
-interface Props {
-  open: boolean;
+interface Props extends DialogOpenProps {
   /** What signing in allows, e.g. 'Sign in to save chatbots'. */
   title: string;
-  onOpenChange: (open: boolean) => void;
 }
 
 /** A visitor's invitation to sign in, as the image modal and the locked listing show it. */

@@ -1,4 +1,4 @@
-import { Button } from "@gallery/ui";
+import { Button, type DialogOpenProps } from "@gallery/ui";
 import { Flag } from "lucide-react";
 import { lazy, useState } from "react";
 import { OnceOpened } from "../common/once-opened";
@@ -22,11 +22,7 @@ export function ReportButton({ target, className }: { target: ReportTarget; clas
 }
 
 /** The lazily loaded dialog, mounted from its first opening on (so it can animate closed). */
-export function ReportDialogWhenOpen(props: {
-  target: ReportTarget;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ReportDialogWhenOpen(props: DialogOpenProps & { target: ReportTarget }) {
   return (
     <OnceOpened open={props.open}>
       <ReportDialog {...props} />

@@ -4,7 +4,15 @@ import {
   type ReportReason,
   type ReportTargetKind,
 } from "@gallery/schema/report-texts";
-import { CountedTextarea, FormDialog, Label, RadioGroup, RadioGroupItem, TextField } from "@gallery/ui";
+import {
+  CountedTextarea,
+  type DialogOpenProps,
+  FormDialog,
+  Label,
+  RadioGroup,
+  RadioGroupItem,
+  TextField,
+} from "@gallery/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { failureReason } from "../../lib/errors";
@@ -17,10 +25,8 @@ export interface ReportTarget {
   name: string;
 }
 
-interface Props {
+interface Props extends DialogOpenProps {
   target: ReportTarget;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 /**

@@ -1,6 +1,16 @@
 import type { NotificationItem } from "@gallery/schema";
 import { NOTIFICATION_TEXTS } from "@gallery/schema/notifications-texts";
-import { Button, cn, Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, Skeleton } from "@gallery/ui";
+import {
+  Button,
+  cn,
+  type DialogOpenProps,
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  Skeleton,
+} from "@gallery/ui";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { CheckCheck } from "lucide-react";
@@ -90,9 +100,7 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: (it
   );
 }
 
-interface Props {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface Props extends DialogOpenProps {
   /** The bell's count: "Mark all read" is offered while it is above 0. */
   unread: number;
 }

@@ -4,11 +4,21 @@ import {
   collectionCount,
   removedFromCollection,
 } from "@gallery/schema/collections-texts";
-import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, toast } from "@gallery/ui";
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  type DialogOpenProps,
+  DialogTitle,
+  toast,
+} from "@gallery/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { failureReason } from "../../lib/errors";
+import { withoutReload } from "../../lib/form";
 import { useTRPC, useTRPCClient } from "../../lib/trpc";
 import { toastError } from "../../lib/unauthorized";
 import { PublicField, TitleField } from "./collection-fields";
@@ -18,10 +28,8 @@ export interface CollectedListing {
   title: string;
 }
 
-interface Props {
+interface Props extends DialogOpenProps {
   chatbot: CollectedListing;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 /**
@@ -121,10 +129,7 @@ export default function AddToCollectionDialog({ chatbot, open, onOpenChange }: P
         <form
           className="space-y-3 border-t pt-4"
           aria-labelledby={`${ids}-new`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            create.mutate({ title, public: isPublic, chatbotId: chatbot.id });
-          }}
+          onSubmit={withoutReload(() => create.mutate({ title, public: isPublic, chatbotId: chatbot.id }))}
         >
           <h3 id={`${ids}-new`} className="text-sm font-semibold">
             {COLLECTION_TEXTS.newCollection}

@@ -3,6 +3,7 @@ import { Button, TextField } from "@gallery/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { failureReason } from "../../lib/errors";
+import { withoutReload } from "../../lib/form";
 import { useTRPC } from "../../lib/trpc";
 
 /**
@@ -34,10 +35,9 @@ export function AgeQuestion({
     <form
       className="space-y-3"
       aria-label="Age question"
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={withoutReload(() => {
         if (date) answer.mutate({ dateOfBirth: date });
-      }}
+      })}
     >
       <p className="text-sm text-muted-foreground">{AGE_MESSAGES.why}</p>
       <TextField

@@ -6,6 +6,7 @@ import { ShieldAlert } from "lucide-react";
 import { useId, useState } from "react";
 import { useAuth } from "../../auth/use-auth";
 import { failureReason } from "../../lib/errors";
+import { withoutReload } from "../../lib/form";
 import { useTRPC } from "../../lib/trpc";
 
 /** What moderators decided about the signed-in member's account and listings (one personal read). */
@@ -48,10 +49,7 @@ function AppealButton({ decision }: { decision: Decision }) {
   return (
     <form
       className="space-y-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        appeal.mutate({ decisionId: decision.id, message: message.trim() || undefined });
-      }}
+      onSubmit={withoutReload(() => appeal.mutate({ decisionId: decision.id, message: message.trim() || undefined }))}
     >
       <CountedTextarea
         id={id}

@@ -2,9 +2,9 @@ import { RATING_MAX, REVIEW_NOTICES, REVIEW_TEXT_MAX } from "@gallery/schema/rev
 import { Button, CountedTextarea, cn } from "@gallery/ui";
 import { Star } from "lucide-react";
 import { useId, useState } from "react";
+import { withoutReload } from "../../lib/form";
 import { useTRPC } from "../../lib/trpc";
-import { useToastMutation } from "../../lib/use-toast-mutation";
-import { useReviewInvalidation } from "./review-queries";
+import { useReviewWrite } from "./review-queries";
 
 interface Props {
   chatbotId: string;
@@ -19,26 +19,24 @@ export function ReviewForm({ chatbotId, initial, onDone }: Props) {
   const ids = useId();
   const [rating, setRating] = useState(initial?.rating ?? 0);
   const [text, setText] = useState(initial?.text ?? "");
-  const invalidate = useReviewInvalidation(chatbotId);
-  const options = { failure: (error: { message: string }) => error.message, invalidate };
-  const create = useToastMutation(trpc.reviews.create.mutationOptions({ onSuccess: onDone }), {
-    ...options,
-    success: REVIEW_NOTICES.posted,
-  });
-  const update = useToastMutation(trpc.reviews.update.mutationOptions({ onSuccess: onDone }), {
-    ...options,
-    success: REVIEW_NOTICES.updated,
-  });
+  const create = useReviewWrite(
+    trpc.reviews.create.mutationOptions({ onSuccess: onDone }),
+    chatbotId,
+    REVIEW_NOTICES.posted,
+  );
+  const update = useReviewWrite(
+    trpc.reviews.update.mutationOptions({ onSuccess: onDone }),
+    chatbotId,
+    REVIEW_NOTICES.updated,
+  );
   const write = initial ? update : create;
   return (
     <form
       className="space-y-3"
       aria-label={initial ? "Edit your review" : "Write a review"}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (rating < 1) return;
-        write.mutate({ chatbotId, rating, text: text.trim() || null });
-      }}
+      onSubmit={withoutReload(() => {
+        if (rating >= 1) write.mutate({ chatbotId, rating, text: text.trim() || null });
+      })}
     >
       <fieldset>
         <legend className="mb-1 text-sm font-medium">Your rating</legend>

@@ -5,12 +5,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ThumbsUp } from "lucide-react";
 import { useId, useState } from "react";
+import { withoutReload } from "../../lib/form";
 import { useTRPC } from "../../lib/trpc";
 import { toastError } from "../../lib/unauthorized";
-import { useToastMutation } from "../../lib/use-toast-mutation";
-import { LazyConfirmDialog } from "../common/lazy-confirm-dialog";
 import { ReportButton } from "../moderation/report-button";
-import { useReviewInvalidation } from "./review-queries";
+import { DeleteOwnButton } from "./delete-own-button";
+import { useReviewInvalidation, useReviewWrite } from "./review-queries";
 import { Stars } from "./stars";
 
 export const reviewDate = (iso: string) =>
@@ -110,14 +110,11 @@ function HelpfulControl({ review, show, marked }: { review: Review; show: boolea
 function ReplyBlock({ review, isCreator }: { review: Review; isCreator: boolean }) {
   const trpc = useTRPC();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const invalidate = useReviewInvalidation(review.chatbotId);
-  const failure = (error: { message: string }) => error.message;
-  const remove = useToastMutation(trpc.reviews.deleteReply.mutationOptions({ onSettled: () => setConfirming(false) }), {
-    success: REVIEW_NOTICES.replyDeleted,
-    failure,
-    invalidate,
-  });
+  const remove = useReviewWrite(
+    trpc.reviews.deleteReply.mutationOptions(),
+    review.chatbotId,
+    REVIEW_NOTICES.replyDeleted,
+  );
   const reply = review.reply;
   if (editing) {
     return <ReplyForm review={review} onDone={() => setEditing(false)} />;
@@ -140,20 +137,13 @@ function ReplyBlock({ review, isCreator }: { review: Review; isCreator: boolean 
           <Button size="sm" variant="outline" className="max-sm:h-11" onClick={() => setEditing(true)}>
             {reply ? "Edit reply" : "Reply"}
           </Button>
-          {reply && (
-            <Button size="sm" variant="ghost" className="max-sm:h-11" onClick={() => setConfirming(true)}>
-              Delete reply
-            </Button>
-          )}
-          <LazyConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
+          <DeleteOwnButton
+            offered={Boolean(reply)}
+            label="Delete reply"
             title="Delete your reply?"
             description="Your reply to this review is removed. You can reply again afterwards."
-            confirmLabel="Delete reply"
-            pendingLabel="Deleting..."
-            pending={remove.isPending}
-            onConfirm={() => remove.mutate({ reviewId: review.id })}
+            mutation={remove}
+            input={{ reviewId: review.id }}
           />
         </div>
       )}
@@ -165,27 +155,19 @@ function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
   const trpc = useTRPC();
   const ids = useId();
   const [text, setText] = useState(review.reply?.text ?? "");
-  const invalidate = useReviewInvalidation(review.chatbotId);
-  const failure = (error: { message: string }) => error.message;
-  const post = useToastMutation(trpc.reviews.reply.mutationOptions({ onSuccess: onDone }), {
-    success: REVIEW_NOTICES.replied,
-    failure,
-    invalidate,
-  });
-  const edit = useToastMutation(trpc.reviews.editReply.mutationOptions({ onSuccess: onDone }), {
-    success: REVIEW_NOTICES.replyUpdated,
-    failure,
-    invalidate,
-  });
+  const written = { onSuccess: onDone };
+  const post = useReviewWrite(trpc.reviews.reply.mutationOptions(written), review.chatbotId, REVIEW_NOTICES.replied);
+  const edit = useReviewWrite(
+    trpc.reviews.editReply.mutationOptions(written),
+    review.chatbotId,
+    REVIEW_NOTICES.replyUpdated,
+  );
   const write = review.reply ? edit : post;
   return (
     <form
       className="ml-4 space-y-2 border-l-2 pl-3"
       aria-label="Reply to the review"
-      onSubmit={(event) => {
-        event.preventDefault();
-        write.mutate({ reviewId: review.id, text });
-      }}
+      onSubmit={withoutReload(() => write.mutate({ reviewId: review.id, text }))}
     >
       <CountedTextarea
         id={`${ids}-reply`}

@@ -7,13 +7,12 @@ import { useId, useState } from "react";
 import { useAuth } from "../../auth/use-auth";
 import { failureReason } from "../../lib/errors";
 import { useTRPC } from "../../lib/trpc";
-import { useToastMutation } from "../../lib/use-toast-mutation";
-import { LazyConfirmDialog } from "../common/lazy-confirm-dialog";
 import { RetryButton, retryOf } from "../common/load-failed";
+import { DeleteOwnButton } from "./delete-own-button";
 import { RatingSummary } from "./rating-summary";
 import { ReviewForm } from "./review-form";
 import { ReviewItem, reviewDate } from "./review-item";
-import { useReviewInvalidation } from "./review-queries";
+import { useReviewWrite } from "./review-queries";
 import { ReviewsLoading } from "./reviews-loading";
 import { Stars } from "./stars";
 
@@ -123,13 +122,7 @@ function OwnReview({
 }) {
   const trpc = useTRPC();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const invalidate = useReviewInvalidation(chatbotId);
-  const remove = useToastMutation(trpc.reviews.remove.mutationOptions({ onSettled: () => setConfirming(false) }), {
-    success: REVIEW_NOTICES.deleted,
-    failure: (error) => error.message,
-    invalidate,
-  });
+  const remove = useReviewWrite(trpc.reviews.remove.mutationOptions(), chatbotId, REVIEW_NOTICES.deleted);
   if (editing) return <ReviewForm chatbotId={chatbotId} initial={review} onDone={() => setEditing(false)} />;
   return (
     <section aria-label="Your review" className="space-y-2 rounded-lg border bg-muted/40 p-4">
@@ -146,20 +139,14 @@ function OwnReview({
         <Button size="sm" variant="outline" className="max-sm:h-11" onClick={() => setEditing(true)}>
           Edit review
         </Button>
-        <Button size="sm" variant="ghost" className="max-sm:h-11" onClick={() => setConfirming(true)}>
-          Delete review
-        </Button>
+        <DeleteOwnButton
+          label="Delete review"
+          title="Delete your review?"
+          description="Your rating and review of this chatbot are removed."
+          mutation={remove}
+          input={{ chatbotId }}
+        />
       </div>
-      <LazyConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete your review?"
-        description="Your rating and review of this chatbot are removed."
-        confirmLabel="Delete review"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={() => remove.mutate({ chatbotId })}
-      />
     </section>
   );
 }

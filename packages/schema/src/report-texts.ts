@@ -49,18 +49,8 @@ export const POSSIBLY_COORDINATED = {
     "Several of these reports came from one address or network on the same day, so they may be one person. Reports from one address or network never hide a listing on their own.",
 } as const;
 
-/** A decision about the creator's listing or account, as they are told it. */
-export const DECISION_KINDS = [
-  "hidden",
-  "autoHidden",
-  "restored",
-  "markedNsfw",
-  "edited",
-  "suspended",
-  "lifted",
-] as const;
-export type DecisionKind = (typeof DECISION_KINDS)[number];
-export const DECISION_TEXTS: Record<DecisionKind, string> = {
+/** A decision about the creator's listing or account (its kind), as they are told it. */
+export const DECISION_TEXTS = {
   hidden: "Hidden by a moderator",
   autoHidden: "Hidden after several reports, until a moderator reviews it",
   restored: "Restored by a moderator",
@@ -68,7 +58,9 @@ export const DECISION_TEXTS: Record<DecisionKind, string> = {
   edited: "Changed by a moderator",
   suspended: "Your account is suspended",
   lifted: "Your account's suspension was lifted",
-};
+} as const;
+export type DecisionKind = keyof typeof DECISION_TEXTS;
+export const DECISION_KINDS = Object.keys(DECISION_TEXTS) as readonly DecisionKind[];
 /** A decision as the moderation queue names it, beside an appeal of it. */
 export const DECISION_LABELS: Record<DecisionKind, string> = {
   hidden: "Hidden",

@@ -26,6 +26,7 @@ const linkUrl = (label: string) =>
     },
   );
 
+/** The six social links (spec section 5), in their order, with their labels. */
 const SOCIAL_LABELS = {
   instagramUrl: "Instagram",
   blueskyUrl: "Bluesky",
@@ -50,14 +51,11 @@ export const socialLinksInputSchema = z
 /** The social links form: each optional, a valid URL or empty. */
 export const socialLinksSchema = socialLinksInputSchema.partial();
 export type SocialLinks = z.infer<typeof socialLinksSchema>;
-export const SOCIAL_LINK_FIELDS = [
-  { key: "instagramUrl", label: "Instagram" },
-  { key: "blueskyUrl", label: "Bluesky" },
-  { key: "facebookUrl", label: "Facebook" },
-  { key: "twitterUrl", label: "Twitter/X" },
-  { key: "kofiUrl", label: "Ko-Fi" },
-  { key: "patreonUrl", label: "Patreon" },
-] as const satisfies ReadonlyArray<{ key: keyof SocialLinks; label: string }>;
+/** The links' keys and labels in their order, for the profile's list and the social links form. */
+export const SOCIAL_LINK_FIELDS = (Object.keys(SOCIAL_LABELS) as (keyof typeof SOCIAL_LABELS)[]).map((key) => ({
+  key,
+  label: SOCIAL_LABELS[key],
+})) satisfies ReadonlyArray<{ key: keyof SocialLinks; label: string }>;
 
 export const signUpSchema = z.object({
   email: z.email("Invalid email address"),

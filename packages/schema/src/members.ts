@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema, listChatbotsSchema } from "./chatbot.js";
 import { pageFields } from "./paging.js";
+import { toggleStateSchema } from "./toggle-state.js";
 import { creatorSchema } from "./types.js";
 
 /** Favourites and follows (issue 13): a member's own saved listings and followed creators. */
@@ -43,22 +44,18 @@ export const followStatusInputSchema = z.object({
   userIds: z.array(z.uuid({ error: "Invalid user id" })).max(STATUS_IDS_MAX, `At most ${STATUS_IDS_MAX} ids`),
 });
 
-export const favoriteStateSchema = z
-  .object({
-    chatbotId: z.uuid(),
-    saved: z.boolean().meta({ description: "Whether the caller has saved it (after this call)." }),
-    favoriteCount: z.number().int().meta({ description: "How many members saved it (after this call)." }),
-  })
-  .meta({ id: "FavoriteState" });
+export const favoriteStateSchema = toggleStateSchema(
+  "FavoriteState",
+  { target: "chatbotId", on: "saved", count: "favoriteCount" },
+  { whether: "has saved it", howMany: "saved it" },
+);
 export type FavoriteState = z.infer<typeof favoriteStateSchema>;
 
-export const followStateSchema = z
-  .object({
-    userId: z.uuid(),
-    following: z.boolean().meta({ description: "Whether the caller follows them (after this call)." }),
-    followerCount: z.number().int().meta({ description: "How many members follow them (after this call)." }),
-  })
-  .meta({ id: "FollowState" });
+export const followStateSchema = toggleStateSchema(
+  "FollowState",
+  { target: "userId", on: "following", count: "followerCount" },
+  { whether: "follows them", howMany: "follow them" },
+);
 export type FollowState = z.infer<typeof followStateSchema>;
 
 /** The message of a member trying to follow themself. */

@@ -11,6 +11,7 @@ import {
   type ReviewSort,
 } from "./reviews-texts.js";
 import { filledText } from "./text-input.js";
+import { toggleStateSchema } from "./toggle-state.js";
 
 export * from "./reviews-texts.js";
 
@@ -106,13 +107,11 @@ export const reviewViewerSchema = z
   .meta({ id: "ReviewViewer" });
 export type ReviewViewer = z.infer<typeof reviewViewerSchema>;
 
-export const helpfulStateSchema = z
-  .object({
-    reviewId: z.uuid(),
-    helpful: z.boolean().meta({ description: "Whether the caller has marked it helpful (after this call)." }),
-    helpfulCount: z.number().int().meta({ description: "How many members marked it helpful (after this call)." }),
-  })
-  .meta({ id: "HelpfulState" });
+export const helpfulStateSchema = toggleStateSchema(
+  "HelpfulState",
+  { target: "reviewId", on: "helpful", count: "helpfulCount" },
+  { whether: "has marked it helpful", howMany: "marked it helpful" },
+);
 
 export const reviewDeletedSchema = z.object({ deleted: z.literal(true) }).meta({ id: "ReviewDeleted" });
 

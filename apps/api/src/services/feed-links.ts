@@ -1,4 +1,11 @@
-import { collectionFeedPath, creatorFeedPath, FEED_FORMATS, newestFeedPath, pageTitle } from "@gallery/schema";
+import {
+  collectionFeedPath,
+  creatorFeedPath,
+  FEED_FORMATS,
+  type FeedFormat,
+  newestFeedPath,
+  pageTitle,
+} from "@gallery/schema";
 
 /**
  * Where the feeds live and what they are called: the feeds and the page heads that link them. The paths are the
@@ -8,9 +15,24 @@ import { collectionFeedPath, creatorFeedPath, FEED_FORMATS, newestFeedPath, page
 export { collectionFeedPath, creatorFeedPath, newestFeedPath };
 export const ATOM_TYPE = FEED_FORMATS.atom.type;
 export const RSS_TYPE = FEED_FORMATS.rss.type;
-export const NEWEST_FEED_PATH = newestFeedPath("atom");
 
-export const NEWEST_FEED_TITLE = pageTitle("Newest chatbots");
-export const creatorFeedTitle = (creatorName: string) => pageTitle(`Chatbots by ${creatorName}`);
-export const collectionFeedTitle = (title: string, ownerName: string) =>
-  pageTitle(`${title}, a collection by ${ownerName}`);
+/** A feed's title and its path in either format: what the feed says of itself and what a page's head links to. */
+export interface FeedName {
+  title: string;
+  path: (format: FeedFormat) => string;
+}
+
+/** The gallery's newest listings. */
+export const NEWEST_FEED: FeedName = { title: pageTitle("Newest chatbots"), path: newestFeedPath };
+
+/** One creator's listings. */
+export const creatorFeedName = (creator: { id: string; name: string }): FeedName => ({
+  title: pageTitle(`Chatbots by ${creator.name}`),
+  path: (format) => creatorFeedPath(creator.id, format),
+});
+
+/** A public collection's newest additions. */
+export const collectionFeedName = (collection: { id: string; title: string; ownerName: string }): FeedName => ({
+  title: pageTitle(`${collection.title}, a collection by ${collection.ownerName}`),
+  path: (format) => collectionFeedPath(collection.id, format),
+});

@@ -8,16 +8,7 @@ import {
 } from "@gallery/schema";
 import escapeHtml from "escape-html";
 import type { FeedCollection, FeedCreator, FeedListing } from "../domain/feeds.js";
-import {
-  ATOM_TYPE,
-  collectionFeedPath,
-  collectionFeedTitle,
-  creatorFeedPath,
-  creatorFeedTitle,
-  NEWEST_FEED_TITLE,
-  newestFeedPath,
-  RSS_TYPE,
-} from "./feed-links.js";
+import { ATOM_TYPE, collectionFeedName, creatorFeedName, type FeedName, NEWEST_FEED, RSS_TYPE } from "./feed-links.js";
 import { excerpt } from "./page-head.js";
 
 /**
@@ -97,10 +88,17 @@ function listingEntry(base: string, { listing, picture }: FeedListing): AtomEntr
   };
 }
 
-const selfUrls = (base: string, path: (format: FeedFormat) => string): Record<FeedFormat, string> => ({
-  atom: base + path("atom"),
-  rss: base + path("rss"),
-});
+/** What every feed says of itself: its name, its address in each format (the Atom one is its id), icon and logo. */
+function feedOwn(base: string, name: FeedName): Pick<AtomFeed, "id" | "title" | "selfUrls" | "iconUrl" | "logoUrl"> {
+  const selfUrls = { atom: base + name.path("atom"), rss: base + name.path("rss") };
+  return {
+    id: selfUrls.atom,
+    title: name.title,
+    selfUrls,
+    iconUrl: base + FEED_ICON_PATH,
+    logoUrl: base + FEED_LOGO_PATH,
+  };
+}
 
 /** The newest entry's time: a feed changes when one of its entries does. */
 const newestUpdate = (entries: AtomEntry[], otherwise: string) =>
@@ -108,15 +106,10 @@ const newestUpdate = (entries: AtomEntry[], otherwise: string) =>
 
 export function newestFeed(base: string, listings: FeedListing[]): AtomFeed {
   const entries = listings.map((listing) => listingEntry(base, listing));
-  const urls = selfUrls(base, newestFeedPath);
   return {
-    id: urls.atom,
-    title: NEWEST_FEED_TITLE,
+    ...feedOwn(base, NEWEST_FEED),
     subtitle: `The newest chatbots listed on ${SITE_NAME}.`,
-    selfUrls: urls,
     pageUrl: `${base}/`,
-    iconUrl: base + FEED_ICON_PATH,
-    logoUrl: base + FEED_LOGO_PATH,
     updated: newestUpdate(entries, NO_DATE),
     entries,
   };
@@ -124,16 +117,11 @@ export function newestFeed(base: string, listings: FeedListing[]): AtomFeed {
 
 export function creatorFeed(base: string, creator: FeedCreator, listings: FeedListing[]): AtomFeed {
   const entries = listings.map((listing) => listingEntry(base, listing));
-  const urls = selfUrls(base, (format) => creatorFeedPath(creator.id, format));
   const pageUrl = `${base}/profile/${creator.id}`;
   return {
-    id: urls.atom,
-    title: creatorFeedTitle(creator.name),
+    ...feedOwn(base, creatorFeedName(creator)),
     subtitle: `The newest chatbots by ${creator.name} on ${SITE_NAME}.`,
-    selfUrls: urls,
     pageUrl,
-    iconUrl: base + FEED_ICON_PATH,
-    logoUrl: base + FEED_LOGO_PATH,
     updated: newestUpdate(entries, atomDate(creator.createdAt)),
     author: { name: creator.name, uri: pageUrl },
     entries,
@@ -143,17 +131,12 @@ export function creatorFeed(base: string, creator: FeedCreator, listings: FeedLi
 /** A public collection's newest additions; its author is the collection's owner. */
 export function collectionFeed(base: string, collection: FeedCollection, listings: FeedListing[]): AtomFeed {
   const entries = listings.map((listing) => listingEntry(base, listing));
-  const urls = selfUrls(base, (format) => collectionFeedPath(collection.id, format));
   return {
-    id: urls.atom,
-    title: collectionFeedTitle(collection.title, collection.ownerName),
+    ...feedOwn(base, collectionFeedName(collection)),
     subtitle:
       collection.description ||
       `Chatbots added to “${collection.title}”, a collection by ${collection.ownerName} on ${SITE_NAME}.`,
-    selfUrls: urls,
     pageUrl: base + collection.path,
-    iconUrl: base + FEED_ICON_PATH,
-    logoUrl: base + FEED_LOGO_PATH,
     updated: newestUpdate(entries, atomDate(collection.updatedAt)),
     author: { name: collection.ownerName, uri: `${base}/profile/${collection.ownerId}` },
     entries,

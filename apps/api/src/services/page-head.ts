@@ -11,16 +11,7 @@ import {
 import { type AnsweredRead, FIRST_READS_ELEMENT_ID } from "@gallery/schema/first-reads";
 import { UNKNOWN_PLATFORM_TEXTS } from "@gallery/schema/platforms";
 import escapeHtml from "escape-html";
-import {
-  ATOM_TYPE,
-  collectionFeedPath,
-  collectionFeedTitle,
-  creatorFeedPath,
-  creatorFeedTitle,
-  NEWEST_FEED_PATH,
-  NEWEST_FEED_TITLE,
-  RSS_TYPE,
-} from "./feed-links.js";
+import { ATOM_TYPE, collectionFeedName, creatorFeedName, type FeedName, NEWEST_FEED, RSS_TYPE } from "./feed-links.js";
 
 /**
  * The per-page head of the served index.html: what link previews (Open Graph, Twitter cards) and search
@@ -63,6 +54,9 @@ export interface FeedLink {
 
 /** A feed's RSS 2.0 address beside its Atom one (packages/schema feeds.ts: the same path, `.rss`). */
 const rssUrl = (atomUrl: string) => atomUrl.replace(/\.atom$/, ".rss");
+
+/** The head's link to a feed: its title and its Atom address. */
+const feedLink = (base: string, feed: FeedName): FeedLink => ({ title: feed.title, url: base + feed.path("atom") });
 
 export interface ImageFormat {
   width: number;
@@ -182,7 +176,7 @@ export function galleryHead(
     description: term ? `Chatbots matching “${term}” on ${SITE_NAME}. ${SITE_DESCRIPTION}` : SITE_DESCRIPTION,
     url: term ? `${base}/?search=${encodeURIComponent(term)}` : `${base}/`,
     type: "website",
-    feeds: [{ title: NEWEST_FEED_TITLE, url: base + NEWEST_FEED_PATH }],
+    feeds: [feedLink(base, NEWEST_FEED)],
     ...productImage(base),
     firstReads: first.reads,
     preloadPictures: first.pictures.map((src) => ({ src })),
@@ -267,7 +261,7 @@ export function profileHead(
     description: excerpt(profile.about || `Chatbots by ${profile.name} on ${SITE_NAME}.`),
     url: `${base}/profile/${profile.id}`,
     type: "profile",
-    feeds: [{ title: creatorFeedTitle(profile.name), url: base + creatorFeedPath(profile.id) }],
+    feeds: [feedLink(base, creatorFeedName(profile))],
     ...(avatar ? { image: base + avatar, imageAlt: profile.name } : productImage(base)),
   };
 }
@@ -294,16 +288,7 @@ export function collectionHead(base: string, path: string, collection: Collectio
     url,
     type: "website",
     // A public collection's feed (a private one has none: its feed is 404).
-    ...(collection.public
-      ? {
-          feeds: [
-            {
-              title: collectionFeedTitle(collection.title, collection.ownerName),
-              url: base + collectionFeedPath(collection.id),
-            },
-          ],
-        }
-      : { noindex: true }),
+    ...(collection.public ? { feeds: [feedLink(base, collectionFeedName(collection))] } : { noindex: true }),
     ...(preview
       ? {
           image: absolute(base, preview.path),

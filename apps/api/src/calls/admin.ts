@@ -6,7 +6,6 @@ import {
   adminUserInputSchema,
   adminUserSchema,
   chatbotResponseSchema,
-  idSchema,
   imageJobKindSchema,
   imageJobSchema,
   successSchema,
@@ -27,21 +26,25 @@ import {
 } from "../domain/admin/moderation.js";
 import { deleteAsModerator, editAsModerator } from "../domain/moderation/edit.js";
 import { type Call, mutation, pageOf, query, rest } from "./call.js";
-import { updateListingForm } from "./chatbots.js";
+import { listingIdInput, updateListingForm } from "./chatbots.js";
 import { chatbotUpdateForm, fromQuery } from "./rest-schemas.js";
 
 const adminListQuery = fromQuery(adminListSchema);
-const idInput = z.object({ id: idSchema });
+
+/** A moderators' table: its rows' schema, the domain function that reads a page of them, its REST path and names. */
+interface ModeratorList<Item extends z.ZodType> {
+  item: Item;
+  run: Call<typeof adminPageInputSchema, ReturnType<typeof pageOf<Item>>, "query">["run"];
+  path: string;
+  operationId: string;
+  summary: string;
+}
 
 /**
  * A moderators' table (its rows `item`, in the domain's order, keyset-paged by the admin page input): `pageOf(item)`
  * over tRPC; over REST a GET under the admin tag, `limit` and `cursor` in the query, the next page in the Link header.
  */
-export const moderatorList = <Item extends z.ZodType>(
-  item: Item,
-  run: Call<typeof adminPageInputSchema, ReturnType<typeof pageOf<Item>>, "query">["run"],
-  route: { path: string; operationId: string; summary: string },
-) =>
+export const moderatorList = <Item extends z.ZodType>({ item, run, ...route }: ModeratorList<Item>) =>
   query({
     access: "moderator",
     input: adminPageInputSchema,
@@ -62,7 +65,7 @@ export const adminCalls = {
   stats: query({
     access: "moderator",
     output: adminStatsSchema,
-    run: (ctx) => adminStats(ctx, ctx.user),
+    run: adminStats,
     rest: rest({
       method: "GET",
       path: "/admin/stats",
@@ -72,19 +75,25 @@ export const adminCalls = {
     }),
   }),
 
-  pendingUsers: moderatorList(adminUserSchema, (ctx, input) => listPendingUsers(ctx, ctx.user, input), {
+  pendingUsers: moderatorList({
+    item: adminUserSchema,
+    run: listPendingUsers,
     path: "/admin/pending-users",
     operationId: "listPendingUsers",
     summary: "Users waiting for approval, newest first",
   }),
 
-  approvedUsers: moderatorList(adminUserSchema, (ctx, input) => listApprovedUsers(ctx, ctx.user, input), {
+  approvedUsers: moderatorList({
+    item: adminUserSchema,
+    run: listApprovedUsers,
     path: "/admin/approved-users",
     operationId: "listApprovedUsers",
     summary: "Approved users, newest first",
   }),
 
-  chatbots: moderatorList(adminChatbotResponseSchema, (ctx, input) => listAllListings(ctx, ctx.user, input), {
+  chatbots: moderatorList({
+    item: adminChatbotResponseSchema,
+    run: listAllListings,
     path: "/admin/chatbots",
     operationId: "listAllChatbots",
     summary: "Every listing with its creator's name and e-mail, newest first",
@@ -94,7 +103,7 @@ export const adminCalls = {
     access: "moderator",
     input: adminUserInputSchema,
     output: userResponseSchema,
-    run: (ctx, input) => approveUser(ctx, ctx.user, input),
+    run: approveUser,
     rest: rest({
       method: "POST",
       path: "/admin/approve-user/:id",
@@ -111,7 +120,7 @@ export const adminCalls = {
     access: "moderator",
     input: adminUserInputSchema,
     output: successSchema,
-    run: (ctx, input) => rejectUser(ctx, ctx.user, input),
+    run: rejectUser,
     rest: rest({
       method: "DELETE",
       path: "/admin/reject-user/:id",
@@ -127,7 +136,7 @@ export const adminCalls = {
     access: "moderator",
     input: adminUserInputSchema,
     output: successSchema,
-    run: (ctx, input) => deleteUser(ctx, ctx.user, input),
+    run: deleteUser,
     rest: rest({
       method: "DELETE",
       path: "/admin/users/:id",
@@ -145,7 +154,7 @@ export const adminCalls = {
     access: "moderator",
     input: updateListingForm,
     output: chatbotResponseSchema,
-    run: (ctx, { values: { id, ...fields }, image }) => editAsModerator(ctx, ctx.user, { id, fields, image }),
+    run: (ctx, viewer, { values: { id, ...fields }, image }) => editAsModerator(ctx, viewer, { id, fields, image }),
     rest: rest({
       method: "PUT",
       path: "/admin/chatbots/:id",
@@ -153,7 +162,7 @@ export const adminCalls = {
       summary: "Change any listing",
       description: "The owner's form (only the fields sent change), for any listing.",
       tag: "admin",
-      params: idInput,
+      params: listingIdInput,
       body: chatbotUpdateForm,
       multipart: true,
       input: ({ params, body: { image, ...fields } }) => ({ values: { ...fields, id: params.id }, image }),
@@ -163,16 +172,16 @@ export const adminCalls = {
 
   deleteChatbot: mutation({
     access: "moderator",
-    input: idInput,
+    input: listingIdInput,
     output: successSchema,
-    run: (ctx, input) => deleteAsModerator(ctx, ctx.user, input),
+    run: deleteAsModerator,
     rest: rest({
       method: "DELETE",
       path: "/admin/chatbots/:id",
       operationId: "moderateDeleteChatbot",
       summary: "Delete any listing",
       tag: "admin",
-      params: idInput,
+      params: listingIdInput,
       errors: [404],
     }),
   }),
@@ -181,7 +190,7 @@ export const adminCalls = {
     access: "superAdmin",
     input: adminUserInputSchema,
     output: userResponseSchema,
-    run: (ctx, input) => makeAdmin(ctx, ctx.user, input),
+    run: makeAdmin,
     rest: rest({
       method: "POST",
       path: "/admin/users/:id/make-admin",
@@ -197,7 +206,7 @@ export const adminCalls = {
     access: "superAdmin",
     input: adminUserInputSchema,
     output: userResponseSchema,
-    run: (ctx, input) => removeAdmin(ctx, ctx.user, input),
+    run: removeAdmin,
     rest: rest({
       method: "POST",
       path: "/admin/users/:id/remove-admin",
@@ -217,13 +226,13 @@ export const adminCalls = {
     access: "superAdmin",
     input: z.object({ kind: imageJobKindSchema }),
     output: imageJobSchema,
-    run: (ctx, input) => startImageJob(ctx, ctx.user, input),
+    run: startImageJob,
   }),
 
   /** The running image job, else the last one: the panel polls it while a job runs. */
   imageJob: query({
     access: "superAdmin",
     output: imageJobSchema.nullable(),
-    run: (ctx) => currentImageJob(ctx, ctx.user),
+    run: currentImageJob,
   }),
 };

@@ -9,7 +9,7 @@ export const apiTokensCalls = {
     access: "member",
     sessionOnly: true,
     output: apiTokenListSchema,
-    run: (ctx) => listApiTokens(ctx, ctx.user),
+    run: listApiTokens,
   }),
 
   /** The answer's `secret` is the whole token, shown once; past MAX_API_TOKENS_PER_MEMBER live tokens, 409. */
@@ -18,7 +18,7 @@ export const apiTokensCalls = {
     sessionOnly: true,
     input: createApiTokenSchema,
     output: createdApiTokenSchema,
-    run: (ctx, input) => createApiToken(ctx, ctx.user, input),
+    run: createApiToken,
   }),
 
   revoke: mutation({
@@ -26,6 +26,6 @@ export const apiTokensCalls = {
     sessionOnly: true,
     input: revokeApiTokenSchema,
     output: z.object({ id: z.string() }),
-    run: (ctx, input) => revokeApiToken(ctx, ctx.user, input),
+    run: revokeApiToken,
   }),
 };

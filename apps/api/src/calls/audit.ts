@@ -10,7 +10,7 @@ export const auditCalls = {
     input: auditListInputSchema,
     output: pageOf(auditEntrySchema),
     paged: true,
-    run: (ctx, input) => listAuditLog(ctx, ctx.user, input),
+    run: listAuditLog,
     rest: rest({
       method: "GET",
       path: "/admin/audit-log",

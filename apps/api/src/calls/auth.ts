@@ -14,7 +14,7 @@ export const authCalls = {
     limit: "signIn",
     input: signInInputSchema,
     output: userResponseSchema,
-    run: async (ctx, input) => {
+    run: async (ctx, _viewer, input) => {
       const signedIn = await signIn(ctx, input);
       await ctx.session.signIn(signedIn.userId, signedIn.authTime);
       return signedIn.user;
@@ -57,8 +57,8 @@ export const authCalls = {
     access: "member",
     sessionOnly: true,
     output: successSchema,
-    run: async (ctx) => {
-      const answer = await signOutEverywhere(ctx, ctx.user);
+    run: async (ctx, viewer) => {
+      const answer = await signOutEverywhere(ctx, viewer);
       // The request's own session object is gone from the store already; it must not be saved again.
       await ctx.session.signOut();
       return answer;
@@ -79,7 +79,7 @@ export const authCalls = {
     access: "member",
     neverShed: true,
     output: userResponseSchema,
-    run: async (ctx) => toUser(requireMember(ctx.user)),
+    run: async (_ctx, viewer) => toUser(requireMember(viewer)),
     rest: rest({
       method: "GET",
       path: "/auth/user",

@@ -1,6 +1,7 @@
-import { z } from "zod";
+import { pageOf } from "@gallery/schema";
+import type { z } from "zod";
 import type { RequiredScope } from "../domain/members/api-tokens.js";
-import type { ViewerFact } from "../domain/policy.js";
+import type { Viewer, ViewerFact } from "../domain/policy.js";
 import type { Audience } from "../services/response-cache.js";
 import type { CallContext } from "./context.js";
 
@@ -121,7 +122,11 @@ export interface Call<In extends z.ZodType | undefined, Out extends z.ZodType, K
    * visitor's. Cheap by nature; the database's own bounds still apply.
    */
   neverShed?: true;
-  run: (ctx: CallContext, input: InputOf<In>) => Promise<z.input<Out>>;
+  /**
+   * What the call does: a domain function `fn(deps, viewer, input)`, named as it is (`run: listFavorites`), given the
+   * call's context as its deps and the caller (`ctx.user`) as its viewer.
+   */
+  run: (ctx: CallContext, viewer: Viewer, input: InputOf<In>) => Promise<z.input<Out>>;
   // biome-ignore lint/suspicious/noExplicitAny: the parts' schemas are the route's own (see rest())
   rest?: RestRoute<InputOf<In>, any, any, any>;
 }
@@ -166,7 +171,6 @@ export function mutation<Out extends z.ZodType, In extends z.ZodType | undefined
   return { ...declaration, kind: "mutation", input: declaration.input as In };
 }
 
-/** One page of a list as tRPC answers it. */
-export const pageOf = <Item extends z.ZodType>(item: Item) =>
-  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+/** One page of a list as tRPC answers it (declared with the list inputs' fields in the schema's paging.ts). */
+export { pageOf };
 export type PageSchema = ReturnType<typeof pageOf>;

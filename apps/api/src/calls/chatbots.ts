@@ -59,7 +59,8 @@ import { formDataInput } from "./form-data.js";
 import { chatbotCreateForm, chatbotUpdateForm, fromQuery, uploadSchema } from "./rest-schemas.js";
 
 const listingPage = pageOf(listedChatbotSchema);
-const idInput = z.object({ id: idSchema });
+/** A listing by its id (`/chatbots/:id`); the moderators' edit and delete take it too. */
+export const listingIdInput = z.object({ id: idSchema });
 
 /** The gallery's filters as a query string says them. */
 const FILTER_DESCRIPTIONS = {
@@ -96,7 +97,7 @@ export const chatbotsCalls = {
     output: listingPage,
     paged: true,
     sharing: GALLERY_SHARING,
-    run: (ctx, input) => listGallery(ctx, ctx.user, input),
+    run: listGallery,
     rest: rest({
       method: "GET",
       path: "/chatbots",
@@ -118,7 +119,7 @@ export const chatbotsCalls = {
     input: countChatbotsSchema,
     output: galleryCountSchema,
     sharing: GALLERY_SHARING,
-    run: (ctx, input) => countGallery(ctx, ctx.user, input),
+    run: countGallery,
   }),
 
   /**
@@ -130,15 +131,15 @@ export const chatbotsCalls = {
     input: z.object({}),
     output: discoveryRailsSchema,
     sharing: GALLERY_SHARING,
-    run: (ctx) => discoveryRails(ctx, ctx.user),
+    run: discoveryRails,
   }),
 
   /** What the caller may do with one listing (a card's menu): edit and delete their own, report another's. */
   actions: query({
     access: "public",
-    input: idInput,
+    input: listingIdInput,
     output: listingActionsSchema,
-    run: (ctx, input) => findListingActions(ctx, ctx.user, input),
+    run: findListingActions,
   }),
 
   /**
@@ -156,7 +157,7 @@ export const chatbotsCalls = {
       facts: [...LISTING_FACTS, "age", "moderator", "id"],
       why: "One listing as the gallery shows it, for viewers alike in everything that decides it (one member's own, in practice); a visitor's 401 for an NSFW listing is never kept.",
     },
-    run: (ctx, input) => findListing(ctx, ctx.user, input),
+    run: findListing,
     rest: rest({
       method: "GET",
       path: "/chatbots/:id",
@@ -165,7 +166,7 @@ export const chatbotsCalls = {
       description:
         "An NSFW listing is for signed-in members: a visitor gets 401 and nothing of it. A listing the member's safety settings hide (a blocked tag; NSFW under Hide) is 403 with the reason, unless `showHidden=true` (show it this once).",
       tag: "chatbots",
-      params: idInput,
+      params: listingIdInput,
       query: fromQuery(
         z.object({
           showHidden: z
@@ -185,7 +186,7 @@ export const chatbotsCalls = {
     input: topTagsSchema,
     output: z.array(tagCountSchema),
     sharing: GALLERY_SHARING,
-    run: (ctx, input) => topTags(ctx, ctx.user, input),
+    run: topTags,
     rest: rest({
       method: "GET",
       path: "/chatbots/tags",
@@ -207,7 +208,7 @@ export const chatbotsCalls = {
       by: ["visitor"],
       why: "A visitor's suggestions come from SFW listings only, the same for every visitor; a member's may hold NSFW titles and follow their own safety settings, so they are never shared.",
     },
-    run: (ctx, input) => suggest(ctx.db, ctx.user, input),
+    run: (ctx, viewer, input) => suggest(ctx.db, viewer, input),
     rest: rest({
       method: "GET",
       path: "/chatbots/suggestions",
@@ -223,9 +224,9 @@ export const chatbotsCalls = {
   /** A listing page view, counted once per visitor and day (the listing page calls it once when shown). */
   recordView: mutation({
     access: "public",
-    input: idInput,
+    input: listingIdInput,
     output: successSchema,
-    run: (ctx, input) => recordView(ctx.db, ctx.user, { id: input.id, visitor: ctx.visitor }, ctx.stats),
+    run: (ctx, viewer, input) => recordView(ctx.db, viewer, { id: input.id, visitor: ctx.visitor }, ctx.stats),
   }),
 
   /**
@@ -236,8 +237,8 @@ export const chatbotsCalls = {
   myStats: query({
     access: "member",
     output: accountStatsSchema,
-    run: (ctx) =>
-      creatorPerformance(ctx, ctx.user, {
+    run: (ctx, viewer) =>
+      creatorPerformance(ctx, viewer, {
         newestReviews: PERFORMANCE_NEWEST_REVIEWS,
         excerpt: PERFORMANCE_EXCERPT_MAX,
       }),
@@ -254,9 +255,9 @@ export const chatbotsCalls = {
   /** One listing's views and click-outs of the last 30 days: its owner and moderators. */
   stats: query({
     access: "member",
-    input: idInput,
+    input: listingIdInput,
     output: listingStatsSchema,
-    run: (ctx, input) => listingStats(ctx, ctx.user, input),
+    run: listingStats,
     rest: rest({
       method: "GET",
       path: "/chatbots/:id/stats",
@@ -264,7 +265,7 @@ export const chatbotsCalls = {
       summary: "One listing's views and click-outs",
       description: "The last 30 days (UTC), every day listed. Its owner and moderators only (404 for anyone else).",
       tag: "chatbots",
-      params: idInput,
+      params: listingIdInput,
       errors: [404],
     }),
   }),
@@ -279,7 +280,7 @@ export const chatbotsCalls = {
       by: ["visitor"],
       why: "Moderators also see pending creators' listings, so only the visitors' answer is the same for all.",
     },
-    run: (ctx, input) => listCreatorListings(ctx, ctx.user, input),
+    run: listCreatorListings,
     rest: rest({
       method: "GET",
       path: "/users/:userId/chatbots",
@@ -306,7 +307,7 @@ export const chatbotsCalls = {
     input: creatorPageSchema,
     output: listingPage,
     paged: true,
-    run: (ctx, input) => listOwnListings(ctx, ctx.user, input),
+    run: listOwnListings,
     rest: rest({
       method: "GET",
       path: "/user/chatbots",
@@ -328,7 +329,7 @@ export const chatbotsCalls = {
       facts: LISTING_FACTS,
       why: "Members only, and the same for every member alike in what the listing SQL reads (NSFW display, blocklist).",
     },
-    run: (ctx, input) => listSeries(ctx, ctx.user, input),
+    run: listSeries,
     rest: rest({
       method: "GET",
       path: "/series/:seriesName/:creatorId",
@@ -344,7 +345,7 @@ export const chatbotsCalls = {
     access: "publisher",
     input: createListingForm,
     output: chatbotResponseSchema,
-    run: (ctx, input) => publishListing(ctx, ctx.user, { fields: input.values, image: input.image }),
+    run: (ctx, viewer, input) => publishListing(ctx, viewer, { fields: input.values, image: input.image }),
     rest: rest({
       method: "POST",
       path: "/chatbots",
@@ -363,7 +364,7 @@ export const chatbotsCalls = {
     access: "publisher",
     input: updateListingForm,
     output: chatbotResponseSchema,
-    run: (ctx, { values: { id, ...fields }, image }) => changeListing(ctx, ctx.user, { id, fields, image }),
+    run: (ctx, viewer, { values: { id, ...fields }, image }) => changeListing(ctx, viewer, { id, fields, image }),
     rest: rest({
       method: "PUT",
       path: "/chatbots/:id",
@@ -371,7 +372,7 @@ export const chatbotsCalls = {
       summary: "Change an own listing",
       description: "Only the fields sent change; a new image replaces the old one.",
       tag: "chatbots",
-      params: idInput,
+      params: listingIdInput,
       body: chatbotUpdateForm,
       multipart: true,
       input: ({ params, body: { image, ...fields } }) => ({ values: { ...fields, id: params.id }, image }),
@@ -384,7 +385,7 @@ export const chatbotsCalls = {
     access: "publisher",
     input: formDataInput(z.object({}), ["card"]),
     output: characterCardImportSchema,
-    run: async (_ctx, input) => {
+    run: async (_ctx, _viewer, input) => {
       if (!input.card) throw new InvalidError(CHARACTER_CARD_MESSAGES.unreadable);
       return importCharacterCard(input.card);
     },
@@ -406,16 +407,16 @@ export const chatbotsCalls = {
 
   delete: mutation({
     access: "publisher",
-    input: idInput,
+    input: listingIdInput,
     output: successSchema,
-    run: (ctx, input) => deleteListing(ctx, ctx.user, input),
+    run: deleteListing,
     rest: rest({
       method: "DELETE",
       path: "/chatbots/:id",
       operationId: "deleteChatbot",
       summary: "Delete an own listing",
       tag: "chatbots",
-      params: idInput,
+      params: listingIdInput,
       errors: [404],
     }),
   }),

@@ -50,7 +50,7 @@ export const collectionsCalls = {
     output: z.array(myCollectionSchema),
     sharing: OWN,
     limit: "read",
-    run: (ctx, input) => myCollections(ctx, ctx.user, input),
+    run: myCollections,
     rest: rest({
       method: "GET",
       path: "/user/collections",
@@ -72,7 +72,7 @@ export const collectionsCalls = {
     input: createCollectionSchema,
     output: collectionSummarySchema,
     limit: "write",
-    run: (ctx, input) => createCollection(ctx, ctx.user, input),
+    run: createCollection,
     rest: rest({
       method: "POST",
       path: "/user/collections",
@@ -92,7 +92,7 @@ export const collectionsCalls = {
     input: updateCollectionSchema,
     output: collectionSummarySchema,
     limit: "write",
-    run: (ctx, input) => updateCollection(ctx, ctx.user, input),
+    run: updateCollection,
     rest: rest({
       method: "PUT",
       path: "/user/collections/:id",
@@ -112,7 +112,7 @@ export const collectionsCalls = {
     input: collectionIdSchema,
     output: deletedCollectionSchema,
     limit: "write",
-    run: (ctx, input) => deleteCollection(ctx, ctx.user, input),
+    run: deleteCollection,
     rest: rest({
       method: "DELETE",
       path: "/user/collections/:id",
@@ -131,7 +131,7 @@ export const collectionsCalls = {
     input: collectionItemSchema,
     output: collectionItemStateSchema,
     limit: "write",
-    run: (ctx, input) => addToCollection(ctx, ctx.user, input),
+    run: addToCollection,
     rest: rest({
       method: "PUT",
       path: "/user/collections/:id/items/:chatbotId",
@@ -150,7 +150,7 @@ export const collectionsCalls = {
     input: collectionItemSchema,
     output: collectionItemStateSchema,
     limit: "write",
-    run: (ctx, input) => removeFromCollection(ctx, ctx.user, input),
+    run: removeFromCollection,
     rest: rest({
       method: "DELETE",
       path: "/user/collections/:id/items/:chatbotId",
@@ -169,7 +169,7 @@ export const collectionsCalls = {
     input: moveCollectionItemSchema,
     output: collectionOrderSchema,
     limit: "write",
-    run: (ctx, input) => moveCollectionItem(ctx, ctx.user, input),
+    run: moveCollectionItem,
     rest: rest({
       method: "PUT",
       path: "/user/collections/:id/items/:chatbotId/position",
@@ -190,7 +190,7 @@ export const collectionsCalls = {
     input: reorderCollectionSchema,
     output: collectionOrderSchema,
     limit: "write",
-    run: (ctx, input) => reorderCollection(ctx, ctx.user, input),
+    run: reorderCollection,
     rest: rest({
       method: "PUT",
       path: "/user/collections/:id/order",
@@ -211,7 +211,7 @@ export const collectionsCalls = {
     access: "public",
     input: collectionPageSchema,
     output: collectionViewSchema,
-    run: (ctx, input) => readCollection(ctx, ctx.user, input),
+    run: readCollection,
     rest: rest({
       method: "GET",
       path: "/collections/:id",
@@ -232,7 +232,7 @@ export const collectionsCalls = {
     access: "public",
     input: memberCollectionsSchema,
     output: z.array(collectionCardSchema),
-    run: (ctx, input) => memberCollections(ctx, ctx.user, input),
+    run: memberCollections,
     rest: rest({
       method: "GET",
       path: "/users/:userId/collections",

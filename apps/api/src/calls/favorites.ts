@@ -29,7 +29,7 @@ export const favoritesCalls = {
     output: pageOf(listedChatbotSchema),
     paged: true,
     sharing: OWN,
-    run: (ctx, input) => listFavorites(ctx, ctx.user, input),
+    run: listFavorites,
     rest: rest({
       method: "GET",
       path: "/user/favorites",
@@ -47,7 +47,7 @@ export const favoritesCalls = {
     access: "member",
     output: hiddenSavesSchema,
     sharing: OWN,
-    run: (ctx) => countHiddenFavorites(ctx, ctx.user),
+    run: countHiddenFavorites,
   }),
 
   /** Which of these listings the caller saved (the hearts beside a shared gallery page). */
@@ -56,14 +56,14 @@ export const favoritesCalls = {
     input: favoriteStatusInputSchema,
     output: favoriteStatusSchema,
     sharing: OWN,
-    run: (ctx, input) => favoriteStatus(ctx, ctx.user, input),
+    run: favoriteStatus,
   }),
 
   save: mutation({
     access: "member",
     input: favoriteInputSchema,
     output: favoriteStateSchema,
-    run: (ctx, input) => saveFavorite(ctx, ctx.user, input),
+    run: saveFavorite,
     rest: rest({
       method: "PUT",
       path: "/user/favorites/:chatbotId",
@@ -81,7 +81,7 @@ export const favoritesCalls = {
     access: "member",
     input: favoriteInputSchema,
     output: favoriteStateSchema,
-    run: (ctx, input) => removeFavorite(ctx, ctx.user, input),
+    run: removeFavorite,
     rest: rest({
       method: "DELETE",
       path: "/user/favorites/:chatbotId",

@@ -37,7 +37,7 @@ export const followsCalls = {
     output: pageOf(listedChatbotSchema),
     paged: true,
     sharing: OWN,
-    run: (ctx, input) => listFollowingFeed(ctx, ctx.user, input),
+    run: listFollowingFeed,
     rest: rest({
       method: "GET",
       path: "/user/following",
@@ -57,7 +57,7 @@ export const followsCalls = {
     input: countChatbotsSchema,
     output: galleryCountSchema,
     sharing: OWN,
-    run: (ctx, input) => countFollowingFeed(ctx, ctx.user, input),
+    run: countFollowingFeed,
   }),
 
   /** The Following view's tag facets: its own listings' tags, not the whole gallery's. */
@@ -66,7 +66,7 @@ export const followsCalls = {
     input: topTagsSchema,
     output: z.array(tagCountSchema),
     sharing: OWN,
-    run: (ctx, input) => followingFeedTags(ctx, ctx.user, input),
+    run: followingFeedTags,
   }),
 
   /** A few popular creators the caller does not follow yet (the empty Following view's next step). */
@@ -74,7 +74,7 @@ export const followsCalls = {
     access: "member",
     output: z.array(suggestedCreatorSchema),
     sharing: OWN,
-    run: (ctx) => suggestCreators(ctx, ctx.user),
+    run: suggestCreators,
   }),
 
   /** Which of these creators the caller follows. */
@@ -83,14 +83,14 @@ export const followsCalls = {
     input: followStatusInputSchema,
     output: followStatusSchema,
     sharing: OWN,
-    run: (ctx, input) => followStatus(ctx, ctx.user, input),
+    run: followStatus,
   }),
 
   follow: mutation({
     access: "member",
     input: followInputSchema,
     output: followStateSchema,
-    run: (ctx, input) => follow(ctx, ctx.user, input),
+    run: follow,
     rest: rest({
       method: "PUT",
       path: "/user/follows/:userId",
@@ -108,7 +108,7 @@ export const followsCalls = {
     access: "member",
     input: followInputSchema,
     output: followStateSchema,
-    run: (ctx, input) => unfollow(ctx, ctx.user, input),
+    run: unfollow,
     rest: rest({
       method: "DELETE",
       path: "/user/follows/:userId",

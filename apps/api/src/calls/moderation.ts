@@ -23,7 +23,7 @@ export const moderationCalls = {
     access: "public",
     input: reportInputSchema,
     output: reportReceiptSchema,
-    run: (ctx, input) => createReport(ctx, ctx.user, input, ctx.visitor),
+    run: (ctx, viewer, input) => createReport(ctx, viewer, input, ctx.visitor),
     rest: rest({
       method: "POST",
       path: "/reports",
@@ -44,7 +44,7 @@ export const moderationCalls = {
     input: queueInputSchema,
     output: pageOf(queueItemSchema),
     paged: true,
-    run: (ctx, input) => listQueue(ctx, ctx.user, input),
+    run: listQueue,
     rest: rest({
       method: "GET",
       path: "/admin/queue",
@@ -64,7 +64,7 @@ export const moderationCalls = {
     access: "moderator",
     input: moderationActionInputSchema,
     output: moderationResultSchema,
-    run: (ctx, input) => moderate(ctx, ctx.user, input),
+    run: moderate,
     rest: rest({
       method: "POST",
       path: "/admin/queue/actions",
@@ -82,7 +82,7 @@ export const moderationCalls = {
   notices: query({
     access: "member",
     output: moderationNoticesSchema,
-    run: (ctx) => moderationNotices(ctx, ctx.user),
+    run: moderationNotices,
     rest: rest({
       method: "GET",
       path: "/user/moderation",
@@ -97,7 +97,7 @@ export const moderationCalls = {
     access: "member",
     input: appealInputSchema,
     output: z.object({ message: z.string() }).meta({ id: "AppealReceipt" }),
-    run: (ctx, input) => appealDecision(ctx, ctx.user, input),
+    run: appealDecision,
     rest: rest({
       method: "POST",
       path: "/user/appeals",

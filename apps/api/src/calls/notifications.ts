@@ -33,7 +33,7 @@ export const notificationsCalls = {
     output: pageOf(notificationSchema),
     paged: true,
     limit: "read",
-    run: (ctx, input) => listNotifications(ctx, ctx.user, input),
+    run: listNotifications,
     rest: rest({
       method: "GET",
       path: "/user/notifications",
@@ -50,7 +50,7 @@ export const notificationsCalls = {
     access: "member",
     output: unreadCountSchema,
     limit: "read",
-    run: (ctx) => unreadCount(ctx, ctx.user),
+    run: unreadCount,
     rest: rest({
       method: "GET",
       path: "/user/notifications/unread-count",
@@ -66,7 +66,7 @@ export const notificationsCalls = {
     input: notificationIdInputSchema,
     output: unreadCountSchema,
     limit: "write",
-    run: (ctx, input) => markRead(ctx, ctx.user, input),
+    run: markRead,
     rest: rest({
       method: "PUT",
       path: "/user/notifications/:id/read",
@@ -84,7 +84,7 @@ export const notificationsCalls = {
     access: "member",
     output: unreadCountSchema,
     limit: "write",
-    run: (ctx) => markAllRead(ctx, ctx.user),
+    run: markAllRead,
     rest: rest({
       method: "PUT",
       path: "/user/notifications/read-all",
@@ -99,7 +99,7 @@ export const notificationsCalls = {
     access: "member",
     output: notificationSettingsSchema,
     limit: "read",
-    run: (ctx) => notificationSettings(ctx, ctx.user),
+    run: notificationSettings,
     rest: rest({
       method: "GET",
       path: "/user/notification-settings",
@@ -116,7 +116,7 @@ export const notificationsCalls = {
     input: notificationSettingsInputSchema,
     output: notificationSettingsSchema,
     limit: "write",
-    run: (ctx, input) => updateNotificationSettings(ctx, ctx.user, input),
+    run: updateNotificationSettings,
     rest: rest({
       method: "PUT",
       path: "/user/notification-settings",

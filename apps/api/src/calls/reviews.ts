@@ -34,9 +34,16 @@ const reviewParams = z.object({ reviewId: reviewIdInputSchema.shape.reviewId });
 /** A review's stars and text in a body; the listing is the path's. */
 const reviewBody = reviewInputSchema.omit({ chatbotId: true });
 const replyBody = reviewReplyInputSchema.omit({ reviewId: true });
-
-/** Kept for the caller's session alone: their own review, their helpful marks. */
-const OWN = ownCopy("The caller's own review, what they may do and their helpful marks");
+/** The inputs as the calls name them: the path's listing (`chatbotId`) or review (`reviewId`), with the body's fields. */
+const listingInput = ({ params }: { params: { id: string } }) => ({ chatbotId: params.id });
+const reviewInput = ({ params, body }: { params: { id: string }; body: z.output<typeof reviewBody> }) => ({
+  ...body,
+  chatbotId: params.id,
+});
+const replyInput = ({ params, body }: { params: { reviewId: string }; body: z.output<typeof replyBody> }) => ({
+  ...body,
+  reviewId: params.reviewId,
+});
 
 /**
  * Reviews (issue 38 §1; docs/community.md): each write declares the `write` budget, as every change counts
@@ -60,7 +67,7 @@ export const reviewsCalls = {
       helpfulMarks: true,
       why: "A listing's shown reviews, the same for everyone who may see the listing; whether the caller marked one helpful is reviews.mine's, never here.",
     },
-    run: (ctx, input) => listReviews(ctx, ctx.user, input),
+    run: listReviews,
     rest: rest({
       method: "GET",
       path: "/chatbots/:id/reviews",
@@ -87,8 +94,8 @@ export const reviewsCalls = {
     access: "member",
     input: reviewListingInputSchema,
     output: reviewViewerSchema,
-    sharing: OWN,
-    run: (ctx, input) => reviewViewerState(ctx, ctx.user, input),
+    sharing: ownCopy("The caller's own review, what they may do and their helpful marks"),
+    run: reviewViewerState,
     rest: rest({
       method: "GET",
       path: "/chatbots/:id/reviews/mine",
@@ -98,7 +105,7 @@ export const reviewsCalls = {
         "Their review (with whether it is hidden), whether they may write one and why not, whether they made the listing (and may reply), and the reviews they marked helpful.",
       tag: "members",
       params: listingParams,
-      input: ({ params }) => ({ chatbotId: params.id }),
+      input: listingInput,
       errors: [404],
     }),
   }),
@@ -109,7 +116,7 @@ export const reviewsCalls = {
     limit: "write",
     input: reviewInputSchema,
     output: ownReviewSchema,
-    run: (ctx, input) => createReview(ctx, ctx.user, input, ctx.visitor),
+    run: (ctx, viewer, input) => createReview(ctx, viewer, input, ctx.visitor),
     rest: rest({
       method: "POST",
       path: "/chatbots/:id/reviews",
@@ -120,7 +127,7 @@ export const reviewsCalls = {
       tag: "members",
       params: listingParams,
       body: reviewBody,
-      input: ({ params, body }) => ({ ...body, chatbotId: params.id }),
+      input: reviewInput,
       status: 201,
       errors: [404, 409],
     }),
@@ -132,7 +139,7 @@ export const reviewsCalls = {
     limit: "write",
     input: reviewInputSchema,
     output: ownReviewSchema,
-    run: (ctx, input) => updateReview(ctx, ctx.user, input),
+    run: updateReview,
     rest: rest({
       method: "PUT",
       path: "/chatbots/:id/reviews/mine",
@@ -142,7 +149,7 @@ export const reviewsCalls = {
       tag: "members",
       params: listingParams,
       body: reviewBody,
-      input: ({ params, body }) => ({ ...body, chatbotId: params.id }),
+      input: reviewInput,
       errors: [404],
     }),
   }),
@@ -153,7 +160,7 @@ export const reviewsCalls = {
     limit: "write",
     input: reviewListingInputSchema,
     output: reviewDeletedSchema,
-    run: (ctx, input) => deleteReview(ctx, ctx.user, input),
+    run: deleteReview,
     rest: rest({
       method: "DELETE",
       path: "/chatbots/:id/reviews/mine",
@@ -162,7 +169,7 @@ export const reviewsCalls = {
       description: "404 when the caller has none.",
       tag: "members",
       params: listingParams,
-      input: ({ params }) => ({ chatbotId: params.id }),
+      input: listingInput,
       errors: [404],
     }),
   }),
@@ -173,7 +180,7 @@ export const reviewsCalls = {
     limit: "write",
     input: reviewIdInputSchema,
     output: helpfulStateSchema,
-    run: (ctx, input) => markHelpful(ctx, ctx.user, input),
+    run: markHelpful,
     rest: rest({
       method: "PUT",
       path: "/reviews/:reviewId/helpful",
@@ -191,7 +198,7 @@ export const reviewsCalls = {
     limit: "write",
     input: reviewIdInputSchema,
     output: helpfulStateSchema,
-    run: (ctx, input) => unmarkHelpful(ctx, ctx.user, input),
+    run: unmarkHelpful,
     rest: rest({
       method: "DELETE",
       path: "/reviews/:reviewId/helpful",
@@ -210,7 +217,7 @@ export const reviewsCalls = {
     limit: "write",
     input: reviewReplyInputSchema,
     output: reviewSchema,
-    run: (ctx, input) => replyToReview(ctx, ctx.user, input),
+    run: replyToReview,
     rest: rest({
       method: "POST",
       path: "/reviews/:reviewId/reply",
@@ -220,7 +227,7 @@ export const reviewsCalls = {
       tag: "members",
       params: reviewParams,
       body: replyBody,
-      input: ({ params, body }) => ({ ...body, reviewId: params.reviewId }),
+      input: replyInput,
       status: 201,
       errors: [404, 409],
     }),
@@ -231,7 +238,7 @@ export const reviewsCalls = {
     limit: "write",
     input: reviewReplyInputSchema,
     output: reviewSchema,
-    run: (ctx, input) => editReply(ctx, ctx.user, input),
+    run: editReply,
     rest: rest({
       method: "PUT",
       path: "/reviews/:reviewId/reply",
@@ -241,7 +248,7 @@ export const reviewsCalls = {
       tag: "members",
       params: reviewParams,
       body: replyBody,
-      input: ({ params, body }) => ({ ...body, reviewId: params.reviewId }),
+      input: replyInput,
       errors: [404],
     }),
   }),
@@ -251,7 +258,7 @@ export const reviewsCalls = {
     limit: "write",
     input: reviewIdInputSchema,
     output: reviewSchema,
-    run: (ctx, input) => deleteReply(ctx, ctx.user, input),
+    run: deleteReply,
     rest: rest({
       method: "DELETE",
       path: "/reviews/:reviewId/reply",

@@ -7,7 +7,7 @@ export const settingsCalls = {
   safety: query({
     access: "member",
     output: safetySettingsResponseSchema,
-    run: (ctx) => readSafetySettings(ctx, ctx.user),
+    run: readSafetySettings,
     rest: rest({
       method: "GET",
       path: "/user/settings",
@@ -23,7 +23,7 @@ export const settingsCalls = {
     access: "member",
     input: safetySettingsSchema,
     output: safetySettingsResponseSchema,
-    run: (ctx, input) => updateSafetySettings(ctx, ctx.user, input),
+    run: updateSafetySettings,
     rest: rest({
       method: "PUT",
       path: "/user/settings",
@@ -41,7 +41,7 @@ export const settingsCalls = {
     access: "member",
     input: ageInputSchema,
     output: safetySettingsResponseSchema,
-    run: (ctx, input) => confirmAge(ctx, ctx.user, input),
+    run: confirmAge,
     rest: rest({
       method: "PUT",
       path: "/user/age",

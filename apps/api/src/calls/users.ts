@@ -33,7 +33,7 @@ export const usersCalls = {
       by: ["visitor"],
       why: "Visitors get the public fields; members see e-mails and moderators pending profiles, so theirs are not shared.",
     },
-    run: (ctx, input) => readProfile(ctx, ctx.user, input),
+    run: readProfile,
     rest: rest({
       method: "GET",
       path: "/users/:userId",
@@ -52,7 +52,7 @@ export const usersCalls = {
     access: "member",
     input: nicknameInput,
     output: userResponseSchema,
-    run: (ctx, input) => updateNickname(ctx, ctx.user, input),
+    run: updateNickname,
     rest: rest({
       method: "PUT",
       path: "/user/nickname",
@@ -69,7 +69,7 @@ export const usersCalls = {
     access: "member",
     input: emailVisibilitySchema,
     output: userResponseSchema,
-    run: (ctx, input) => updateEmailVisibility(ctx, ctx.user, input),
+    run: updateEmailVisibility,
     rest: rest({
       method: "PUT",
       path: "/user/email-visibility",
@@ -85,7 +85,7 @@ export const usersCalls = {
     access: "member",
     input: aboutInput,
     output: userResponseSchema,
-    run: (ctx, input) => updateAbout(ctx, ctx.user, input),
+    run: updateAbout,
     rest: rest({
       method: "PUT",
       path: "/user/about",
@@ -101,7 +101,7 @@ export const usersCalls = {
     access: "member",
     input: socialLinksInputSchema,
     output: userResponseSchema,
-    run: (ctx, input) => updateSocialLinks(ctx, ctx.user, input),
+    run: updateSocialLinks,
     rest: rest({
       method: "PUT",
       path: "/user/social-media",
@@ -118,7 +118,7 @@ export const usersCalls = {
     access: "member",
     input: formDataInput(z.object({}), ["avatar"]),
     output: userResponseSchema,
-    run: (ctx, input) => updateAvatar(ctx, ctx.user, { avatar: input.avatar }),
+    run: (ctx, viewer, input) => updateAvatar(ctx, viewer, { avatar: input.avatar }),
     rest: rest({
       method: "PUT",
       path: "/user/avatar",

@@ -33,7 +33,7 @@ export const verificationCalls = {
   mine: query({
     access: "member",
     output: myVerificationSchema,
-    run: (ctx) => myVerification(ctx, ctx.user),
+    run: myVerification,
     rest: rest({
       method: "GET",
       path: "/verification",
@@ -47,7 +47,7 @@ export const verificationCalls = {
     access: "publisher",
     input: verificationRequestInputSchema,
     output: myVerificationSchema,
-    run: (ctx, input) => requestVerification(ctx, ctx.user, input),
+    run: requestVerification,
     rest: rest({
       method: "POST",
       path: "/verification",
@@ -61,13 +61,17 @@ export const verificationCalls = {
     }),
   }),
 
-  pending: moderatorList(pendingVerificationSchema, (ctx, input) => listPendingVerifications(ctx, ctx.user, input), {
+  pending: moderatorList({
+    item: pendingVerificationSchema,
+    run: listPendingVerifications,
     path: "/verification/pending",
     operationId: "listPendingVerifications",
     summary: "Verification requests waiting for a moderator, oldest first",
   }),
 
-  verified: moderatorList(verifiedCreatorSchema, (ctx, input) => listVerifiedCreators(ctx, ctx.user, input), {
+  verified: moderatorList({
+    item: verifiedCreatorSchema,
+    run: listVerifiedCreators,
     path: "/verification/verified",
     operationId: "listVerifiedCreators",
     summary: "Verified creators, most recently verified first",
@@ -77,7 +81,7 @@ export const verificationCalls = {
     access: "moderator",
     input: verificationDecisionInputSchema,
     output: verificationRequestSchema,
-    run: (ctx, input) => approveVerification(ctx, ctx.user, input),
+    run: approveVerification,
     rest: rest({
       method: "POST",
       path: "/verification/:id/approve",
@@ -93,7 +97,7 @@ export const verificationCalls = {
     access: "moderator",
     input: verificationDenyInputSchema,
     output: verificationRequestSchema,
-    run: (ctx, input) => denyVerification(ctx, ctx.user, input),
+    run: denyVerification,
     rest: rest({
       method: "POST",
       path: "/verification/:id/deny",
@@ -110,7 +114,7 @@ export const verificationCalls = {
     access: "moderator",
     input: verificationWithdrawInputSchema,
     output: myVerificationSchema,
-    run: (ctx, input) => withdrawVerification(ctx, ctx.user, input),
+    run: withdrawVerification,
     rest: rest({
       method: "POST",
       path: "/verification/users/:userId/withdraw",

@@ -100,7 +100,8 @@ export function registerCallRoutes(app: FastifyInstance) {
           response: { [route.status ?? 200]: output, ...errors(...callErrorStatuses(call, route)) },
         }),
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
-          const result = await call.run(await callContext(request), inputOf(route, request));
+          const ctx = await callContext(request);
+          const result = await call.run(ctx, ctx.user, inputOf(route, request));
           if (call.paged) return sendPage(request, reply, result as { items: unknown[]; nextCursor: string | null });
           return reply.status(route.status ?? 200).send(result);
         },

@@ -43,7 +43,8 @@ function procedureOf(call: AnyCall) {
     limit: limitOf(call),
   });
   const built = (call.input ? base.input(call.input) : base).output(call.output);
-  const resolve = ({ ctx, input }: { ctx: Parameters<AnyCall["run"]>[0]; input: unknown }) => call.run(ctx, input);
+  const resolve = ({ ctx, input }: { ctx: Parameters<AnyCall["run"]>[0]; input: unknown }) =>
+    call.run(ctx, ctx.user, input);
   return call.kind === "query" ? built.query(resolve) : built.mutation(resolve);
 }
 

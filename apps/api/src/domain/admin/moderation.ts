@@ -17,7 +17,7 @@ import {
   userActions,
   type Viewer,
 } from "../policy.js";
-import { USER_NOT_FOUND } from "../users/profile.js";
+import { lockUser, USER_NOT_FOUND } from "../users/profile.js";
 import { toUser } from "../users/to-user.js";
 
 /** Moderation (spec section 6): admins and super admins; rights for super admins only. */
@@ -99,19 +99,13 @@ async function findUser(db: Db, id: string) {
 export async function approveUser(deps: Deps, viewer: Viewer, input: { id: string }): Promise<User> {
   const moderator = requireModerator(viewer);
   return deps.db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom("users")
-      .select("isApproved")
-      .where("id", "=", input.id)
-      .forUpdate()
-      .executeTakeFirst();
+    const before = await lockUser(trx, input.id);
     const row = await trx
       .updateTable("users")
       .set({ isApproved: true, updatedAt: new Date() })
       .where("id", "=", input.id)
       .returningAll()
-      .executeTakeFirst();
-    if (!row || !before) throw new NotFoundError(USER_NOT_FOUND);
+      .executeTakeFirstOrThrow();
     await recordAudit(trx, {
       action: "user.approve",
       moderator,
@@ -202,7 +196,7 @@ async function setAdmin(deps: Deps, viewer: Viewer, id: string, isAdmin: boolean
   const superAdmin = requireSuperAdmin(viewer);
   requireMayChangeAdminRights(viewer, await findUser(deps.db, id));
   return deps.db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom("users").select("isAdmin").where("id", "=", id).forUpdate().executeTakeFirst();
+    const before = await lockUser(trx, id);
     const row = await trx
       .updateTable("users")
       .set({ isAdmin, updatedAt: new Date() })
@@ -210,8 +204,8 @@ async function setAdmin(deps: Deps, viewer: Viewer, id: string, isAdmin: boolean
       .where("isSuperAdmin", "=", false)
       .returningAll()
       .executeTakeFirst();
-    // Deleted (or made super admin) meanwhile.
-    if (!row || !before) throw new NotFoundError(USER_NOT_FOUND);
+    // Made super admin meanwhile.
+    if (!row) throw new NotFoundError(USER_NOT_FOUND);
     await recordAudit(trx, {
       action: isAdmin ? "user.makeAdmin" : "user.removeAdmin",
       moderator: superAdmin,

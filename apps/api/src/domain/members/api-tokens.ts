@@ -2,8 +2,9 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto
 import type { ApiTokenScope as StoredScope, UserRow } from "@gallery/db";
 import { API_TOKEN_MESSAGES, type ApiToken, type ApiTokenScope, type CreateApiTokenInput } from "@gallery/schema";
 import type { Db, Deps } from "../deps.js";
-import { ConflictError, ForbiddenError, InvalidApiTokenError, NotFoundError } from "../errors.js";
+import { ConflictError, ForbiddenError, InvalidApiTokenError } from "../errors.js";
 import { isModerator, isSuspended, type Member, requireMember, tokenViewer, type Viewer } from "../policy.js";
+import { deleteOwned } from "./owned.js";
 
 /**
  * Personal API tokens: a member's own tokens for scripts, `cgt_<id>_<secret>` sent as `Authorization: Bearer`.
@@ -117,12 +118,7 @@ export async function createApiToken(
 /** Revokes one of the member's tokens: deleted, so its next request is refused. */
 export async function revokeApiToken(deps: Deps, viewer: Viewer, input: { id: string }): Promise<{ id: string }> {
   const member = requireMember(viewer);
-  const deleted = await deps.db
-    .deleteFrom("apiTokens")
-    .where("id", "=", input.id)
-    .where("userId", "=", member.id)
-    .executeTakeFirst();
-  if (deleted.numDeletedRows === 0n) throw new NotFoundError(API_TOKEN_MESSAGES.notFound);
+  await deleteOwned(deps.db, "apiTokens", member.id, input.id, API_TOKEN_MESSAGES.notFound);
   return { id: input.id };
 }
 

@@ -17,6 +17,7 @@ import { countGallery, listingPage } from "../listings/queries.js";
 import { requireVisibleListing } from "../listings/visible.js";
 import { type Member, mayViewProfile, requireMember, type Viewer } from "../policy.js";
 import { findVisibleProfile } from "../users/profile.js";
+import { deleteOwned } from "./owned.js";
 
 /**
  * Collections (issue 38 §2): a member's named lists of listings in an order they choose by hand, public or private.
@@ -251,12 +252,7 @@ export async function deleteCollection(
   input: { id: string },
 ): Promise<{ id: string; deleted: true }> {
   const member = requireMember(viewer);
-  const result = await deps.db
-    .deleteFrom("collections")
-    .where("id", "=", input.id)
-    .where("userId", "=", member.id)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound();
+  await deleteOwned(deps.db, "collections", member.id, input.id, COLLECTION_TEXTS.notFound);
   return { id: input.id, deleted: true };
 }
 

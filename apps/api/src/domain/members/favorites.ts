@@ -1,8 +1,9 @@
 import type { FavoriteState } from "@gallery/schema";
-import { brokeConstraint, type Db, type Deps } from "../deps.js";
+import type { Db, Deps } from "../deps.js";
 import { DomainError, LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
 import { countHiddenBySettings, type ListingPage, listingPage, type PageInput } from "../listings/queries.js";
 import { liftingOwnSettings, type Member, requireMayViewListing, requireMember, type Viewer } from "../policy.js";
+import { putMark, takeMark } from "./marks.js";
 
 /**
  * Favourites: a member saves listings they may see and finds them on the Saved page. Each answer here
@@ -45,17 +46,7 @@ export async function saveFavorite(deps: Deps, viewer: Viewer, input: { chatbotI
   const member = requireMember(viewer);
   // Checked before the write: a hidden listing gets no save (and the answer below would not say so anyway).
   await stateOf(deps.db, member, input.chatbotId);
-  try {
-    await deps.db
-      .insertInto("favorites")
-      .values({ userId: member.id, chatbotId: input.chatbotId })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  } catch (error) {
-    // Deleted meanwhile (the listing or the member).
-    if (brokeConstraint(error, "foreignKey")) throw new NotFoundError(LISTING_NOT_FOUND);
-    throw error;
-  }
+  await putMark(deps.db, "favorites", member.id, input.chatbotId, LISTING_NOT_FOUND);
   return stateOf(deps.db, member, input.chatbotId);
 }
 
@@ -65,11 +56,7 @@ export async function saveFavorite(deps: Deps, viewer: Viewer, input: { chatbotI
  */
 export async function removeFavorite(deps: Deps, viewer: Viewer, input: { chatbotId: string }): Promise<FavoriteState> {
   const member = requireMember(viewer);
-  await deps.db
-    .deleteFrom("favorites")
-    .where("userId", "=", member.id)
-    .where("chatbotId", "=", input.chatbotId)
-    .execute();
+  await takeMark(deps.db, "favorites", member.id, input.chatbotId);
   return stateOf(deps.db, member, input.chatbotId);
 }
 

@@ -6,7 +6,7 @@ import {
   type TagCount,
 } from "@gallery/schema";
 import { sql } from "kysely";
-import { brokeConstraint, type Db, type Deps } from "../deps.js";
+import type { Db, Deps } from "../deps.js";
 import { InvalidError, NotFoundError } from "../errors.js";
 import type { ListOrder } from "../listings/orders.js";
 import {
@@ -27,6 +27,7 @@ import {
   type Viewer,
 } from "../policy.js";
 import { findVisibleProfile, USER_NOT_FOUND } from "../users/profile.js";
+import { putMark, takeMark } from "./marks.js";
 
 /**
  * Following creators. Every answer here is the caller's own and never shared; the follower count is
@@ -49,28 +50,15 @@ export async function follow(deps: Deps, viewer: Viewer, input: { userId: string
   const member = requireMember(viewer);
   if (input.userId === member.id) throw new InvalidError(SELF_FOLLOW_MESSAGE);
   await findVisibleProfile(deps.db, member, input.userId);
-  try {
-    await deps.db
-      .insertInto("follows")
-      .values({ followerId: member.id, followeeId: input.userId })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  } catch (error) {
-    if (brokeConstraint(error, "foreignKey")) throw new NotFoundError(USER_NOT_FOUND);
-    if (brokeConstraint(error, "check")) throw new InvalidError(SELF_FOLLOW_MESSAGE);
-    throw error;
-  }
+  // The table's check refuses a self-follow too; refused above, it cannot reach it.
+  await putMark(deps.db, "follows", member.id, input.userId, USER_NOT_FOUND);
   return stateOf(deps.db, member, input.userId);
 }
 
 /** Stops following; unfollowing someone not followed changes nothing. NOT_FOUND for an unknown user. */
 export async function unfollow(deps: Deps, viewer: Viewer, input: { userId: string }): Promise<FollowState> {
   const member = requireMember(viewer);
-  await deps.db
-    .deleteFrom("follows")
-    .where("followerId", "=", member.id)
-    .where("followeeId", "=", input.userId)
-    .execute();
+  await takeMark(deps.db, "follows", member.id, input.userId);
   return stateOf(deps.db, member, input.userId);
 }
 

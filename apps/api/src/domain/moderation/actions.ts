@@ -6,7 +6,7 @@ import { moveImagesToRatingKeys } from "../images/rating-keys.js";
 import { deleteListing } from "../listings/commands.js";
 import { lockListings } from "../listings/row-locks.js";
 import { type Member, requireMaySuspend, requireModerator, type Viewer } from "../policy.js";
-import { USER_NOT_FOUND } from "../users/profile.js";
+import { lockUser } from "../users/profile.js";
 import { recordDecision } from "./decisions.js";
 import { closeReports } from "./open-report.js";
 import { moderateReview } from "./review-actions.js";
@@ -274,8 +274,7 @@ async function setListingState(
  * listing of theirs (`owner_suspended`, so the public reads leave them out without a join).
  */
 async function setSuspension(trx: Db, moderator: Member, userId: string, reason: string | null): Promise<void> {
-  const target = await trx.selectFrom("users").selectAll().where("id", "=", userId).forUpdate().executeTakeFirst();
-  if (!target) throw new NotFoundError(USER_NOT_FOUND);
+  const target = await lockUser(trx, userId);
   requireMaySuspend(moderator, target);
   const suspend = reason !== null;
   if ((target.suspendedAt !== null) === suspend) throw nothingToChange();

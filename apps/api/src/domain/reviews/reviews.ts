@@ -12,6 +12,7 @@ import { type Selectable, sql, type Updateable } from "kysely";
 import type { Db, Deps } from "../deps.js";
 import { ConflictError, ForbiddenError, InvalidError, LISTING_NOT_FOUND, NotFoundError } from "../errors.js";
 import { requireVisibleListing } from "../listings/visible.js";
+import { putMark, takeMark } from "../members/marks.js";
 import { decodeCursor, encodeCursor, type Page } from "../paging.js";
 import {
   isSuspended,
@@ -321,11 +322,7 @@ export async function markHelpful(deps: Deps, viewer: Viewer, input: { reviewId:
   const review = await shownReview(deps.db, member, input.reviewId);
   if (review.userId === member.id) throw new ForbiddenError(REVIEW_MESSAGES.ownHelpful);
   if (isSuspended(member)) throw new ForbiddenError(REVIEW_MESSAGES.suspended);
-  await deps.db
-    .insertInto("reviewHelpfulVotes")
-    .values({ reviewId: review.id, userId: member.id })
-    .onConflict((conflict) => conflict.columns(["reviewId", "userId"]).doNothing())
-    .execute();
+  await putMark(deps.db, "reviewHelpfulVotes", member.id, review.id, REVIEW_MESSAGES.notFound);
   return helpfulState(deps.db, member, review.id);
 }
 
@@ -333,11 +330,7 @@ export async function markHelpful(deps: Deps, viewer: Viewer, input: { reviewId:
 export async function unmarkHelpful(deps: Deps, viewer: Viewer, input: { reviewId: string }) {
   const member = requireMember(viewer);
   const review = await shownReview(deps.db, member, input.reviewId);
-  await deps.db
-    .deleteFrom("reviewHelpfulVotes")
-    .where("reviewId", "=", review.id)
-    .where("userId", "=", member.id)
-    .execute();
+  await takeMark(deps.db, "reviewHelpfulVotes", member.id, review.id);
   return helpfulState(deps.db, member, review.id);
 }
 

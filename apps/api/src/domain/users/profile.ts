@@ -18,6 +18,16 @@ export async function findVisibleProfile(db: Db, viewer: Viewer, userId: string)
   return row;
 }
 
+/**
+ * A user's row, locked until the caller's transaction ends, so writers of their row (a decision, a role, a
+ * suspension) queue behind it; an unknown id is NOT_FOUND.
+ */
+export async function lockUser(trx: Db, id: string): Promise<UserRow> {
+  const row = await trx.selectFrom("users").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+  if (!row) throw new NotFoundError(USER_NOT_FOUND);
+  return row;
+}
+
 /** A profile: whole for its owner and moderators, the public fields for everyone else (viewer policy). */
 export async function readProfile(deps: Deps, viewer: Viewer, input: { userId: string }): Promise<Profile> {
   const row = await findVisibleProfile(deps.db, viewer, input.userId);

@@ -1,4 +1,4 @@
-import type { UserRow, VerificationRequestsTable } from "@gallery/db";
+import type { VerificationRequestsTable } from "@gallery/db";
 import {
   creatorDisplayName,
   type MyVerification,
@@ -9,11 +9,11 @@ import {
 } from "@gallery/schema";
 import { type Selectable, sql } from "kysely";
 import { recordAudit } from "../audit/record.js";
-import { brokeConstraint, type Db, type Deps } from "../deps.js";
+import { brokeConstraint, type Deps } from "../deps.js";
 import { ConflictError, NotFoundError } from "../errors.js";
 import { type Page, type PageInput, timestampKeysetPage } from "../paging.js";
 import { isVerified, requireMember, requireModerator, requirePublisher, type Viewer } from "../policy.js";
-import { USER_NOT_FOUND } from "./profile.js";
+import { lockUser } from "./profile.js";
 
 /**
  * Verified creators (issue 23, item 6). A creator asks with a short text and links; a moderator checks by hand
@@ -61,13 +61,7 @@ export async function requestVerification(
   try {
     return await deps.db.transaction().execute(async (trx) => {
       // Locked so an approval landing meanwhile is seen (it updates this row in its transaction).
-      const user = await trx
-        .selectFrom("users")
-        .select("verifiedAt")
-        .where("id", "=", member.id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!user) throw new NotFoundError(USER_NOT_FOUND);
+      const user = await lockUser(trx, member.id);
       if (isVerified(user)) throw new ConflictError(VERIFICATION_MESSAGES.alreadyVerified);
       const row = await trx
         .insertInto("verificationRequests")
@@ -157,7 +151,7 @@ async function decide(deps: Deps, viewer: Viewer, id: string, decision: Decision
     const found = await trx.selectFrom("verificationRequests").select("userId").where("id", "=", id).executeTakeFirst();
     if (!found) throw new NotFoundError(VERIFICATION_MESSAGES.requestNotFound);
     // The creator's row first, as a new request and a withdrawal lock it, so racing writers queue instead of deadlocking.
-    const creator = await creatorOf(trx, found.userId);
+    const creator = await lockUser(trx, found.userId);
     const row = await trx
       .updateTable("verificationRequests")
       .set({ status: decision.status, reason: decision.reason ?? null, decidedBy: moderator.id, decidedAt: new Date() })
@@ -178,12 +172,6 @@ async function decide(deps: Deps, viewer: Viewer, id: string, decision: Decision
     });
     return toRequest(row);
   });
-}
-
-async function creatorOf(db: Db, id: string): Promise<UserRow> {
-  const user = await db.selectFrom("users").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
-  if (!user) throw new NotFoundError(USER_NOT_FOUND);
-  return user;
 }
 
 export function approveVerification(deps: Deps, viewer: Viewer, input: { id: string }): Promise<VerificationRequest> {
@@ -217,7 +205,7 @@ export async function withdrawVerification(
       .returningAll()
       .executeTakeFirst();
     if (!creator) {
-      await creatorOf(trx, input.userId);
+      await lockUser(trx, input.userId);
       throw new ConflictError(VERIFICATION_MESSAGES.notVerified);
     }
     const request = await trx

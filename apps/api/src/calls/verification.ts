@@ -23,8 +23,6 @@ import {
 import { moderatorList } from "./admin.js";
 import { mutation, query, rest } from "./call.js";
 
-const reasonBody = verificationDenyInputSchema.pick({ reason: true });
-
 /**
  * Verified creators (issue 23, item 6): a creator asks and reads their status; moderators list, approve, deny
  * and withdraw. Personal and moderator reads: nothing here is shared.
@@ -105,7 +103,7 @@ export const verificationCalls = {
       summary: "Deny a verification request, with a reason the creator sees",
       tag: "admin",
       params: verificationDecisionInputSchema,
-      body: reasonBody,
+      body: verificationDenyInputSchema.omit({ id: true }),
       errors: [404, 409],
     }),
   }),
@@ -122,7 +120,7 @@ export const verificationCalls = {
       summary: "Remove a creator's verified mark, with a reason the creator sees",
       tag: "admin",
       params: z.object({ userId: idSchema }),
-      body: reasonBody,
+      body: verificationWithdrawInputSchema.omit({ userId: true }),
       errors: [404, 409],
     }),
   }),

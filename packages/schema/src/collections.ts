@@ -7,7 +7,7 @@ import {
   COLLECTION_TITLE_MAX,
 } from "./collections-texts.js";
 import { listingSlug } from "./listing-path.js";
-import { pageFields } from "./paging.js";
+import { pageFields, pageOf } from "./paging.js";
 import { filledText } from "./text-input.js";
 import { listedChatbotSchema } from "./types.js";
 
@@ -123,10 +123,9 @@ export type MyCollection = z.infer<typeof myCollectionSchema>;
 
 /** A collection as a viewer sees it: its listings in hand order (a page), and how many their settings hide. */
 export const collectionViewSchema = z
-  .object({
-    collection: collectionSummarySchema,
-    items: z.array(listedChatbotSchema),
-    nextCursor: z.string().nullable(),
+  .object({ collection: collectionSummarySchema })
+  .extend(pageOf(listedChatbotSchema).shape)
+  .extend({
     hiddenCount: z.number().int().meta({
       description:
         "Its listings the viewer's settings keep from them (NSFW for a visitor or under Hide, blocked tags); not in items.",

@@ -17,6 +17,7 @@ export * from "./listing-picture.js";
 export * from "./members.js";
 export * from "./notifications.js";
 export * from "./page-title.js";
+export * from "./paging.js";
 export * from "./performance-texts.js";
 export * from "./platforms.js";
 export * from "./rails.js";

@@ -3,14 +3,14 @@
 // each declared part is SQL text made from the registries and the read model; when a part's text differs from
 // what the newest migration holding that part installs, `pnpm gen` writes a NEW migration with the parts that
 // changed. Nothing is installed by the app at start, and nothing needs a database to be generated.
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { MIGRATIONS_DIR } from "@gallery/db/migration-index";
 import { facetsCopySql } from "../src/domain/listings/facets-copy.js";
 import { platformColumnsSql } from "../src/domain/listings/platform-columns.js";
 import { sortIndexesSql } from "../src/domain/listings/sort-indexes.js";
-import { type StoredShapeSql, storedShapeSql } from "../src/domain/listings/stored-shape.js";
+import { storedShapeSql } from "../src/domain/listings/stored-shape.js";
 import { usersChangeTriggersSql } from "../src/domain/users/change-triggers.js";
 
 export { MIGRATIONS_DIR };
@@ -23,16 +23,6 @@ export interface DeclaredPart {
   /** Its SQL, run in order, each text whole (several statements each). */
   steps: () => string[];
 }
-
-/** The stored read shape as a part: the creator trigger off while every copy is rewritten, then on again. */
-const storedShapeSteps = (shape: StoredShapeSql) => [
-  "DROP TRIGGER IF EXISTS users_listing_json ON users",
-  shape.functions,
-  // Setting the copies to NULL runs their triggers, which write them afresh: the creators', then the listings'.
-  "UPDATE users SET creator_json = NULL",
-  "UPDATE chatbots SET listing_json = NULL",
-  shape.rewriteOnCreatorChange,
-];
 
 /** Every declared part, in the order a migration installs them (columns before what reads them). */
 export const DECLARED_PARTS: DeclaredPart[] = [
@@ -49,7 +39,18 @@ export const DECLARED_PARTS: DeclaredPart[] = [
   {
     key: "STORED_READ_SHAPE",
     doc: "The read shape kept on the rows and its triggers; rewrites every copy (domain/listings/stored-shape.ts).",
-    steps: () => storedShapeSteps(storedShapeSql()),
+    // The creator trigger off while every copy is rewritten, then on again.
+    steps: () => {
+      const shape = storedShapeSql();
+      return [
+        "DROP TRIGGER IF EXISTS users_listing_json ON users",
+        shape.functions,
+        // Setting the copies to NULL runs their triggers, which write them afresh: the creators', then the listings'.
+        "UPDATE users SET creator_json = NULL",
+        "UPDATE chatbots SET listing_json = NULL",
+        shape.rewriteOnCreatorChange,
+      ];
+    },
   },
   {
     key: "SORT_INDEXES",
@@ -63,51 +64,30 @@ export const DECLARED_PARTS: DeclaredPart[] = [
   },
 ];
 
-const GENERATED = /^\d{12}_generated$/;
-/** The stored read shape's migrations from before every part was generated (0011-0020). */
-const SHAPE_ONLY = /^\d{4}_stored_read_shape_triggers$/;
+/** The migrations holding DECLARED: the baseline (the first, 202611290851_baseline) and the generated ones. */
+const HOLDS_DECLARED = /^\d{12}_(baseline|generated)$/;
 
-/** Where a part was last installed: a generated migration, or one of the shape-only ones before them. */
+/** Where a part was last installed: the newest migration holding it. */
 export interface Installed {
   migration: string;
   steps: string[];
-  shapeOnly: boolean;
 }
 
-/** The text of a template literal as its value. */
-const templateValue = (text: string) => text.replace(/\\(\\|`|\$\{)/g, "$1");
 /** A text as the body of a template literal that reads as the SQL itself. */
-const templateText = (text: string) => text.replace(/\\|`|\$\{/g, (found) => `\\${found}`);
+export const templateText = (text: string) => text.replace(/\\|`|\$\{/g, (found) => `\\${found}`);
 
-function shapeOnlyInstall(file: string): string[] {
-  const text = readFileSync(file, "utf8");
-  const constant = (name: string) => {
-    const found = new RegExp(`const ${name} = \`((?:[^\`\\\\]|\\\\.)*)\`;`, "s").exec(text);
-    if (!found) throw new Error(`${file}: no ${name}`);
-    return templateValue(found[1]!);
-  };
-  return storedShapeSteps({
-    functions: constant("FUNCTIONS"),
-    rewriteOnCreatorChange: constant("REWRITE_ON_CREATOR_CHANGE"),
-  });
-}
-
-/** For each part, what the newest migration holding it installs (a part no generated migration holds is absent). */
+/** For each part, what the newest migration holding it installs (a part no migration holds is absent). */
 export async function installedParts(dir = MIGRATIONS_DIR): Promise<Map<string, Installed>> {
   const installed = new Map<string, Installed>();
   const names = readdirSync(dir)
     .filter((file) => file.endsWith(".ts"))
     .map((file) => file.slice(0, -3))
+    .filter((name) => HOLDS_DECLARED.test(name))
     .sort();
   for (const name of names) {
     const file = path.join(dir, `${name}.ts`);
-    if (SHAPE_ONLY.test(name)) {
-      installed.set("STORED_READ_SHAPE", { migration: name, steps: shapeOnlyInstall(file), shapeOnly: true });
-    } else if (GENERATED.test(name)) {
-      const { DECLARED } = (await import(pathToFileURL(file).href)) as { DECLARED: Record<string, string[]> };
-      for (const [key, steps] of Object.entries(DECLARED))
-        installed.set(key, { migration: name, steps, shapeOnly: false });
-    }
+    const { DECLARED } = (await import(pathToFileURL(file).href)) as { DECLARED: Record<string, string[]> };
+    for (const [key, steps] of Object.entries(DECLARED)) installed.set(key, { migration: name, steps });
   }
   return installed;
 }
@@ -124,38 +104,37 @@ export async function changedParts(dir = MIGRATIONS_DIR) {
 
 export type ChangedPart = Awaited<ReturnType<typeof changedParts>>[number];
 
-/** The migration `name` that installs the changed parts; its `down` installs each part's previous SQL again. */
-export function renderGeneratedMigration(changed: ChangedPart[]): string {
-  const previous = [
-    ...new Set(changed.flatMap(({ before }) => (before && !before.shapeOnly ? [before.migration] : []))),
-  ];
-  const shapeOnly = changed.find(({ before }) => before?.shapeOnly)?.before?.migration;
-  const downs = changed.map(({ part, before }) => {
-    if (!before) return `  // ${part.key}: first generated; it restates what hand-written migrations installed.`;
-    if (before.shapeOnly) return `  await installShapeBefore(db);`;
-    return `  await install(db, m${before.migration}.DECLARED.${part.key}!);`;
-  });
+/** `export const DECLARED` of a migration installing these parts (the generated ones' and the baseline's). */
+export function renderDeclared(parts: Array<{ part: DeclaredPart; steps: string[] }>): string[] {
   return [
-    "// Generated by `pnpm gen` (apps/api/scripts/generate-migrations.ts) from the declarations in apps/api/src/domain.",
-    "// Never edit it: a change of a declaration is a NEW migration, written by `pnpm gen`.",
-    'import { type Kysely, sql } from "kysely";',
-    // In the order of their paths, as the linter sorts imports.
-    ...[
-      ...previous.map((name) => [name, `import * as m${name} from "./${name}.js";`]),
-      ...(shapeOnly ? [[shapeOnly, `import { up as installShapeBefore } from "./${shapeOnly}.js";`]] : []),
-    ]
-      .sort(([a], [b]) => (a! < b! ? -1 : 1))
-      .map(([, line]) => line!),
-    "",
     "/** What this migration installs, part by part: each part's SQL, run in order. */",
     "export const DECLARED: Record<string, string[]> = {",
-    ...changed.flatMap(({ part, steps }) => [
+    ...parts.flatMap(({ part, steps }) => [
       `  /** ${part.doc} */`,
       `  ${part.key}: [`,
       ...steps.map((step) => `    \`${templateText(step)}\`,`),
       "  ],",
     ]),
     "};",
+  ];
+}
+
+/** The migration `name` that installs the changed parts; its `down` installs each part's previous SQL again. */
+export function renderGeneratedMigration(changed: ChangedPart[]): string {
+  const previous = [...new Set(changed.flatMap(({ before }) => (before ? [before.migration] : [])))].sort();
+  const downs = changed.map(({ part, before }) =>
+    before
+      ? `  await install(db, m${before.migration}.DECLARED.${part.key}!);`
+      : `  // ${part.key}: first installed by this migration; down leaves it.`,
+  );
+  return [
+    "// Generated by `pnpm gen` (apps/api/scripts/generate-migrations.ts) from the declarations in apps/api/src/domain.",
+    "// Never edit it: a change of a declaration is a NEW migration, written by `pnpm gen`.",
+    'import { type Kysely, sql } from "kysely";',
+    // In the order of their paths, as the linter sorts imports.
+    ...previous.map((name) => `import * as m${name} from "./${name}.js";`),
+    "",
+    ...renderDeclared(changed),
     "",
     "async function install(db: Kysely<unknown>, steps: string[]): Promise<void> {",
     "  for (const step of steps) await sql.raw(step).execute(db);",

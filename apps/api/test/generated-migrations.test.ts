@@ -1,8 +1,8 @@
 // The database copies, triggers and indexes declared in code (scripts/generated-migrations.ts) reach the
-// database only as generated migrations: the committed ones must install what the declarations say now (else
-// `pnpm gen` writes the missing one), generating is idempotent, and a database migrated to the newest holds
-// exactly what is declared.
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// database only as migrations holding them (the baseline's DECLARED, then generated ones): the committed ones must
+// install what the declarations say now (else `pnpm gen` writes the missing one), generating is idempotent, and a
+// database migrated to the newest holds exactly what is declared.
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { INDEX_FILE, migrationNames, renderMigrationIndex } from "@gallery/db/migration-index";
 import { PLATFORMS } from "@gallery/schema";
@@ -34,22 +34,30 @@ describe("generated files", () => {
   });
 
   test("generating again writes nothing; a declaration's change is one new migration holding only that part", async () => {
-    // A scratch copy of the generated migrations under the api (so their imports resolve), without the newest
-    // generated one: generating puts back exactly the parts that one holds, and then nothing more.
+    // A scratch copy of the migrations holding DECLARED under the api (so their imports resolve), then one whose
+    // SORT_INDEXES is an older declaration's: generating puts back exactly that part, and then nothing more.
     const scratch = path.resolve(import.meta.dirname, "../.tmp", `generated-${process.pid}-${Date.now()}`);
     mkdirSync(scratch, { recursive: true });
     try {
       const installed = await installedParts();
-      const newest = [...new Set([...installed.values()].map(({ migration }) => migration))].sort().at(-1)!;
-      for (const file of readdirSync(MIGRATIONS_DIR)) {
-        if (/_(generated|stored_read_shape_triggers)\.ts$/.test(file) && file !== `${newest}.ts`) {
-          cpSync(path.join(MIGRATIONS_DIR, file), path.join(scratch, file));
-        }
+      for (const migration of new Set([...installed.values()].map((at) => at.migration))) {
+        cpSync(path.join(MIGRATIONS_DIR, `${migration}.ts`), path.join(scratch, `${migration}.ts`));
       }
+      expect(await changedParts(scratch)).toEqual([]);
+      const sortIndexes = DECLARED_PARTS.find((part) => part.key === "SORT_INDEXES")!;
+      const older = "209912312358_generated";
+      writeFileSync(
+        path.join(scratch, `${older}.ts`),
+        renderGeneratedMigration([
+          { part: sortIndexes, steps: ["SELECT 'an older declaration'"], before: installed.get("SORT_INDEXES") },
+        ]),
+      );
       const changed = await changedParts(scratch);
-      const newestHolds = [...installed].filter(([, at]) => at.migration === newest).map(([key]) => key);
-      expect(changed.map(({ part }) => part.key).sort()).toEqual(newestHolds.sort());
-      writeFileSync(path.join(scratch, "209912312359_generated.ts"), renderGeneratedMigration(changed));
+      expect(changed.map(({ part, before }) => [part.key, before?.migration])).toEqual([["SORT_INDEXES", older]]);
+      const next = renderGeneratedMigration(changed);
+      // Its down puts the older declaration back.
+      expect(next).toContain(`await install(db, m${older}.DECLARED.SORT_INDEXES!);`);
+      writeFileSync(path.join(scratch, "209912312359_generated.ts"), next);
       expect(await changedParts(scratch)).toEqual([]);
     } finally {
       rmSync(scratch, { recursive: true, force: true });

@@ -8,12 +8,10 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../src/migratio
 export const INDEX_FILE = path.join(MIGRATIONS_DIR, "index.ts");
 
 /**
- * A migration's file name without `.ts`: the first 24 keep their four-digit numbers (databases recorded them
- * under those names); every newer one starts with its UTC timestamp, YYYYMMDDHHMM, which sorts after them.
+ * A migration's file name without `.ts`: its UTC timestamp, YYYYMMDDHHMM, then what it does. The first is the
+ * baseline (202611290851_baseline), which replaced the migrations before it (src/migrate.ts, SQUASHED).
  */
-export const MIGRATION_NAME = /^(\d{4}|\d{12})_[a-z0-9_]+$/;
-/** The newest four-digit number: a new migration is named by its timestamp instead. */
-export const LAST_NUMBERED = "0024";
+export const MIGRATION_NAME = /^\d{12}_[a-z0-9_]+$/;
 
 /** Every migration in the folder, in the order Kysely runs them (code-point order of their names). */
 export function migrationNames(dir = MIGRATIONS_DIR): string[] {
@@ -21,9 +19,7 @@ export function migrationNames(dir = MIGRATIONS_DIR): string[] {
     .filter((file) => file.endsWith(".ts") && file !== "index.ts" && !file.endsWith(".test.ts"))
     .map((file) => file.slice(0, -".ts".length))
     .sort();
-  const wrong = names.filter(
-    (name) => !MIGRATION_NAME.test(name) || (/^\d{4}_/.test(name) && name.slice(0, 4) > LAST_NUMBERED),
-  );
+  const wrong = names.filter((name) => !MIGRATION_NAME.test(name));
   if (wrong.length > 0) {
     throw new Error(
       `migration files not named YYYYMMDDHHMM_<name>.ts (UTC, lower case): ${wrong.join(", ")} in ${dir}`,

@@ -19,5 +19,5 @@ export {
   POOL_IDLE_TIMEOUT_MS,
   SESSION_SETTINGS,
 } from "./connect.js";
-export { createMigrator, migrateToLatest } from "./migrate.js";
+export { adoptBaseline, BASELINE, createMigrator, LAST_BEFORE_BASELINE, migrateToLatest, SQUASHED } from "./migrate.js";
 export type * from "./schema.js";

@@ -13,10 +13,10 @@ import {
 } from "kysely";
 import pg from "pg";
 
-/** The channel the migrations' triggers notify (0010_change_kinds: the payload is a ChangeKind). */
+/** The channel the migrations' triggers notify (the payload is a ChangeKind). */
 export const CHANGES_CHANNEL = "gallery_changed";
 
-/** The channel notifications' triggers notify (202611290240): the recipients' ids, comma-separated, or `*` for many. */
+/** The channel notifications' triggers notify: the recipients' ids, comma-separated, or `*` for many. */
 export const NOTIFICATIONS_CHANNEL = "gallery_notifications";
 
 const READ_ONLY = /^\s*(select|explain|show)\b/i;
@@ -30,25 +30,25 @@ function tableName(node: OperationNode | undefined): string | undefined {
   return undefined;
 }
 
-/** Counters no shared copy shows (0006): their batched writes must not drop every copy each second. */
+/** Counters no shared copy shows: their batched writes must not drop every copy each second. */
 const UNWATCHED = new Set([
   "listing_stats_daily",
   "listing_stats_visitors",
   "listing_stats_salts",
-  // The moderators' own tables (0012, 0013): a report changes no public read until a moderator acts.
+  // The moderators' own tables: a report changes no public read until a moderator acts.
   "audit_log",
   "reports",
   "report_targets",
   "moderation_decisions",
   "verification_requests",
-  // A member's notifications and their choice of kinds (202611290240): personal, never in a shared copy; their own
+  // A member's notifications and their choice of kinds: personal, never in a shared copy; their own
   // channel (NOTIFICATIONS_CHANNEL) tells the streams.
   "notifications",
   "notification_opt_outs",
 ]);
 
 /**
- * A collection's items (202611290135): its page and every list of collections are never shared copies, so no shared
+ * A collection's items: its page and every list of collections are never shared copies, so no shared
  * copy shows them (the sitemap's "shows a listing" condition may lag a copy's life, a few seconds); but a member's own
  * list of collections (`collections.mine`, kept for their session cookie alone) says what each holds, so a change of
  * items drops the copies kept per session (`viewers`), never the shared ones.
@@ -62,11 +62,11 @@ const PERSONAL_WRITES = new Set(["collection_items"]);
 const UNSHOWN_COLLECTION_COLUMNS = new Set(["updated_at"]);
 
 /**
- * What a change may have changed, for the shared copies of public reads (the NOTIFY payload of
- * 0010_change_kinds): `shapes`, what a public read shows; `viewers`, only who a session is (a session
+ * What a change may have changed, for the shared copies of public reads (the payload the
+ * triggers NOTIFY): `shapes`, what a public read shows; `viewers`, only who a session is (a session
  * ended, a member's own safety settings), which leaves the shared copies as they are; `helpful`, only reviews'
- * helpful marks (a mark given or taken back: review_helpful_votes and the helpful_count its trigger keeps,
- * 202611290459_helpful_change_kind), which drops only the copies of reads that show them (declared
+ * helpful marks (a mark given or taken back: review_helpful_votes and the helpful_count its trigger keeps),
+ * which drops only the copies of reads that show them (declared
  * `helpfulMarks: true`) and each session's own.
  */
 export type ChangeKind = "shapes" | "viewers" | "helpful";
@@ -75,7 +75,7 @@ export type ChangeKind = "shapes" | "viewers" | "helpful";
 const HELPFUL_MARKS = "review_helpful_votes";
 
 /**
- * users columns that make a member's answers personal and that no public read shows (0008, 0015): their change is
+ * users columns that make a member's answers personal and that no public read shows: their change is
  * `viewers`. The ONE list: the users change triggers are generated from it too (the api's
  * domain/users/change-triggers.ts, `pnpm gen`).
  */
@@ -96,7 +96,7 @@ function columnsSet(node: UpdateQueryNode): string[] | undefined {
 }
 
 /**
- * What a query can change of what the triggers of 0010_change_kinds watch: nothing for reads, inserts and
+ * What a query can change of what the change triggers watch: nothing for reads, inserts and
  * updates of UNWATCHED_WRITES and any write to the counters (UNWATCHED); `viewers` for a session's end, an
  * update of users' private columns only (settings; `updated_at` alone is nothing) and a collection's items
  * (PERSONAL_WRITES, and the `updated_at` they touch); `helpful` for a helpful mark's

@@ -33,24 +33,24 @@ export interface UsersTable {
   isSuperAdmin: Generated<boolean>;
   /** Lower-cased nickname and names, kept by a trigger; feeds the creator part of search. */
   searchName: Generated<string>;
-  /** Safety settings (0008): tags whose listings never reach this member, lower-cased. */
+  /** Safety settings: tags whose listings never reach this member, lower-cased. */
   blockedTags: Generated<string[]>;
-  /** Safety settings (0008): how NSFW images are shown to this member. */
+  /** Safety settings: how NSFW images are shown to this member. */
   nsfwDisplay: Generated<NsfwDisplay>;
-  /** How many members follow this user (0007; kept by a trigger on follows). */
+  /** How many members follow this user (kept by a trigger on follows). */
   followerCount: Generated<number>;
-  /** Suspended by a moderator (0013): nothing of theirs is public, they cannot publish. */
+  /** Suspended by a moderator: nothing of theirs is public, they cannot publish. */
   suspendedAt: Date | null;
-  /** The member's answer to the age question (0015): private, no call returns it. */
+  /** The member's answer to the age question: private, no call returns it. */
   birthDate: ColumnType<Date | null, string | null | undefined, Date | string | null>;
-  /** Whether signed-in members see this creator's e-mail (0015). */
+  /** Whether signed-in members see this creator's e-mail. */
   showEmail: Generated<boolean>;
   suspensionReason: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
-  /** Verified creators (0014): when a moderator verified them; null when not (or withdrawn). */
+  /** Verified creators: when a moderator verified them; null when not (or withdrawn). */
   verifiedAt: Date | null;
-  /** Whether the identity provider said the e-mail is verified at the last sign-in (0023). */
+  /** Whether the identity provider said the e-mail is verified at the last sign-in. */
   emailVerified: Generated<boolean>;
 }
 
@@ -79,25 +79,25 @@ export interface ChatbotsTable extends PlatformColumns, ListingFieldColumns {
   userId: string;
   /** Title, tags and creator name, lower-cased, kept by triggers; trigram-indexed. */
   searchText: Generated<string>;
-  // search_doc (202611282215_search), the weighted tsvector kept by a trigger, is read by the search's SQL only
+  // search_doc, the weighted tsvector kept by a trigger, is read by the search's SQL only
   // (apps/api domain/listings/search.ts) and left out of this type, so no write can name it.
-  /** Unique click-outs of the last 30 days (0006; refreshed from listing_stats_daily). */
+  /** Unique click-outs of the last 30 days (refreshed from listing_stats_daily). */
   popularScore: Generated<number>;
-  /** The last 7 days' click-outs against the 7 before (0006; refreshed from listing_stats_daily). */
+  /** The last 7 days' click-outs against the 7 before (refreshed from listing_stats_daily). */
   trendingScore: Generated<number>;
-  /** How many members saved it (0007; kept by a trigger on favorites). */
+  /** How many members saved it (kept by a trigger on favorites). */
   favoriteCount: Generated<number>;
-  /** The point a card's 2:3 crop keeps in view, percent from the left and from the top (0017). */
+  /** The point a card's 2:3 crop keeps in view, percent from the left and from the top. */
   imageFocusX: Generated<number>;
   imageFocusY: Generated<number>;
-  /** Click-outs of the last 7 days (0017; refreshed with the scores): the card's popularity signal. */
+  /** Click-outs of the last 7 days (refreshed with the scores): the card's popularity signal. */
   chatsThisWeek: Generated<number>;
-  /** The reviews that count in the average (202611290140_reviews): how many and their stars' sum, kept by triggers. */
+  /** The reviews that count in the average: how many and their stars' sum, kept by triggers. */
   ratingCount: Generated<number>;
   ratingSum: Generated<number>;
   /** The Bayesian average the Top rated order sorts by (generated from the two above with the declared prior). */
   ratingScore: ColumnType<number, never, never>;
-  /** Moderation states (0013): hidden by a moderator, hidden by reports pending review, creator suspended. */
+  /** Moderation states: hidden by a moderator, hidden by reports pending review, creator suspended. */
   hiddenAt: Date | null;
   hiddenReason: string | null;
   reviewPending: Generated<boolean>;
@@ -109,8 +109,8 @@ export interface ChatbotsTable extends PlatformColumns, ListingFieldColumns {
 }
 
 /**
- * The columns of `chatbots` the gallery's filters read, under the same names, one row per listing, kept by a trigger
- * (0022): the tag facets count over this narrow copy. Read-only for the api.
+ * The columns of `chatbots` the gallery's filters read, under the same names, one row per listing, kept by a trigger:
+ * the tag facets count over this narrow copy. Read-only for the api.
  */
 export type ListingFacetsTable = Readonly<
   Pick<
@@ -147,7 +147,7 @@ export interface SessionTable {
   expire: Timestamp;
 }
 
-/** A background job of the image tools (0004_maintenance_jobs). */
+/** A background job of the image tools. */
 export interface MaintenanceJobsTable {
   id: Generated<string>;
   kind: string;
@@ -166,14 +166,14 @@ export interface MaintenanceJobsTable {
   finishedAt: Date | null;
 }
 
-/** A member's saved listing (0007). */
+/** A member's saved listing. */
 export interface FavoritesTable {
   userId: string;
   chatbotId: string;
   createdAt: Timestamp;
 }
 
-/** A member's named list of listings (202611290135_collections). */
+/** A member's named list of listings. */
 export interface CollectionsTable {
   id: Generated<string>;
   userId: string;
@@ -194,14 +194,14 @@ export interface CollectionItemsTable {
   addedAt: Timestamp;
 }
 
-/** A member following a creator (0007). */
+/** A member following a creator. */
 export interface FollowsTable {
   followerId: string;
   followeeId: string;
   createdAt: Timestamp;
 }
 
-/** One moderator action (0012): names kept as they were, so it outlives what it names; never updated. */
+/** One moderator action: names kept as they were, so it outlives what it names; never updated. */
 export interface AuditLogTable {
   id: Generated<number>;
   at: Timestamp;
@@ -215,7 +215,7 @@ export interface AuditLogTable {
   after: ColumnType<unknown, string | null | undefined, never>;
 }
 
-/** A report, an appeal or a possible duplicate (0013); the target is kept by id, without a foreign key. */
+/** A report, an appeal or a possible duplicate; the target is kept by id, without a foreign key. */
 export interface ReportsTable {
   id: Generated<string>;
   targetKind: "listing" | "profile" | "review";
@@ -224,12 +224,12 @@ export interface ReportsTable {
   reporter: string;
   /**
    * How much the reporter counts towards hiding a listing before review: a member whose e-mail is verified and
-   * whose account is old enough 2, anyone else 0 (0023; before, a member 2 and a visitor 1).
+   * whose account is old enough 2, anyone else 0 (before, a member 2 and a visitor 1).
    */
   reporterWeight: Generated<number>;
-  /** Keyed hash (the day's salt) of the reporter's address (0023); null for reports from before and the system's. */
+  /** Keyed hash (the day's salt) of the reporter's address; null for older reports and the system's. */
   reporterAddress: Buffer | null;
-  /** Keyed hash (the day's salt) of the reporter's network, /24 or /48 (0023); null as reporterAddress. */
+  /** Keyed hash (the day's salt) of the reporter's network, /24 or /48; null as reporterAddress. */
   reporterNetwork: Buffer | null;
   reason: string;
   details: string | null;
@@ -242,7 +242,7 @@ export interface ReportsTable {
   createdAt: Timestamp;
 }
 
-/** The queue (0013): one row per target with open reports. */
+/** The queue: one row per target with open reports. */
 export interface ReportTargetsTable {
   targetKind: "listing" | "profile" | "review";
   targetId: string;
@@ -251,7 +251,7 @@ export interface ReportTargetsTable {
   lastReportAt: Timestamp;
 }
 
-/** A moderator's decision about a creator's listing or account, shown to them; one review each (0013). */
+/** A moderator's decision about a creator's listing or account, shown to them; one review each. */
 export interface ModerationDecisionsTable {
   id: Generated<string>;
   userId: string;
@@ -260,13 +260,13 @@ export interface ModerationDecisionsTable {
   reason: string | null;
   appealedAt: Date | null;
   createdAt: Timestamp;
-  /** The moderator as named when they decided (202611290151); null for the system's and older decisions. */
+  /** The moderator as named when they decided; null for the system's and older decisions. */
   decidedBy: string | null;
   /** What the creator wrote with their appeal (at most 500 characters). */
   appealMessage: string | null;
 }
 
-/** Verified creators (0014): a creator's request to be verified and its decision. */
+/** Verified creators: a creator's request to be verified and its decision. */
 export type VerificationStatus = "pending" | "approved" | "denied" | "withdrawn";
 export interface VerificationRequestsTable {
   id: Generated<string>;
@@ -280,7 +280,7 @@ export interface VerificationRequestsTable {
   createdAt: Timestamp;
 }
 
-/** A member's personal API token (0019): only the secret's SHA-256 is kept. */
+/** A member's personal API token: only the secret's SHA-256 is kept. */
 export type ApiTokenScope = "read" | "write" | "admin";
 export interface ApiTokensTable {
   /** 12 base62 characters, the token's public part. */
@@ -320,7 +320,7 @@ export interface Database {
   notificationOptOuts: NotificationOptOutsTable;
 }
 
-/** What a notification tells of (202611290240_notifications). */
+/** What a notification tells of. */
 export type NotificationKind =
   | "newListing"
   | "review"
@@ -330,7 +330,7 @@ export type NotificationKind =
   | "verificationOutcome"
   | "listingModerated";
 
-/** A member's notification, written by the triggers of 202611290240_notifications; kept 90 days. */
+/** A member's notification, written by triggers; kept 90 days. */
 export interface NotificationsTable {
   id: ColumnType<string, never, never>;
   recipientId: string;
@@ -354,7 +354,7 @@ export interface NotificationOptOutsTable {
   kind: NotificationKind;
 }
 
-/** A member's review of a listing (202611290140_reviews): one per member and listing. */
+/** A member's review of a listing: one per member and listing. */
 export interface ReviewsTable {
   id: Generated<string>;
   chatbotId: string;
@@ -390,7 +390,7 @@ export interface ReviewHelpfulVotesTable {
   createdAt: Timestamp;
 }
 
-/** The words of titles, tags, names and series (202611282215_search), kept by a trigger; trigram-indexed. */
+/** The words of titles, tags, names and series, kept by a trigger; trigram-indexed. */
 export interface SearchWordsTable {
   word: string;
 }

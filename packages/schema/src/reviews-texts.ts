@@ -12,7 +12,7 @@ export const RATING_MAX = 5;
  * The Top rated order's Bayesian average: each listing's reviews are taken with `weight` imaginary reviews at
  * `mean` stars, score = (weight * mean + sum of stars) / (weight + count). One 5-star review scores 3.75, forty
  * reviews averaging 4.6 score 4.48: a listing needs several good reviews to rise. The same numbers are in the
- * generated column `chatbots.rating_score` (migration 202611290140_reviews); test/reviews.test.ts checks they agree.
+ * generated column `chatbots.rating_score`; test/reviews.test.ts checks they agree.
  */
 export const RATING_PRIOR = { mean: 3.5, weight: 5 } as const;
 

@@ -18,7 +18,7 @@ interface Counter {
 }
 
 /**
- * Counts requests in the `rate_limits` table (migration 0003), so every api instance on the same
+ * Counts requests in the `rate_limits` table, so every api instance on the same
  * database shares one count per key. A key gets a fixed window that starts at its first hit; the
  * database clock decides, so instances whose clocks differ still agree.
  */

@@ -4,7 +4,7 @@ import { brokeConstraint, type Db } from "../deps.js";
 import { ConflictError } from "../errors.js";
 
 /**
- * The maintenance_jobs table (migration 0004): a job's state, its checkpoint and its lease. Every
+ * The maintenance_jobs table: a job's state, its checkpoint and its lease. Every
  * write of a running job names its lease owner, so a process that lost its lease (it stalled and
  * another took the job over) changes nothing any more.
  */

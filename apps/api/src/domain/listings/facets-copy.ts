@@ -1,7 +1,7 @@
 import { LISTING_FIELDS, PLATFORMS } from "@gallery/schema";
 
 /**
- * listing_facets, the tag facets' narrow copy of each listing (issue 26, first made by migration 0022): only the
+ * listing_facets, the tag facets' narrow copy of each listing (issue 26): only the
  * columns the gallery's filters read (queries.ts applyFilters), under the same names, kept by a trigger on
  * chatbots. Declared here and installed by generated migrations (`pnpm gen`, scripts/generate-migrations.ts):
  * a new platform's identifier column, or a new filterable column, is a line here or in the registry, never SQL
@@ -35,7 +35,7 @@ export const FACETS_COPY_COLUMNS: readonly CopiedColumn[] = [
   // Written by chatbots' own BEFORE trigger from the title, tags and creator's name; a creator's new name rewrites
   // it with `SET title = title`.
   { name: "search_text", type: "text", notNull: true, from: ["title", "search_text"] },
-  // The search's weighted document (migration 202611282215_search), written by chatbots' own BEFORE trigger from
+  // The search's weighted document, written by chatbots' own BEFORE trigger from
   // these columns (a rename: `SET title = title`), and popularity: Best match takes its bounded candidates here in
   // popularity order (queries.ts), reading this narrow row rather than the listing's wide one.
   {
@@ -45,8 +45,8 @@ export const FACETS_COPY_COLUMNS: readonly CopiedColumn[] = [
     from: ["title", "tags", "user_id", "story_series", "tagline", "description"],
   },
   { name: "popular_score", type: "integer", notNull: true },
-  // The listing's popularity tier and its document with each word marked with it (migration
-  // 202611290805_search_tiers): Best match and the suggestions read the most popular matches tier by tier
+  // The listing's popularity tier and its document with each word marked with it (table search_tiers):
+  // Best match and the suggestions read the most popular matches tier by tier
   // (search-tiers.ts); the rebalancing job rewrites both when the tiers are cut again.
   {
     name: "search_tier",

@@ -411,7 +411,7 @@ export const TOP_TAGS_SEARCH_SCAN = 500;
 
 /**
  * The most used tags among the listings matching the filters (tag facets), most used first. Counted over
- * listing_facets, the narrow copy of the columns the filters read (0022), with the gallery's own filters.
+ * listing_facets, the narrow copy of the columns the filters read, with the gallery's own filters.
  */
 export async function topTags(
   deps: Deps,

@@ -3,7 +3,7 @@ import { type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { Db } from "../deps.js";
 
 /**
- * Popularity tiers (migration 202611290805_search_tiers): the listings cut in popularity order (popular_score, then
+ * Popularity tiers (table search_tiers): the listings cut in popularity order (popular_score, then
  * id, descending) into tiers of about TIER_SIZE, so that the search takes a term's most popular matches tier by
  * tier (`mostPopularByTier`) and reads about a tier's matches, not all of them, however large the gallery.
  */

@@ -4,8 +4,8 @@ import type { Db } from "../deps.js";
 import { withinTypos } from "./typos.js";
 
 /**
- * The gallery's search (issue 39 §1, docs/listings.md "Search"), over the weighted document the trigger of migration
- * 202611282215_search keeps on each listing (A title, B tags, C creator names and series, D tagline and description,
+ * The gallery's search (issue 39 §1, docs/listings.md "Search"), over the weighted document a trigger keeps on each
+ * listing, chatbots.search_doc (A title, B tags, C creator names and series, D tagline and description,
  * 'simple' configuration) and the word list of titles, tags and names (search_words), on PostgreSQL and the embedded
  * PGlite alike (both with pg_trgm).
  *

@@ -2,7 +2,7 @@ import { GALLERY_SORTS, type GallerySort, SORT_REGISTRY } from "@gallery/schema"
 import { compileOnly } from "../compile-only.js";
 import { ORDERS } from "./orders.js";
 
-/** The indexes named before they were generated, under their old names (0006). */
+/** The indexes named before they were generated, under their old names. */
 const NAMED_BEFORE: Partial<Record<GallerySort, string>> = { az: "chatbots_title" };
 
 /**

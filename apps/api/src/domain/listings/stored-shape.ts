@@ -6,7 +6,7 @@ import {
 } from "./read-model.js";
 
 /**
- * The public read shape kept on the rows (migration 0009 adds the columns): a trigger writes each listing's
+ * The public read shape kept on the rows: a trigger writes each listing's
  * JSON, its creator included, into chatbots.listing_json, with the read model's own SQL (read-model.ts), so a
  * visitor's gallery page reads stored text from one table instead of building it and joining the creators
  * (issue 15, item 9: most of the database's work for a page). Every change to a column the shape reads, a

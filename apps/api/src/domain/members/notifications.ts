@@ -15,7 +15,7 @@ import { requireMember, type Viewer } from "../policy.js";
 
 /**
  * A member's notifications (issue 38 §3). They are written by the database's triggers in the transaction of what they
- * tell of (202611290240_notifications: a new listing of a followed creator, a review, a reply, a report's, appeal's or
+ * tell of (written by triggers: a new listing of a followed creator, a review, a reply, a report's, appeal's or
  * verification request's outcome, a moderation decision on one's listing), never for the actor's own act and never
  * of a kind the recipient turned off. Here: reading them, marking them read, the per-kind settings and the purge.
  * Every read and change is the caller's own: another member's notification is 404, as an unknown one.

@@ -19,7 +19,7 @@ export const reviewActions = (review: { hidden: boolean }): ModerationAction[] =
 /**
  * A moderator's action on a review (from the queue: moderation.act with `targetKind: "review"`): the change, its
  * audit entry and the closing of the review's open reports, in one transaction, the listing's row locked first
- * (its score changes with the review: the triggers of 202611290140_reviews). Hiding takes the review out of sight
+ * (its score changes with the review: the triggers on reviews). Hiding takes the review out of sight
  * and out of the average until restored; deleting removes it with its helpful marks. An action that would change
  * nothing (hide a hidden review, restore a shown one, dismiss no reports) is 409 "Nothing to change", written nowhere.
  */

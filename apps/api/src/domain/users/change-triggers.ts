@@ -1,7 +1,7 @@
 import { UNSHOWN_USER_COLUMNS, USER_SETTINGS_COLUMNS } from "@gallery/db";
 
 /**
- * The `users` change triggers (first written by migrations 0010 and 0015): an update that leaves every column
+ * The `users` change triggers: an update that leaves every column
  * anyone is shown as it was says nothing public (a sign-in, a setting); one that changes a member's own setting
  * says `viewers` (who their sessions are), not `shapes`. Made from packages/db changes.ts's lists, which the
  * write observer reads too, and installed by generated migrations (`pnpm gen`): a new private column is a line

@@ -1,7 +1,7 @@
 // A filterable listing field declared once (packages/schema listing-fields.ts) reaches everything from its entry:
 // the form and read schemas, the gallery filter on both transports and its REST description, the column with its
 // default and check, the read model, the filter's SQL, the facets copy. The spec declares no such field, so this
-// file declares one ("testLanguage", column test_language; in place of any real one) for itself, installs what `pnpm gen` would write for it (the changed parts of the
+// file declares one (packages/schema testing/listing-field.ts, as "testLanguage", column test_language; in place of any real one) for itself, installs what `pnpm gen` would write for it (the changed parts of the
 // generated migrations) on its own fresh database, and then only talks to the api as a client would.
 import type { Chatbot } from "@gallery/schema";
 import { sql } from "kysely";
@@ -14,26 +14,12 @@ import { test } from "./support/fixtures.js";
 import { multipart } from "./support/images.js";
 import { sendForm } from "./support/requests.js";
 
-vi.mock("../../../packages/schema/src/listing-fields.ts", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../../packages/schema/src/listing-fields.js")>();
-  const LISTING_FIELD_REGISTRY = {
-    testLanguage: {
-      label: "Language",
-      choices: { en: "English", ja: "Japanese" },
-      any: "All languages",
-      description: "Listings in this language (omitted for all).",
-      default: "en",
-    },
-  };
-  const LISTING_FIELDS = real.listingFieldsOf(LISTING_FIELD_REGISTRY);
-  return {
-    ...real,
-    LISTING_FIELD_REGISTRY,
-    LISTING_FIELDS,
-    perListingField: <T>(make: (field: (typeof LISTING_FIELDS)[number]) => T, fields = LISTING_FIELDS) =>
-      real.perListingField(make, fields),
-  };
-});
+vi.mock("../../../packages/schema/src/listing-fields.ts", async (importOriginal) =>
+  (await import("@gallery/schema/testing/listing-field")).withDeclaredField(
+    await importOriginal<typeof import("../../../packages/schema/src/listing-fields.js")>(),
+    "testLanguage",
+  ),
+);
 
 type Listed = Chatbot & { testLanguage?: string | null };
 

@@ -1,6 +1,7 @@
 // A filterable listing field declared once (packages/schema listing-fields.ts) reaches the web from its entry: the
 // address and its problems, the gallery query, the Clear button and the phone's filter count, a select in the
-// filters, and the listing form's values. The spec declares no such field, so this file declares one ("language").
+// filters, and the listing form's values. The spec declares no such field, so this file declares one (packages/schema
+// testing/listing-field.ts, as "language").
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { chatbotFormSchema, initialValues, toFormData } from "../chatbot-form/form-values";
@@ -14,26 +15,12 @@ import {
 } from "./browse-filters";
 import { FilterControls, type FilterControlsProps } from "./filter-bar";
 
-vi.mock("@gallery/schema/listing-fields", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@gallery/schema/listing-fields")>();
-  const LISTING_FIELD_REGISTRY = {
-    language: {
-      label: "Language",
-      choices: { en: "English", ja: "Japanese" },
-      any: "All languages",
-      description: "Listings in this language (omitted for all).",
-      default: "en",
-    },
-  };
-  const LISTING_FIELDS = real.listingFieldsOf(LISTING_FIELD_REGISTRY);
-  return {
-    ...real,
-    LISTING_FIELD_REGISTRY,
-    LISTING_FIELDS,
-    perListingField: <T,>(make: (field: (typeof LISTING_FIELDS)[number]) => T, fields = LISTING_FIELDS) =>
-      real.perListingField(make, fields),
-  };
-});
+vi.mock("@gallery/schema/listing-fields", async (importOriginal) =>
+  (await import("@gallery/schema/testing/listing-field")).withDeclaredField(
+    await importOriginal<typeof import("@gallery/schema/listing-fields")>(),
+    "language",
+  ),
+);
 
 // The declared field's name, as the code sees it when one is declared.
 const language = "language" as never;

@@ -1,6 +1,6 @@
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
-import { setRole, signUp } from "./support/auth.js";
+import { type Member, setRole, signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { getAs } from "./support/requests.js";
@@ -10,7 +10,6 @@ import { getAs } from "./support/requests.js";
  * have not answered see NSFW pictures blurred, adults see what members always did; creators may keep their
  * e-mail from other members.
  */
-type Member = Awaited<ReturnType<typeof signUp>>;
 let app: TestApp;
 let creator: Member;
 let nsfw: { id: string; imageUrl: string };

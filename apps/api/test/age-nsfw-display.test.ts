@@ -3,12 +3,11 @@
 import type { Chatbot } from "@gallery/schema";
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
-import { signUp } from "./support/auth.js";
+import { type Member, signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { getAs } from "./support/requests.js";
 
-type Member = Awaited<ReturnType<typeof signUp>>;
 let app: TestApp;
 let mature: Chatbot;
 

@@ -18,7 +18,7 @@ import { sql } from "kysely";
 import sharp from "sharp";
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
-import { signUp } from "./support/auth.js";
+import { type Member, signUp, signUpMany } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { pngImage } from "./support/images.js";
@@ -28,19 +28,16 @@ import { fakeWebDist } from "./support/web-dist.js";
 const PUBLIC_URL = "https://gallery.example";
 test.override("appEnv", { WEB_DIST: fakeWebDist(), PUBLIC_URL });
 
-type Session = Awaited<ReturnType<typeof signUp>>;
 let app: TestApp;
-let owner: Session;
-let other: Session;
-let creator: Session;
+let owner: Member;
+let other: Member;
+let creator: Member;
 let sfw: Chatbot[];
 let nsfw: Chatbot;
 
 test.beforeAll(async ({ app: fileApp }) => {
   app = fileApp;
-  owner = await signUp(app);
-  other = await signUp(app);
-  creator = await signUp(app);
+  [owner, other, creator] = await signUpMany(app, 3);
   sfw = [];
   for (const [i, colour] of ["#ef4444", "#22c55e", "#3b82f6", "#eab308", "#a855f7"].entries()) {
     sfw.push(await createListing(app, creator.cookie, { title: `Collected Bot ${i}` }, await pngImage(64, 96, colour)));

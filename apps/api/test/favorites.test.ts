@@ -1,7 +1,7 @@
 import type { Chatbot, FavoriteState } from "@gallery/schema";
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
-import { signUp, signUpAs } from "./support/auth.js";
+import { type Member, signUp, signUpAs, signUpMany } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { getAs as get, trpcMutation, trpcQuery } from "./support/requests.js";
@@ -12,17 +12,14 @@ import { getAs as get, trpcMutation, trpcQuery } from "./support/requests.js";
  * rule that the caller's own answers are never served from a shared copy.
  */
 
-type Session = Awaited<ReturnType<typeof signUp>>;
-let creator: Session;
-let member: Session;
-let other: Session;
+let creator: Member;
+let member: Member;
+let other: Member;
 let sfw: Chatbot;
 let nsfw: Chatbot;
 
 test.beforeAll(async ({ app }) => {
-  creator = await signUp(app);
-  member = await signUp(app);
-  other = await signUp(app);
+  [creator, member, other] = await signUpMany(app, 3);
   sfw = await createListing(app, creator.cookie, { title: "Saved Bot" });
   nsfw = await createListing(app, creator.cookie, { title: "Spicy Saved Bot", nsfw: "true" });
 });

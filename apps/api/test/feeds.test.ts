@@ -4,7 +4,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
-import { signUp, signUpAs } from "./support/auth.js";
+import { type Member, signUp, signUpAs } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { pngImage } from "./support/images.js";
@@ -15,7 +15,6 @@ import { fakeWebDist } from "./support/web-dist.js";
 const PUBLIC_URL = "https://gallery.example";
 test.override("appEnv", { WEB_DIST: fakeWebDist(), PUBLIC_URL });
 
-type Member = Awaited<ReturnType<typeof signUp>>;
 interface Link {
   "@_rel": string;
   "@_href": string;

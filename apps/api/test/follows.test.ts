@@ -1,7 +1,7 @@
 import type { Chatbot, FollowState } from "@gallery/schema";
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
-import { signUp, signUpAs } from "./support/auth.js";
+import { type Member, signUp, signUpAs, signUpMany } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { getAs as get, trpcMutation, trpcQuery } from "./support/requests.js";
@@ -12,15 +12,12 @@ import { getAs as get, trpcMutation, trpcQuery } from "./support/requests.js";
  * and personal answers never served from a shared copy.
  */
 
-type Session = Awaited<ReturnType<typeof signUp>>;
-let alice: Session;
-let bob: Session;
-let fan: Session;
+let alice: Member;
+let bob: Member;
+let fan: Member;
 
 test.beforeAll(async ({ app }) => {
-  alice = await signUp(app);
-  bob = await signUp(app);
-  fan = await signUp(app);
+  [alice, bob, fan] = await signUpMany(app, 3);
 });
 
 const put = (app: TestApp, id: string, cookie?: string) =>
@@ -115,10 +112,7 @@ describe("the Following feed", () => {
   test("the followed creators' listings, newest first, paged; NSFW for members; others' not included", async ({
     app,
   }) => {
-    const reader = await signUp(app);
-    const one = await signUp(app);
-    const two = await signUp(app);
-    const stranger = await signUp(app);
+    const [reader, one, two, stranger] = await signUpMany(app, 4);
     const mine: string[] = [];
     for (let i = 0; i < 3; i++) {
       mine.push((await createListing(app, one.cookie, { title: `One ${i}` })).id);
@@ -149,11 +143,10 @@ describe("the Following feed", () => {
   test("pages across creators: interleaved in time, a page ending inside one creator's run and inside equal times", async ({
     app,
   }) => {
-    const reader = await signUp(app);
-    const [a, b, c, stranger] = [await signUp(app), await signUp(app), await signUp(app), await signUp(app)];
+    const [reader, a, b, c, stranger] = await signUpMany(app, 5);
     const at = new Map<string, number>();
     const titles = new Map<string, string>();
-    const listing = async (creator: Session, title: string, second: number, fields: Record<string, string> = {}) => {
+    const listing = async (creator: Member, title: string, second: number, fields: Record<string, string> = {}) => {
       const bot = await createListing(app, creator.cookie, { title, ...fields });
       await app.database.db
         .updateTable("chatbots")
@@ -244,10 +237,7 @@ describe("cascades", () => {
 
 describe("personal answers are never shared", () => {
   test("two members get their own feeds and states, also from the copies kept for each session", async ({ app }) => {
-    const one = await signUp(app);
-    const two = await signUp(app);
-    const c1 = await signUp(app);
-    const c2 = await signUp(app);
+    const [one, two, c1, c2] = await signUpMany(app, 4);
     const b1 = await createListing(app, c1.cookie, { title: "By c1" });
     const b2 = await createListing(app, c2.cookie, { title: "By c2" });
     await put(app, c1.user.id, one.cookie);

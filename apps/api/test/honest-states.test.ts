@@ -5,7 +5,7 @@ import type { Chatbot, SuggestedCreator, TagCount } from "@gallery/schema";
 import { UNKNOWN_PLATFORM_TEXTS } from "@gallery/schema/platforms";
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
-import { signUp } from "./support/auth.js";
+import { type Member, signUp, signUpMany } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { getAs, trpcMutation, trpcQuery } from "./support/requests.js";
@@ -24,10 +24,8 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const data = async <T>(response: Promise<{ json: () => { result: { data: T } } }>) =>
   (await response).json().result.data;
 
-type Session = Awaited<ReturnType<typeof signUp>>;
-
 describe("error pages a browser reaches", () => {
-  let creator: Session;
+  let creator: Member;
   let sfw: Chatbot;
   let nsfw: Chatbot;
   test.beforeAll(async ({ app }) => {
@@ -173,10 +171,7 @@ describe("Saved: the saves a member's own settings hide", () => {
 
 describe("Following: its own tag facets and creators to follow", () => {
   test("the facets are the followed creators' listings' tags, none for an empty view", async ({ app }) => {
-    const followed = await signUp(app);
-    const stranger = await signUp(app);
-    const fan = await signUp(app);
-    const loner = await signUp(app);
+    const [followed, stranger, fan, loner] = await signUpMany(app, 4);
     await createListing(app, followed.cookie, { title: "Followed one", tags: "alpha, shared" });
     await createListing(app, stranger.cookie, { title: "Not followed", tags: "beta, shared" });
     await app.inject({ method: "PUT", url: `/api/user/follows/${followed.user.id}`, headers: { cookie: fan.cookie } });
@@ -193,11 +188,7 @@ describe("Following: its own tag facets and creators to follow", () => {
   test("suggestions: creators of the most popular listings the member may see, not themself nor anyone followed", async ({
     app,
   }) => {
-    const member = await signUp(app);
-    const star = await signUp(app);
-    const rising = await signUp(app);
-    const followed = await signUp(app);
-    const blocked = await signUp(app);
+    const [member, star, rising, followed, blocked] = await signUpMany(app, 5);
     const listings = {
       own: await createListing(app, member.cookie, { title: "Mine" }),
       star: await createListing(app, star.cookie, { title: "Star" }),

@@ -8,14 +8,13 @@ import { sql } from "kysely";
 import { describe, expect } from "vitest";
 import { FACETS_COPY_COLUMNS } from "../src/domain/listings/facets-copy.js";
 import type { TestApp } from "./support/app.js";
-import { signUp, signUpAs } from "./support/auth.js";
+import { type Member, signUp, signUpAs } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart } from "./support/images.js";
 import { moderate as moderateTarget } from "./support/moderation.js";
 import { sendForm, sendJson } from "./support/requests.js";
 
-type Member = Awaited<ReturnType<typeof signUp>>;
 let app: TestApp;
 let creator: Member;
 let moderator: Member;

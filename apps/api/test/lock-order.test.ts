@@ -11,11 +11,10 @@ import { sql } from "kysely";
 import { describe, expect } from "vitest";
 import { refreshScores } from "../src/domain/stats/scores.js";
 import type { TestApp } from "./support/app.js";
-import { signUp, signUpAs } from "./support/auth.js";
+import { type Member, signUp, signUpAs } from "./support/auth.js";
 import { test } from "./support/fixtures.js";
 import { sendJson } from "./support/requests.js";
 
-type Member = Awaited<ReturnType<typeof signUp>>;
 let app: TestApp;
 let moderator: Member;
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { REPORT_CONFIRMATION } from "@gallery/schema";
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
-import { createAccount, setRole, signInWithToken, signUp, verifyEmail } from "./support/auth.js";
+import { createAccount, type Member, setRole, signInWithToken, signUp, verifyEmail } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { pngImage } from "./support/images.js";
@@ -17,7 +17,6 @@ import { updateUser } from "./support/rows.js";
  */
 test.override("appEnv", { REPORTS_PER_HOUR: "6" });
 
-type Member = Awaited<ReturnType<typeof signUp>>;
 let app: TestApp;
 let moderator: Member;
 

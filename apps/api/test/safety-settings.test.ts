@@ -2,7 +2,7 @@ import type { Chatbot, SafetySettings, TagCount } from "@gallery/schema";
 import sharp from "sharp";
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
-import { setRole, signUp } from "./support/auth.js";
+import { type Member, setRole, signUp } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { askUntilCopy } from "./support/requests.js";
@@ -18,7 +18,6 @@ import { fakeWebDist } from "./support/web-dist.js";
 const webDist = fakeWebDist();
 test.override("appEnv", { WEB_DIST: webDist });
 
-type Member = Awaited<ReturnType<typeof signUp>>;
 let app: TestApp;
 let creator: Member;
 const ids: Record<string, string> = {};

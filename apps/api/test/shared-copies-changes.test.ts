@@ -6,7 +6,7 @@ import { sql } from "@gallery/db";
 import type { Chatbot } from "@gallery/schema";
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
-import { signInWithToken, signUp, signUpAs } from "./support/auth.js";
+import { signInWithToken, signUp, signUpAs, signUpMany } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { requestVerification } from "./support/moderation.js";
@@ -141,9 +141,7 @@ describe("what drops the shared copies", () => {
     expect((page.json() as Chatbot[]).find((bot) => bot.id === listing.id)?.user?.nickname).toBe("NewNick");
   });
   test("a helpful mark drops the copies of reviews and a member's own, not the gallery's", async ({ app }) => {
-    const creator = await signUp(app);
-    const author = await signUp(app);
-    const marker = await signUp(app);
+    const [creator, author, marker] = await signUpMany(app, 3);
     const listing = await createListing(app, creator.cookie, { title: "Reviewed Bot" });
     const review = await app.database.db
       .insertInto("reviews")

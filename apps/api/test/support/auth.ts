@@ -112,6 +112,21 @@ export async function signUp(app: TestApp, email?: string, options: { age?: "una
   return { ...session, account };
 }
 
+/** A member signed up through the api (signUp): their session cookie, user and emulator account. */
+export type Member = Awaited<ReturnType<typeof signUp>>;
+
+/** `Count` members, as a tuple of that length. */
+type Members<Count extends number, Made extends Member[] = []> = Made["length"] extends Count
+  ? Made
+  : Members<Count, [...Made, Member]>;
+
+/** `count` new members (signUp), signed up one after another: `const [creator, fan] = await signUpMany(app, 2)`. */
+export async function signUpMany<Count extends number>(app: TestApp, count: Count): Promise<Members<Count>> {
+  const members: Member[] = [];
+  for (let made = 0; made < count; made++) members.push(await signUp(app));
+  return members as Members<Count>;
+}
+
 /** Answers the age question for the cookie's member. */
 export async function answerAge(app: TestApp, cookie: string, dateOfBirth: string) {
   const response = await app.inject({

@@ -1,12 +1,13 @@
 import { AUDIT_ACTIONS, type AuditAction } from "@gallery/schema";
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
-import { setRole, signUp, signUpAs } from "./support/auth.js";
+import { type Member, setRole, signUp, signUpAs } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart } from "./support/images.js";
-import { auditEntries, queueAction, requestVerification } from "./support/moderation.js";
+import { auditEntries, queueAction, reportThenAct, requestVerification } from "./support/moderation.js";
 import { getAs, sendForm, trpcQuery } from "./support/requests.js";
+import { writeReview } from "./support/reviews.js";
 import { updateUser } from "./support/rows.js";
 
 /**
@@ -15,7 +16,6 @@ import { updateUser } from "./support/rows.js";
  */
 test.override("appEnv", { REQUIRE_APPROVAL: "true" });
 
-type Member = Awaited<ReturnType<typeof signUp>>;
 let app: TestApp;
 let superAdmin: Member;
 
@@ -149,23 +149,13 @@ describe("reading", () => {
   });
 });
 
-/** A member's report of a listing or profile, then a moderator's action on it from the queue. */
-async function reportThenAct(
+/** A member's report of the target (a visitor cannot see an NSFW listing to report it), then a moderator's action. */
+const memberReportThenAct = async (
   moderatorCookie: string,
   target: { targetKind: "listing" | "profile"; targetId: string },
   action: string,
   reason?: string,
-) {
-  const reporter = await approvedMember();
-  const reported = await app.inject({
-    method: "POST",
-    url: "/api/reports",
-    headers: { cookie: reporter.cookie },
-    payload: { ...target, reason: "spam" },
-  });
-  expect(reported.statusCode).toBe(201);
-  return act(moderatorCookie, { ...target, action, ...(reason ? { reason } : {}) });
-}
+) => reportThenAct(app, moderatorCookie, target, action, reason, (await approvedMember()).cookie);
 const act = (cookie: string, payload: Record<string, unknown>) => queueAction(app, cookie, payload);
 
 describe("queue actions and rejections (issue 41)", () => {
@@ -174,7 +164,7 @@ describe("queue actions and rejections (issue 41)", () => {
     const listing = await createListing(app, owner.cookie, { title: "Mislabelled Mo" });
     const admin = await approvedMember("Mod Nell");
     await setRole(app, admin.user.id, "admin");
-    const marked = await reportThenAct(
+    const marked = await memberReportThenAct(
       admin.cookie,
       { targetKind: "listing", targetId: listing.id },
       "markNsfw",
@@ -215,7 +205,7 @@ describe("queue actions and rejections (issue 41)", () => {
   test("dismissing reports is report.dismiss, never report.resolve", async () => {
     const owner = await approvedMember();
     const listing = await createListing(app, owner.cookie, { title: "Fine Finn" });
-    const dismissed = await reportThenAct(
+    const dismissed = await memberReportThenAct(
       superAdmin.cookie,
       { targetKind: "listing", targetId: listing.id },
       "dismiss",
@@ -265,6 +255,13 @@ describe("every action the filter offers", () => {
     const send = (method: "POST" | "DELETE", url: string, payload?: object) =>
       app.inject({ method, url, headers: { cookie: admin.cookie }, ...(payload ? { payload } : {}) });
     const expected = new Map<AuditAction, string>();
+    /** Queue actions on one target in turn (a hide with a reason), each expected as `<kind>.<action>` about it. */
+    const actInTurn = async (targetKind: "listing" | "review", targetId: string, actions: string[]) => {
+      for (const action of actions) {
+        await ok(act(admin.cookie, { targetKind, targetId, action, ...(action === "hide" ? { reason: "x" } : {}) }));
+        expected.set(`${targetKind}.${action}` as AuditAction, targetId);
+      }
+    };
 
     // Users: approve, reject, make and remove admin (super admins only), delete.
     const approved = await signUp(app);
@@ -284,7 +281,9 @@ describe("every action the filter offers", () => {
 
     // Creators: suspend (on a report, so it also resolves it) and lift.
     const creator = await approvedMember();
-    await ok(reportThenAct(admin.cookie, { targetKind: "profile", targetId: creator.user.id }, "suspend", "Spam"));
+    await ok(
+      memberReportThenAct(admin.cookie, { targetKind: "profile", targetId: creator.user.id }, "suspend", "Spam"),
+    );
     expected.set("user.suspend", creator.user.id);
     expected.set("report.resolve", creator.user.id);
     await ok(act(admin.cookie, { targetKind: "profile", targetId: creator.user.id, action: "lift" }));
@@ -296,13 +295,8 @@ describe("every action the filter offers", () => {
     const body = multipart({ title: "Every Action Edited" });
     await ok(sendForm(app, "PUT", `/api/admin/chatbots/${listing.id}`, body, admin.cookie));
     expected.set("listing.edit", listing.id);
-    await ok(act(admin.cookie, { targetKind: "listing", targetId: listing.id, action: "hide", reason: "x" }));
-    expected.set("listing.hide", listing.id);
-    await ok(act(admin.cookie, { targetKind: "listing", targetId: listing.id, action: "restore" }));
-    expected.set("listing.restore", listing.id);
-    await ok(act(admin.cookie, { targetKind: "listing", targetId: listing.id, action: "markNsfw" }));
-    expected.set("listing.markNsfw", listing.id);
-    await ok(reportThenAct(admin.cookie, { targetKind: "listing", targetId: listing.id }, "dismiss"));
+    await actInTurn("listing", listing.id, ["hide", "restore", "markNsfw"]);
+    await ok(memberReportThenAct(admin.cookie, { targetKind: "listing", targetId: listing.id }, "dismiss"));
     expected.set("report.dismiss", listing.id);
     await ok(send("DELETE", `/api/admin/chatbots/${listing.id}`));
     expected.set("listing.delete", listing.id);
@@ -311,20 +305,10 @@ describe("every action the filter offers", () => {
     const reviewer = await approvedMember();
     await updateUser(app, reviewer.user.id, { emailVerified: true, createdAt: new Date(Date.now() - 30 * 86_400_000) });
     const reviewed = await createListing(app, owner.cookie, { title: "Every Review" });
-    const written = await app.inject({
-      method: "POST",
-      url: `/api/chatbots/${reviewed.id}/reviews`,
-      headers: { cookie: reviewer.cookie },
-      payload: { rating: 3 },
-    });
+    const written = await writeReview(app, reviewer, reviewed.id, { rating: 3 });
     expect(written.statusCode, written.body).toBe(201);
     const review = written.json() as { id: string };
-    await ok(act(admin.cookie, { targetKind: "review", targetId: review.id, action: "hide", reason: "x" }));
-    expected.set("review.hide", review.id);
-    await ok(act(admin.cookie, { targetKind: "review", targetId: review.id, action: "restore" }));
-    expected.set("review.restore", review.id);
-    await ok(act(admin.cookie, { targetKind: "review", targetId: review.id, action: "delete" }));
-    expected.set("review.delete", review.id);
+    await actInTurn("review", review.id, ["hide", "restore", "delete"]);
 
     // Verification: approve, withdraw, deny.
     const verified = await approvedMember();

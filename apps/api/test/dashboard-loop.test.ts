@@ -10,7 +10,7 @@ import {
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
 import { test } from "./support/fixtures.js";
-import { freshAddress } from "./support/requests.js";
+import { writeReview } from "./support/reviews.js";
 import { insertMember } from "./support/shared-reads.js";
 
 /**
@@ -51,13 +51,7 @@ async function insertListing(app: TestApp, userId: string, title: string) {
 }
 
 async function review(app: TestApp, cookie: string, chatbotId: string, rating: number, text: string) {
-  const response = await app.inject({
-    method: "POST",
-    url: `/api/chatbots/${chatbotId}/reviews`,
-    headers: { cookie },
-    payload: { rating, text },
-    remoteAddress: freshAddress(),
-  });
+  const response = await writeReview(app, { cookie }, chatbotId, { rating, text });
   expect(response.statusCode).toBe(201);
   return (response.json() as { id: string }).id;
 }
@@ -246,13 +240,7 @@ describe("the performance read", () => {
     const listing = await insertListing(app, creator.id, "Excerpted");
     const words = Array.from({ length: 400 }, (_, i) => `word${i}`).join(" ");
     await review(app, long.cookie, listing, 4, words.slice(0, 2000));
-    const response = await app.inject({
-      method: "POST",
-      url: `/api/chatbots/${listing}/reviews`,
-      headers: { cookie: starsOnly.cookie },
-      payload: { rating: 3 },
-      remoteAddress: "203.0.113.200",
-    });
+    const response = await writeReview(app, starsOnly, listing, { rating: 3 }, "203.0.113.200");
     expect(response.statusCode).toBe(201);
     const [shown] = ((await statsOf(app, creator.cookie)).json() as AccountStats).listings;
     const [stars, cut] = shown?.newestReviews ?? [];

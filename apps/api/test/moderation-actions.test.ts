@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect } from "vitest";
 import type { TestApp } from "./support/app.js";
-import { signUp, signUpAs } from "./support/auth.js";
+import { type Member, signUp, signUpAs } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
-import { auditEntries, moderationNotices, queueAction, visitorReport } from "./support/moderation.js";
+import { auditEntries, moderationNotices, queueAction, reportThenAct, visitorReport } from "./support/moderation.js";
 import { getAs, sendForm, sendJson } from "./support/requests.js";
 
 /**
@@ -14,7 +14,6 @@ import { getAs, sendForm, sendJson } from "./support/requests.js";
  * audit entry says before and after, whom it names, which target kind it files, the refusals (a listing's action on
  * a profile, a target that does not exist) and the notices the creator reads.
  */
-type Member = Awaited<ReturnType<typeof signUp>>;
 type Entry = {
   action: string;
   targetKind: string;
@@ -38,6 +37,16 @@ const entriesFor = (targetId: string) => auditEntries<Entry>(app, superAdmin.coo
 const act = (payload: Record<string, unknown>, cookie = moderator.cookie) => queueAction(app, cookie, payload);
 /** A visitor's report, each from an address of its own. */
 const report = (targetKind: "listing" | "profile", targetId: string) => visitorReport(app, targetKind, targetId);
+/** A visitor's report of the target, then the moderator's action on it, which closes that report with `outcome`. */
+async function reportAndAct(
+  target: { targetKind: "listing" | "profile"; targetId: string },
+  action: string,
+  outcome: string,
+  reason?: string,
+) {
+  const answer = await reportThenAct(app, moderator.cookie, target, action, reason);
+  expect(answer.json()).toEqual({ closedReports: 1, outcome });
+}
 const notices = (cookie: string) => moderationNotices(app, cookie);
 const setNames = (id: string, names: { nickname: string | null; email?: string | null }) =>
   app.database.db.updateTable("users").set(names).where("id", "=", id).execute();
@@ -127,9 +136,7 @@ describe("deleting a listing from the queue", () => {
   test("the entry keeps the title it had and the reason; one report.resolve for its reports", async () => {
     const owner = await signUp(app);
     const listing = await createListing(app, owner.cookie, { title: "Doomed Dan" });
-    await report("listing", listing.id);
-    const deleted = await act({ targetKind: "listing", targetId: listing.id, action: "delete", reason: "Stolen" });
-    expect(deleted.json()).toEqual({ closedReports: 1, outcome: "deleted" });
+    await reportAndAct({ targetKind: "listing", targetId: listing.id }, "delete", "deleted", "Stolen");
     expect(await entriesFor(listing.id)).toEqual([
       expect.objectContaining({
         action: "report.resolve",
@@ -152,9 +159,7 @@ describe("dismissing a listing's reports", () => {
   test("files the entry under the listing, without a reason when none is given", async () => {
     const owner = await signUp(app);
     const listing = await createListing(app, owner.cookie, { title: "Harmless Hal" });
-    await report("listing", listing.id);
-    const dismissed = await act({ targetKind: "listing", targetId: listing.id, action: "dismiss" });
-    expect(dismissed.json()).toEqual({ closedReports: 1, outcome: "dismissed" });
+    await reportAndAct({ targetKind: "listing", targetId: listing.id }, "dismiss", "dismissed");
     expect(await entriesFor(listing.id)).toEqual([
       expect.objectContaining({
         action: "report.dismiss",
@@ -171,9 +176,7 @@ describe("a reported profile", () => {
   test("dismissing its reports files the entry under the user, named by their nickname", async () => {
     const member = await signUp(app);
     await setNames(member.user.id, { nickname: "Innocent Ike" });
-    await report("profile", member.user.id);
-    const dismissed = await act({ targetKind: "profile", targetId: member.user.id, action: "dismiss", reason: "Fine" });
-    expect(dismissed.json()).toEqual({ closedReports: 1, outcome: "dismissed" });
+    await reportAndAct({ targetKind: "profile", targetId: member.user.id }, "dismiss", "dismissed", "Fine");
     expect(await entriesFor(member.user.id)).toEqual([
       expect.objectContaining({
         action: "report.dismiss",
@@ -188,9 +191,7 @@ describe("a reported profile", () => {
   test("suspending files report.resolve under the user; the entries name them by e-mail when they have no nickname", async () => {
     const member = await signUp(app);
     await setNames(member.user.id, { nickname: null });
-    await report("profile", member.user.id);
-    const suspended = await act({ targetKind: "profile", targetId: member.user.id, action: "suspend", reason: "Spam" });
-    expect(suspended.json()).toEqual({ closedReports: 1, outcome: "creator suspended" });
+    await reportAndAct({ targetKind: "profile", targetId: member.user.id }, "suspend", "creator suspended", "Spam");
     const [resolved, suspension] = await entriesFor(member.user.id);
     expect(resolved).toMatchObject({
       action: "report.resolve",
@@ -301,9 +302,7 @@ describe("suspending a creator from a reported listing", () => {
     const creator = await signUp(app);
     await setNames(creator.user.id, { nickname: "Bot Farmer" });
     const listing = await createListing(app, creator.cookie, { title: "Farm Bot" });
-    await report("listing", listing.id);
-    const suspended = await act({ targetKind: "listing", targetId: listing.id, action: "suspend", reason: "Farm" });
-    expect(suspended.json()).toEqual({ closedReports: 1, outcome: "creator suspended" });
+    await reportAndAct({ targetKind: "listing", targetId: listing.id }, "suspend", "creator suspended", "Farm");
     expect((await getAs(app, `/api/users/${creator.user.id}`)).statusCode).toBe(404);
     expect((await notices(creator.cookie)).suspension).toMatchObject({ reason: "Farm" });
     expect(await entriesFor(listing.id)).toEqual([

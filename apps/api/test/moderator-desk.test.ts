@@ -1,11 +1,11 @@
 import { describe, expect } from "vitest";
 import { isNsfwKey } from "../src/domain/images/keys.js";
 import type { TestApp } from "./support/app.js";
-import { signUp, signUpAs } from "./support/auth.js";
+import { type Member, signUp, signUpAs } from "./support/auth.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart } from "./support/images.js";
-import { auditEntries, moderationNotices, queueAction, visitorReport } from "./support/moderation.js";
+import { auditEntries, listingNotice, moderationNotices, queueAction, visitorReport } from "./support/moderation.js";
 import { getAs, sendForm, trpcMutation } from "./support/requests.js";
 import { updateUser } from "./support/rows.js";
 
@@ -15,7 +15,6 @@ import { updateUser } from "./support/rows.js";
  * doing the same at once get one 2xx and one 409 and leave one entry; an appeal carries the creator's message (at
  * most 500 characters) to the queue beside the decision appealed; the log says what changed in words.
  */
-type Member = Awaited<ReturnType<typeof signUp>>;
 type Entry = {
   action: string;
   changes: Array<{ field: string; label: string; before: string | null; after: string | null }>;
@@ -47,6 +46,14 @@ test.beforeAll(async ({ app: fileApp }) => {
 /** The log's entries about a target, newest first, as a super admin reads them. */
 const entriesFor = (targetId: string) => auditEntries<Entry>(app, superAdmin.cookie, targetId);
 const act = (payload: Record<string, unknown>, cookie = moderator.cookie) => queueAction(app, cookie, payload);
+/** A queue action that is taken (200). */
+async function actOk(payload: Record<string, unknown>) {
+  const response = await act(payload);
+  expect(response.statusCode, response.body).toBe(200);
+}
+/** The creator's appeal of a decision (POST /api/user/appeals), with a message or none: the answer as it comes. */
+const appeal = (cookie: string, decisionId: string, message?: string) =>
+  app.inject({ method: "POST", url: "/api/user/appeals", headers: { cookie }, payload: { decisionId, message } });
 const actTrpc = (payload: Record<string, unknown>, cookie = moderator.cookie) =>
   trpcMutation(app, "moderation.act", payload, cookie);
 const queue = async () => (await getAs(app, "/api/admin/queue?limit=100", moderator.cookie)).json() as QueueItem[];
@@ -75,7 +82,7 @@ describe("an action that changes nothing", () => {
     await expectNothingToChange({ ...on, action: "restore" });
     await expectNothingToChange({ ...on, action: "dismiss" });
     // Hidden: hiding again changes nothing (the first hide is the one entry).
-    expect((await act({ ...on, action: "hide", reason: "Rule 3" })).statusCode).toBe(200);
+    await actOk({ ...on, action: "hide", reason: "Rule 3" });
     await expectNothingToChange({ ...on, action: "hide", reason: "Again" });
     // NSFW already: marking it again changes nothing.
     const spicy = await createListing(app, owner.cookie, { title: "Spicy Cal", nsfw: "true" });
@@ -83,7 +90,7 @@ describe("an action that changes nothing", () => {
     // A creator who is not suspended: nothing to lift; once suspended, nothing more to suspend.
     const profile = { targetKind: "profile", targetId: owner.user.id };
     await expectNothingToChange({ ...profile, action: "lift" });
-    expect((await act({ ...profile, action: "suspend", reason: "Spam" })).statusCode).toBe(200);
+    await actOk({ ...profile, action: "suspend", reason: "Spam" });
     await expectNothingToChange({ ...profile, action: "suspend", reason: "Spam again" });
 
     expect((await entriesFor(listing.id)).map((entry) => entry.action)).toEqual(["listing.hide"]);
@@ -161,20 +168,10 @@ describe("an appeal with the creator's message", () => {
   test("501 characters: 400 in words, nothing changes; 500: the queue shows the decision appealed and the message", async () => {
     const owner = await signUp(app);
     const listing = await createListing(app, owner.cookie, { title: "Appealing Al" });
-    expect(
-      (await act({ targetKind: "listing", targetId: listing.id, action: "hide", reason: "Looks stolen" })).statusCode,
-    ).toBe(200);
-    const notice = (await notices(owner.cookie)).listings.find(
-      (entry: { chatbotId: string }) => entry.chatbotId === listing.id,
-    );
-    const decisionId = notice.decision.id as string;
+    await actOk({ targetKind: "listing", targetId: listing.id, action: "hide", reason: "Looks stolen" });
+    const decisionId = (await listingNotice(app, owner.cookie, listing.id)).decision.id as string;
 
-    const tooLong = await app.inject({
-      method: "POST",
-      url: "/api/user/appeals",
-      headers: { cookie: owner.cookie },
-      payload: { decisionId, message: "x".repeat(501) },
-    });
+    const tooLong = await appeal(owner.cookie, decisionId, "x".repeat(501));
     expect([tooLong.statusCode, tooLong.json()]).toEqual([
       400,
       { message: "Your message must be at most 500 characters", code: "invalid_input", field: "message" },
@@ -191,9 +188,7 @@ describe("an appeal with the creator's message", () => {
       data: { errorCode: "invalid_input", field: "message" },
     });
     // Nothing changed: still appealable, not in the queue.
-    const still = (await notices(owner.cookie)).listings.find(
-      (entry: { chatbotId: string }) => entry.chatbotId === listing.id,
-    );
+    const still = await listingNotice(app, owner.cookie, listing.id);
     expect(still.decision).toMatchObject({ canAppeal: true, appealedAt: null });
     expect((await queue()).some((entry) => entry.targetId === listing.id)).toBe(false);
 
@@ -212,17 +207,10 @@ describe("an appeal with the creator's message", () => {
 
   test("a suspension appealed over REST without a message: the queue offers lifting first", async () => {
     const creator = await signUp(app);
-    expect(
-      (await act({ targetKind: "profile", targetId: creator.user.id, action: "suspend", reason: "Bots" })).statusCode,
-    ).toBe(200);
+    await actOk({ targetKind: "profile", targetId: creator.user.id, action: "suspend", reason: "Bots" });
     const decision = (await notices(creator.cookie)).suspension.decision;
-    const appeal = await app.inject({
-      method: "POST",
-      url: "/api/user/appeals",
-      headers: { cookie: creator.cookie },
-      payload: { decisionId: decision.id },
-    });
-    expect(appeal.statusCode, appeal.body).toBe(201);
+    const appealed = await appeal(creator.cookie, decision.id);
+    expect(appealed.statusCode, appealed.body).toBe(201);
     const item = (await queue()).find((entry) => entry.targetId === creator.user.id)!;
     expect(item).toMatchObject({
       actions: ["lift", "dismiss"],
@@ -232,22 +220,13 @@ describe("an appeal with the creator's message", () => {
   test("a second decision appealed while the first appeal waits: the queue's one appeal shows the newer decision and message", async () => {
     const owner = await signUp(app);
     const listing = await createListing(app, owner.cookie, { title: "Twice Appealed Tia", tagline: "First line" });
-    expect(
-      (await act({ targetKind: "listing", targetId: listing.id, action: "hide", reason: "Looks stolen" })).statusCode,
-    ).toBe(200);
+    await actOk({ targetKind: "listing", targetId: listing.id, action: "hide", reason: "Looks stolen" });
     const decisionOf = async (kind: string) =>
       (await notices(owner.cookie)).listings.find(
         (entry: { chatbotId: string; decision: { kind: string } }) =>
           entry.chatbotId === listing.id && entry.decision.kind === kind,
       ).decision.id as string;
-    const appeal = (decisionId: string, message: string) =>
-      app.inject({
-        method: "POST",
-        url: "/api/user/appeals",
-        headers: { cookie: owner.cookie },
-        payload: { decisionId, message },
-      });
-    expect((await appeal(await decisionOf("hidden"), "It is mine")).statusCode).toBe(201);
+    expect((await appeal(owner.cookie, await decisionOf("hidden"), "It is mine")).statusCode).toBe(201);
     // A moderator's edit while that appeal waits is a second decision the creator may appeal too.
     const edited = await sendForm(
       app,
@@ -257,7 +236,7 @@ describe("an appeal with the creator's message", () => {
       moderator.cookie,
     );
     expect(edited.statusCode, edited.body).toBe(200);
-    const second = await appeal(await decisionOf("edited"), "The old line was right");
+    const second = await appeal(owner.cookie, await decisionOf("edited"), "The old line was right");
     expect(second.statusCode, second.body).toBe(201);
 
     const items = (await queue()).filter((entry) => entry.targetId === listing.id);
@@ -273,9 +252,7 @@ describe("the audit log in words", () => {
   test("each entry's changes name the fields and values as a person reads them", async () => {
     const owner = await signUp(app);
     const listing = await createListing(app, owner.cookie, { title: "Worded Wes", imageFocusY: "50" });
-    expect(
-      (await act({ targetKind: "listing", targetId: listing.id, action: "hide", reason: "Rule 2" })).statusCode,
-    ).toBe(200);
+    await actOk({ targetKind: "listing", targetId: listing.id, action: "hide", reason: "Rule 2" });
     const [hidden] = await entriesFor(listing.id);
     expect(hidden!.changes).toEqual([
       { field: "hidden", label: "Hidden", before: "No", after: "Yes" },

@@ -11,8 +11,9 @@ import { purgeOldNotifications } from "../src/domain/members/notifications.js";
 import type { TestApp } from "./support/app.js";
 import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
-import { queueAction, requestVerification } from "./support/moderation.js";
+import { listingNotice, queueAction, requestVerification } from "./support/moderation.js";
 import { freshAddress, sendJson, trpcMutation, trpcQuery } from "./support/requests.js";
+import { writeReview } from "./support/reviews.js";
 import { type InsertedMember, insertReviewer } from "./support/shared-reads.js";
 
 /**
@@ -53,18 +54,6 @@ const unread = async (app: TestApp, who: Member) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ unread: number }>().unread;
 };
-
-const rate = (app: TestApp, who: Member, chatbotId: string, body: Record<string, unknown>) =>
-  app.inject({
-    method: "POST",
-    url: `/api/chatbots/${chatbotId}/reviews`,
-    headers: { cookie: who.cookie },
-    payload: body,
-    remoteAddress: freshAddress(),
-  });
-
-const act = (app: TestApp, moderator: Member, body: Record<string, unknown>) =>
-  queueAction(app, moderator.cookie, body);
 
 let moderator: Member;
 
@@ -118,7 +107,7 @@ describe("each kind, for the right member and never the actor", () => {
     expect(await mine(app, creator)).toEqual([]);
     expect(await mine(app, stranger)).toEqual([]);
 
-    const review = (await rate(app, reviewer, listing.id, { rating: 4, text: "Nice" })).json<Review>();
+    const review = (await writeReview(app, reviewer, listing.id, { rating: 4, text: "Nice" })).json<Review>();
     const [reviewed] = await mine(app, creator);
     expect(reviewed).toMatchObject({
       kind: "review",
@@ -158,7 +147,7 @@ describe("each kind, for the right member and never the actor", () => {
     });
     expect(report.statusCode, report.body).toBe(201);
     expect(await mine(app, reporter)).toEqual([]);
-    const hide = await act(app, moderator, {
+    const hide = await queueAction(app, moderator.cookie, {
       targetKind: "listing",
       targetId: listing.id,
       action: "hide",
@@ -177,16 +166,14 @@ describe("each kind, for the right member and never the actor", () => {
     });
     expect(await mine(app, moderator)).toEqual([]);
 
-    const decisionId = (
-      await app.database.db
-        .selectFrom("moderationDecisions")
-        .select("id")
-        .where("chatbotId", "=", listing.id)
-        .executeTakeFirstOrThrow()
-    ).id;
+    const decisionId = (await listingNotice(app, creator.cookie, listing.id)).decision.id;
     const appeal = await sendJson(app, "POST", "/api/user/appeals", { decisionId, message: "Mine" }, creator.cookie);
     expect(appeal.statusCode, appeal.body).toBe(201);
-    const restore = await act(app, moderator, { targetKind: "listing", targetId: listing.id, action: "restore" });
+    const restore = await queueAction(app, moderator.cookie, {
+      targetKind: "listing",
+      targetId: listing.id,
+      action: "restore",
+    });
     expect(restore.statusCode, restore.body).toBe(200);
     const kinds = (await mine(app, creator)).map((each) => [each.kind, each.text]);
     expect(kinds).toContainEqual(["appealOutcome", "Your appeal about “Reported Rita” was decided: restored"]);
@@ -231,13 +218,13 @@ describe("settings", () => {
 
     await sendJson(app, "PUT", `/api/user/follows/${creator.id}`, {}, follower.cookie);
     const listing = await createListing(app, creator.cookie, { title: "Quiet Quinn" });
-    expect((await rate(app, reviewer, listing.id, { rating: 5 })).statusCode).toBe(201);
+    expect((await writeReview(app, reviewer, listing.id, { rating: 5 })).statusCode).toBe(201);
     expect(await mine(app, follower)).toEqual([]);
     expect(await mine(app, creator)).toEqual([]);
     // Turned on again: the next one is made.
     await sendJson(app, "PUT", "/api/user/notification-settings", { review: true }, creator.cookie);
     const second = await newMember(app);
-    await rate(app, second, listing.id, { rating: 3 });
+    await writeReview(app, second, listing.id, { rating: 3 });
     expect((await mine(app, creator)).map((each) => each.actor?.id)).toEqual([second.id]);
   });
 });
@@ -380,7 +367,7 @@ describe("the live stream", () => {
     const reader = response.body!.getReader();
     const seen: string[] = [];
     await untilUnread(reader, 0, seen);
-    expect((await rate(app, reviewer, listing.id, { rating: 5 })).statusCode).toBe(201);
+    expect((await writeReview(app, reviewer, listing.id, { rating: 5 })).statusCode).toBe(201);
     await untilUnread(reader, 1, seen);
     abort.abort();
     expect((await fetch(`${base}/api/user/notifications/stream`)).status).toBe(401);

@@ -17,6 +17,7 @@ import { createListing } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { queueAction } from "./support/moderation.js";
 import { freshAddress, trpcMutation, trpcQuery } from "./support/requests.js";
+import { writeReview } from "./support/reviews.js";
 import { type InsertedMember, insertReviewer } from "./support/shared-reads.js";
 
 /**
@@ -41,15 +42,6 @@ type Member = InsertedMember;
 const newMember = (app: TestApp, fields: Record<string, unknown> = {}) =>
   insertReviewer(app, SESSION_SECRET, MIN_AGE_HOURS + 1, fields);
 
-const rate = (app: TestApp, who: Member, chatbotId: string, body: Record<string, unknown>, address = freshAddress()) =>
-  app.inject({
-    method: "POST",
-    url: `/api/chatbots/${chatbotId}/reviews`,
-    headers: { cookie: who.cookie },
-    payload: body,
-    remoteAddress: address,
-  });
-
 const reviewsOf = async (app: TestApp, chatbotId: string, query = "", cookie?: string) =>
   app.inject({ method: "GET", url: `/api/chatbots/${chatbotId}/reviews${query}`, headers: cookie ? { cookie } : {} });
 
@@ -62,9 +54,6 @@ const stored = (app: TestApp, chatbotId: string) =>
 
 const reviewRows = async (app: TestApp, chatbotId: string) =>
   (await app.database.db.selectFrom("reviews").select("id").where("chatbotId", "=", chatbotId).execute()).length;
-
-const act = (app: TestApp, moderator: Member, body: Record<string, unknown>) =>
-  queueAction(app, moderator.cookie, body);
 
 let creator: Member;
 let moderator: Member;
@@ -113,11 +102,11 @@ describe("writing a review", () => {
     const listing = await listingOf(app);
     const member = await newMember(app);
     for (const body of [{ rating: 0 }, { rating: 6 }, { rating: 2.5 }, { rating: "5" }, {}]) {
-      const response = await rate(app, member, listing.id, body);
+      const response = await writeReview(app, member, listing.id, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toMatchObject({ message: REVIEW_MESSAGES.ratingRange });
     }
-    const long = await rate(app, member, listing.id, { rating: 4, text: "x".repeat(2001) });
+    const long = await writeReview(app, member, listing.id, { rating: 4, text: "x".repeat(2001) });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({ message: REVIEW_MESSAGES.textTooLong });
     const overTrpc = await trpcMutation(app, "reviews.create", { chatbotId: listing.id, rating: 6 }, member.cookie);
@@ -129,17 +118,21 @@ describe("writing a review", () => {
 
   test("own listing, unverified, too new or suspended: 403 with the reason; a visitor 401", async ({ app }) => {
     const listing = await listingOf(app);
-    const own = await rate(app, creator, listing.id, { rating: 5 });
+    const own = await writeReview(app, creator, listing.id, { rating: 5 });
     expect(own.statusCode).toBe(403);
     expect(own.json()).toMatchObject({ message: REVIEW_MESSAGES.ownListing });
-    const unverified = await rate(app, await newMember(app, { emailVerified: false }), listing.id, { rating: 5 });
+    const unverified = await writeReview(app, await newMember(app, { emailVerified: false }), listing.id, {
+      rating: 5,
+    });
     expect(unverified.statusCode).toBe(403);
     expect(unverified.json()).toMatchObject({ message: REVIEW_MESSAGES.unverified });
     const fresh = await newMember(app, { createdAt: new Date() });
-    const tooNew = await rate(app, fresh, listing.id, { rating: 5 });
+    const tooNew = await writeReview(app, fresh, listing.id, { rating: 5 });
     expect(tooNew.statusCode).toBe(403);
     expect(tooNew.json()).toMatchObject({ message: reviewAccountTooNew(MIN_AGE_HOURS) });
-    const suspended = await rate(app, await newMember(app, { suspendedAt: new Date() }), listing.id, { rating: 5 });
+    const suspended = await writeReview(app, await newMember(app, { suspendedAt: new Date() }), listing.id, {
+      rating: 5,
+    });
     expect(suspended.statusCode).toBe(403);
     expect(suspended.json()).toMatchObject({ message: REVIEW_MESSAGES.suspended });
     const visitor = await app.inject({
@@ -169,7 +162,7 @@ describe("writing a review", () => {
   test("one review per member: a second is 409; edit and delete are their own calls", async ({ app }) => {
     const listing = await listingOf(app);
     const member = await newMember(app);
-    const first = await rate(app, member, listing.id, { rating: 4, text: "  Good company.  " });
+    const first = await writeReview(app, member, listing.id, { rating: 4, text: "  Good company.  " });
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({
       rating: 4,
@@ -179,7 +172,7 @@ describe("writing a review", () => {
       reply: null,
     });
     expect(first.headers["x-ratelimit-limit"]).toBeDefined();
-    const second = await rate(app, member, listing.id, { rating: 1 });
+    const second = await writeReview(app, member, listing.id, { rating: 1 });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ message: REVIEW_MESSAGES.duplicate });
     const edited = await app.inject({
@@ -214,7 +207,10 @@ describe("the average kept by the database", () => {
       members.flatMap((member, index) => {
         const address = freshAddress();
         const body = { rating: ratings[index] };
-        return [rate(app, member, listing.id, body, address), rate(app, member, listing.id, body, address)];
+        return [
+          writeReview(app, member, listing.id, body, address),
+          writeReview(app, member, listing.id, body, address),
+        ];
       }),
     );
     const statuses = responses.map((response) => response.statusCode);
@@ -241,10 +237,10 @@ describe("the average kept by the database", () => {
     const [a, b, c, elsewhere] = await Promise.all([newMember(app), newMember(app), newMember(app), newMember(app)]);
     // Three accounts on one address rate 5 at once, another address rates 1.
     const sent = await Promise.all([
-      rate(app, a!, listing.id, { rating: 5 }, shared),
-      rate(app, b!, listing.id, { rating: 5 }, shared),
-      rate(app, c!, listing.id, { rating: 4 }, shared),
-      rate(app, elsewhere!, listing.id, { rating: 1 }),
+      writeReview(app, a!, listing.id, { rating: 5 }, shared),
+      writeReview(app, b!, listing.id, { rating: 5 }, shared),
+      writeReview(app, c!, listing.id, { rating: 4 }, shared),
+      writeReview(app, elsewhere!, listing.id, { rating: 1 }),
     ]);
     expect(sent.map((response) => response.statusCode)).toEqual([201, 201, 201, 201]);
     const counted = await stored(app, listing.id);
@@ -255,8 +251,8 @@ describe("the average kept by the database", () => {
     // An IPv6 /64 is one address: two members on one /64 count once.
     const v6 = await listingOf(app, "Six");
     const [d, e] = await Promise.all([newMember(app), newMember(app)]);
-    await rate(app, d!, v6.id, { rating: 5 }, "2001:db8:1:2::10");
-    await rate(app, e!, v6.id, { rating: 1 }, "2001:db8:1:2:ffff::1");
+    await writeReview(app, d!, v6.id, { rating: 5 }, "2001:db8:1:2::10");
+    await writeReview(app, e!, v6.id, { rating: 1 }, "2001:db8:1:2:ffff::1");
     expect(await stored(app, v6.id)).toMatchObject({ ratingCount: 1, ratingSum: 5 });
     // The counted review deleted: the next of that address and day counts instead.
     const { countsInAverage, userId } = await app.database.db
@@ -276,7 +272,7 @@ describe("helpful marks and replies", () => {
   test("helpful once per member (concurrent clicks are one mark), never one's own; counts exact", async ({ app }) => {
     const listing = await listingOf(app);
     const author = await newMember(app);
-    const review = (await rate(app, author, listing.id, { rating: 5, text: "Lovely" })).json<Review>();
+    const review = (await writeReview(app, author, listing.id, { rating: 5, text: "Lovely" })).json<Review>();
     const mark = (who: Member, method: "PUT" | "DELETE" = "PUT") =>
       app.inject({ method, url: `/api/reviews/${review.id}/helpful`, headers: { cookie: who.cookie } });
     const own = await mark(author);
@@ -295,7 +291,7 @@ describe("helpful marks and replies", () => {
     const mine = await trpcQuery(app, "reviews.mine", { chatbotId: listing.id }, fan.cookie);
     expect(mine.json().result.data.helpfulReviewIds).toEqual([review.id]);
     // Most helpful first.
-    const second = (await rate(app, await newMember(app), listing.id, { rating: 3 })).json<Review>();
+    const second = (await writeReview(app, await newMember(app), listing.id, { rating: 3 })).json<Review>();
     const newest = (await reviewsOf(app, listing.id)).json<Review[]>().map((each) => each.id);
     expect(newest).toEqual([second.id, review.id]);
     const helpful = (await reviewsOf(app, listing.id, "?sort=helpful")).json<Review[]>().map((each) => each.id);
@@ -305,7 +301,7 @@ describe("helpful marks and replies", () => {
   test("the creator replies once, edits and deletes the reply; nobody else may", async ({ app }) => {
     const listing = await listingOf(app);
     const author = await newMember(app);
-    const review = (await rate(app, author, listing.id, { rating: 2, text: "Too short" })).json<Review>();
+    const review = (await writeReview(app, author, listing.id, { rating: 2, text: "Too short" })).json<Review>();
     const reply = (who: Member, method: "POST" | "PUT" | "DELETE", text?: string) =>
       app.inject({
         method,
@@ -349,20 +345,20 @@ describe("who sees reviews", () => {
   }) => {
     const nsfw = await listingOf(app, "Spicy", { nsfw: "true" });
     const member = await newMember(app);
-    expect((await rate(app, member, nsfw.id, { rating: 4 })).statusCode).toBe(201);
+    expect((await writeReview(app, member, nsfw.id, { rating: 4 })).statusCode).toBe(201);
     const visitor = await reviewsOf(app, nsfw.id);
     expect(visitor.statusCode).toBe(404);
     expect(visitor.body).not.toContain("rating");
     expect((await trpcQuery(app, "reviews.list", { chatbotId: nsfw.id })).statusCode).toBe(404);
     expect((await reviewsOf(app, nsfw.id, "", member.cookie)).json<Review[]>()).toHaveLength(1);
     const hidden = await listingOf(app, "Withheld");
-    expect((await rate(app, member, hidden.id, { rating: 4 })).statusCode).toBe(201);
+    expect((await writeReview(app, member, hidden.id, { rating: 4 })).statusCode).toBe(201);
     await app.database.db.updateTable("chatbots").set({ hiddenAt: new Date() }).where("id", "=", hidden.id).execute();
     expect((await reviewsOf(app, hidden.id, "", member.cookie)).statusCode).toBe(404);
     expect((await reviewsOf(app, hidden.id)).statusCode).toBe(404);
     expect((await reviewsOf(app, hidden.id, "", creator.cookie)).statusCode).toBe(200);
     expect((await reviewsOf(app, hidden.id, "", moderator.cookie)).statusCode).toBe(200);
-    expect((await rate(app, await newMember(app), hidden.id, { rating: 1 })).statusCode).toBe(404);
+    expect((await writeReview(app, await newMember(app), hidden.id, { rating: 1 })).statusCode).toBe(404);
     expect((await reviewsOf(app, "00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
     expect((await reviewsOf(app, nsfw.id, "?cursor=not-a-cursor", member.cookie)).statusCode).toBe(400);
   });
@@ -372,10 +368,10 @@ describe("who sees reviews", () => {
   }) => {
     const listing = await listingOf(app);
     const [kept, suspended] = await Promise.all([newMember(app), newMember(app)]);
-    await rate(app, kept!, listing.id, { rating: 4 });
-    await rate(app, suspended!, listing.id, { rating: 1 });
+    await writeReview(app, kept!, listing.id, { rating: 4 });
+    await writeReview(app, suspended!, listing.id, { rating: 1 });
     expect(await stored(app, listing.id)).toMatchObject({ ratingCount: 2, ratingSum: 5 });
-    const suspend = await act(app, moderator, {
+    const suspend = await queueAction(app, moderator.cookie, {
       targetKind: "profile",
       targetId: suspended!.id,
       action: "suspend",
@@ -384,7 +380,11 @@ describe("who sees reviews", () => {
     expect(suspend.statusCode, suspend.body).toBe(200);
     expect(await stored(app, listing.id)).toMatchObject({ ratingCount: 1, ratingSum: 4 });
     expect((await reviewsOf(app, listing.id)).json<Review[]>().map((review) => review.author.id)).toEqual([kept!.id]);
-    const lift = await act(app, moderator, { targetKind: "profile", targetId: suspended!.id, action: "lift" });
+    const lift = await queueAction(app, moderator.cookie, {
+      targetKind: "profile",
+      targetId: suspended!.id,
+      action: "lift",
+    });
     expect(lift.statusCode, lift.body).toBe(200);
     expect(await stored(app, listing.id)).toMatchObject({ ratingCount: 2, ratingSum: 5 });
     expect((await reviewsOf(app, listing.id)).json<Review[]>()).toHaveLength(2);
@@ -393,7 +393,7 @@ describe("who sees reviews", () => {
   test("personal answers are never in a shared copy: the list is the same for everyone", async ({ app }) => {
     const listing = await listingOf(app);
     const author = await newMember(app);
-    const review = (await rate(app, author, listing.id, { rating: 5 })).json<Review>();
+    const review = (await writeReview(app, author, listing.id, { rating: 5 })).json<Review>();
     const fan = await newMember(app);
     await app.inject({ method: "PUT", url: `/api/reviews/${review.id}/helpful`, headers: { cookie: fan.cookie } });
     const bodies = await Promise.all(
@@ -431,8 +431,8 @@ describe("reports and moderation", () => {
   }) => {
     const listing = await listingOf(app);
     const [author, other] = await Promise.all([newMember(app), newMember(app)]);
-    const review = (await rate(app, author!, listing.id, { rating: 1, text: "Spam spam" })).json<Review>();
-    await rate(app, other!, listing.id, { rating: 5 });
+    const review = (await writeReview(app, author!, listing.id, { rating: 1, text: "Spam spam" })).json<Review>();
+    await writeReview(app, other!, listing.id, { rating: 5 });
     const own = await app.inject({
       method: "POST",
       url: "/api/reports",
@@ -464,9 +464,16 @@ describe("reports and moderation", () => {
       actions: ["hide", "delete", "dismiss"],
     });
     expect(
-      (await act(app, author!, { targetKind: "review", targetId: review.id, action: "hide", reason: "x" })).statusCode,
+      (
+        await queueAction(app, author!.cookie, {
+          targetKind: "review",
+          targetId: review.id,
+          action: "hide",
+          reason: "x",
+        })
+      ).statusCode,
     ).toBe(403);
-    const hide = await act(app, moderator, {
+    const hide = await queueAction(app, moderator.cookie, {
       targetKind: "review",
       targetId: review.id,
       action: "hide",
@@ -478,7 +485,7 @@ describe("reports and moderation", () => {
     expect((await reviewsOf(app, listing.id)).json<Review[]>().map((each) => each.id)).not.toContain(review.id);
     const mine = await trpcQuery(app, "reviews.mine", { chatbotId: listing.id }, author!.cookie);
     expect(mine.json().result.data.review).toMatchObject({ id: review.id, hidden: true });
-    const again = await act(app, moderator, {
+    const again = await queueAction(app, moderator.cookie, {
       targetKind: "review",
       targetId: review.id,
       action: "hide",
@@ -486,14 +493,20 @@ describe("reports and moderation", () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: MODERATION_MESSAGES.nothingToChange });
-    const suspendReview = await act(app, moderator, { targetKind: "review", targetId: review.id, action: "markNsfw" });
+    const suspendReview = await queueAction(app, moderator.cookie, {
+      targetKind: "review",
+      targetId: review.id,
+      action: "markNsfw",
+    });
     expect(suspendReview.statusCode).toBe(400);
     expect(
-      (await act(app, moderator, { targetKind: "review", targetId: review.id, action: "restore" })).statusCode,
+      (await queueAction(app, moderator.cookie, { targetKind: "review", targetId: review.id, action: "restore" }))
+        .statusCode,
     ).toBe(200);
     expect(await stored(app, listing.id)).toMatchObject({ ratingCount: 2, ratingSum: 6 });
     expect(
-      (await act(app, moderator, { targetKind: "review", targetId: review.id, action: "delete" })).statusCode,
+      (await queueAction(app, moderator.cookie, { targetKind: "review", targetId: review.id, action: "delete" }))
+        .statusCode,
     ).toBe(200);
     expect(await stored(app, listing.id)).toMatchObject({ ratingCount: 1, ratingSum: 5 });
     const entries = await app.database.db
@@ -509,7 +522,8 @@ describe("reports and moderation", () => {
       { action: "review.delete", targetKind: "review", moderatorId: moderator.id },
     ]);
     expect(
-      (await act(app, moderator, { targetKind: "review", targetId: review.id, action: "restore" })).statusCode,
+      (await queueAction(app, moderator.cookie, { targetKind: "review", targetId: review.id, action: "restore" }))
+        .statusCode,
     ).toBe(404);
   });
 });
@@ -518,7 +532,7 @@ describe("Top rated", () => {
   test("sorts by the Bayesian score: one 5-star review does not beat 40 reviews averaging 4.6", async ({ app }) => {
     const single = await listingOf(app, "One Five Star");
     const many = await listingOf(app, "Forty Reviews");
-    expect((await rate(app, await newMember(app), single.id, { rating: 5 })).statusCode).toBe(201);
+    expect((await writeReview(app, await newMember(app), single.id, { rating: 5 })).statusCode).toBe(201);
     // 40 members, each from their own address: 24 five-star and 16 four-star reviews (4.6).
     const db = app.database.db;
     const users = await db

@@ -14,32 +14,41 @@ export async function moderate(
   target: { kind: TargetKind; id: string },
   action: "hide" | "suspend",
 ) {
-  const reported = await app.inject({
-    method: "POST",
-    url: "/api/reports",
-    headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) ModerationTest/1" },
-    payload: { targetKind: target.kind, targetId: target.id, reason: "spam" },
-  });
-  expect(reported.statusCode).toBeLessThan(300);
-  const acted = await queueAction(app, moderatorCookie, {
-    targetKind: target.kind,
-    targetId: target.id,
-    action,
-    reason: "Breaks the rules",
-  });
+  const reported = { targetKind: target.kind, targetId: target.id };
+  const acted = await reportThenAct(app, moderatorCookie, reported, action, "Breaks the rules");
   expect(acted.statusCode).toBe(200);
+}
+
+/**
+ * A visitor's report of the target (visitorReport; a member's with `reporterCookie`), then the moderator's action on
+ * it: the action's answer.
+ */
+export async function reportThenAct(
+  app: TestApp,
+  moderatorCookie: string,
+  target: { targetKind: TargetKind; targetId: string },
+  action: string,
+  reason?: string,
+  reporterCookie?: string,
+) {
+  await visitorReport(app, target.targetKind, target.targetId, reporterCookie);
+  return queueAction(app, moderatorCookie, { ...target, action, ...(reason ? { reason } : {}) });
 }
 
 /** A moderator's action from the queue (POST /api/admin/queue/actions) with the cookie: the answer as it comes. */
 export const queueAction = (app: TestApp, cookie: string, payload: Record<string, unknown>) =>
   app.inject({ method: "POST", url: "/api/admin/queue/actions", headers: { cookie }, payload });
 
-/** A visitor's report (reason spam), each from an address of its own (a visitor is their address): 201. */
-export async function visitorReport(app: TestApp, targetKind: TargetKind, targetId: string) {
+/**
+ * A visitor's report (reason spam), each from an address of its own (a visitor is their address): 201. With a cookie,
+ * the report of that member (who may see what a visitor may not, an NSFW listing).
+ */
+export async function visitorReport(app: TestApp, targetKind: TargetKind, targetId: string, cookie?: string) {
   const response = await app.inject({
     method: "POST",
     url: "/api/reports",
     remoteAddress: freshAddress(),
+    headers: cookie ? { cookie } : {},
     payload: { targetKind, targetId, reason: "spam" },
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -52,6 +61,10 @@ export const auditEntries = async <Entry>(app: TestApp, superAdminCookie: string
 /** What the cookie's member is told of moderators' decisions (GET /api/user/moderation). */
 export const moderationNotices = async (app: TestApp, cookie: string) =>
   (await getAs(app, "/api/user/moderation", cookie)).json();
+
+/** What the cookie's member is told of the decision about their listing (its `decision`, with the id an appeal names). */
+export const listingNotice = async (app: TestApp, cookie: string, chatbotId: string) =>
+  (await moderationNotices(app, cookie)).listings.find((entry: { chatbotId: string }) => entry.chatbotId === chatbotId);
 
 /** A creator asks to be verified (POST /api/verification, 201), as the Get verified card sends it: the request's id. */
 export async function requestVerification(app: TestApp, creatorCookie: string) {

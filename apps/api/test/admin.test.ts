@@ -2,15 +2,20 @@ import { type AdminChatbot, type AdminStats, type AdminUser, type User, userResp
 import { beforeAll, describe, expect, it } from "vitest";
 import { storeAvatar } from "../src/domain/images/variants.js";
 import type { TestApp } from "./support/app.js";
-import { createAccount, setRole, signUp } from "./support/auth.js";
+import { createAccount, type Member, setRole, signUp } from "./support/auth.js";
 import { createListing, storedKeys, storedListingIds } from "./support/chatbots.js";
 import { test } from "./support/fixtures.js";
 import { multipart, pngImage } from "./support/images.js";
 import { updateUser } from "./support/rows.js";
 
 let app: TestApp;
+/** The moderator and the super admin who act in this file's tests. */
+let admin: Member;
+let superAdmin: Member;
 test.beforeAll(async ({ app: fileApp }) => {
   app = fileApp;
+  admin = await signUpAs("admin");
+  superAdmin = await signUpAs("superAdmin");
 });
 
 type Role = "visitor" | "user" | "admin" | "superAdmin";
@@ -130,11 +135,6 @@ describe("who may call what (spec section 6)", () => {
 });
 
 describe("admin lists and stats", () => {
-  let admin: Awaited<ReturnType<typeof signUpAs>>;
-  beforeAll(async () => {
-    admin = await signUpAs("admin");
-  });
-
   it("stats count pending and approved users, all users and all listings", async () => {
     const before = (await call("GET", "/api/admin/stats", admin.cookie)).json() as AdminStats;
     const approved = await signUp(app);
@@ -207,11 +207,6 @@ describe("admin lists and stats", () => {
 });
 
 describe("approving and rejecting", () => {
-  let admin: Awaited<ReturnType<typeof signUpAs>>;
-  beforeAll(async () => {
-    admin = await signUpAs("admin");
-  });
-
   it("approve makes a pending user approved", async () => {
     const pending = await signUpPending();
     const response = await call("POST", `/api/admin/approve-user/${pending.user.id}`, admin.cookie);
@@ -246,10 +241,8 @@ describe("approving and rejecting", () => {
 });
 
 describe("managing any listing", () => {
-  let admin: Awaited<ReturnType<typeof signUpAs>>;
-  let owner: Awaited<ReturnType<typeof signUp>>;
+  let owner: Member;
   beforeAll(async () => {
-    admin = await signUpAs("admin");
     owner = await signUp(app);
   });
 
@@ -321,11 +314,6 @@ describe("managing any listing", () => {
 });
 
 describe("deleting users", () => {
-  let admin: Awaited<ReturnType<typeof signUpAs>>;
-  beforeAll(async () => {
-    admin = await signUpAs("admin");
-  });
-
   it("removes the user, their listings, their images, their avatar, their sessions and their account", async () => {
     const victim = await signUp(app);
     const other = await signUp(app);
@@ -366,14 +354,13 @@ describe("deleting users", () => {
   });
 
   it("nobody deletes a super admin, not even another super admin", async () => {
-    const superAdmin = await signUpAs("superAdmin");
-    const other = await signUpAs("superAdmin");
-    for (const cookie of [admin.cookie, other.cookie]) {
-      const response = await call("DELETE", `/api/admin/users/${superAdmin.user.id}`, cookie);
+    const target = await signUpAs("superAdmin");
+    for (const cookie of [admin.cookie, superAdmin.cookie]) {
+      const response = await call("DELETE", `/api/admin/users/${target.user.id}`, cookie);
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe("A super admin cannot be deleted");
     }
-    expect(await userRow(superAdmin.user.id)).toBeDefined();
+    expect(await userRow(target.user.id)).toBeDefined();
   });
 
   it("answers 404 for an unknown user", async () => {
@@ -383,11 +370,6 @@ describe("deleting users", () => {
 });
 
 describe("admin rights", () => {
-  let superAdmin: Awaited<ReturnType<typeof signUpAs>>;
-  beforeAll(async () => {
-    superAdmin = await signUpAs("superAdmin");
-  });
-
   it("a super admin makes a user an admin and removes it again", async () => {
     const user = await signUp(app);
     const made = await call("POST", `/api/admin/users/${user.user.id}/make-admin`, superAdmin.cookie);
@@ -415,10 +397,12 @@ describe("admin rights", () => {
 
 describe("each listed user comes with what the viewer may do (the panel shows only these)", () => {
   const none = { approve: false, reject: false, delete: false, makeAdmin: false, removeAdmin: false };
-  let admin: Awaited<ReturnType<typeof signUpAs>>;
-  let superAdmin: Awaited<ReturnType<typeof signUpAs>>;
-  let plain: Awaited<ReturnType<typeof signUpAs>>;
-  let pending: Awaited<ReturnType<typeof signUpAs>>;
+  // A moderator and a super admin of its own, signed up last: the lists come newest first, a page at a time, and
+  // every row this reads must be on the first page.
+  let admin: Member;
+  let superAdmin: Member;
+  let plain: Member;
+  let pending: Member;
   beforeAll(async () => {
     admin = await signUpAs("admin");
     superAdmin = await signUpAs("superAdmin");

@@ -47,9 +47,12 @@ interface Fixture {
   freshCookie(role: Role): Promise<string | undefined>;
 }
 
+/** A REST call of the table, named by its route as the OpenAPI document has it ("PUT /api/chatbots/{id}"). */
 interface RestCall {
-  method: "GET" | "POST" | "PUT" | "DELETE";
-  path: string | ((f: Fixture) => Promise<string> | string);
+  /** The value of the route's one parameter ({id}, {chatbotId}...), when it has one. */
+  param?: (f: Fixture) => Promise<string> | string;
+  /** The URL to call instead of the route's, where it has more than one parameter or takes a query. */
+  url?: string | ((f: Fixture) => string);
   access: Access;
   body?: () => Promise<ReturnType<typeof multipart> | { json: unknown }>;
   /** The call ends the session, so it gets one of its own. */
@@ -73,86 +76,40 @@ const avatarForm = async () =>
   multipart({}, { name: "avatar", filename: "a.png", type: "image/png", data: await image() });
 
 const REST: Record<string, RestCall> = {
-  "GET /api/chatbots": { method: "GET", path: "/api/chatbots", access: "public" },
-  "POST /api/chatbots": { method: "POST", path: "/api/chatbots", access: "approved", body: listingForm },
-  "GET /api/chatbots/{id}": {
-    method: "GET",
-    path: async (f) => `/api/chatbots/${await f.listing()}`,
-    access: "public",
-  },
+  "GET /api/chatbots": { access: "public" },
+  "POST /api/chatbots": { access: "approved", body: listingForm },
+  "GET /api/chatbots/{id}": { param: (f) => f.listing(), access: "public" },
   "PUT /api/chatbots/{id}": {
-    method: "PUT",
-    path: async (f) => `/api/chatbots/${await f.listing()}`,
+    param: (f) => f.listing(),
     access: "owner",
     body: async () => multipart({ title: "Changed" }),
   },
-  "DELETE /api/chatbots/{id}": {
-    method: "DELETE",
-    path: async (f) => `/api/chatbots/${await f.listing()}`,
-    access: "owner",
-  },
-  "GET /api/user/chatbots": { method: "GET", path: "/api/user/chatbots", access: "member" },
-  "GET /api/chatbots/tags": { method: "GET", path: "/api/chatbots/tags", access: "public" },
-  "GET /api/chatbots/{id}/reviews": {
-    method: "GET",
-    path: async (f) => `/api/chatbots/${await f.listing()}/reviews`,
-    access: "public",
-  },
-  "GET /api/chatbots/{id}/reviews/mine": {
-    method: "GET",
-    path: async (f) => `/api/chatbots/${await f.listing()}/reviews/mine`,
-    access: "member",
-  },
-  "GET /api/user/stats": { method: "GET", path: "/api/user/stats", access: "member" },
-  "GET /api/user/settings": { method: "GET", path: "/api/user/settings", access: "member" },
-  "PUT /api/user/email-visibility": {
-    method: "PUT",
-    path: "/api/user/email-visibility",
-    access: "member",
-    body: async () => ({ json: { showEmail: true } }),
-  },
-  "PUT /api/user/age": {
-    method: "PUT",
-    path: "/api/user/age",
-    access: "member",
-    body: async () => ({ json: { dateOfBirth: "1990-01-01" } }),
-  },
-  "GET /api/chatbots/suggestions": { method: "GET", path: "/api/chatbots/suggestions?q=ow", access: "public" },
-  "GET /api/client-config": { method: "GET", path: "/api/client-config", access: "public" },
-  "GET /api/health": { method: "GET", path: "/api/health", access: "public" },
+  "DELETE /api/chatbots/{id}": { param: (f) => f.listing(), access: "owner" },
+  "GET /api/user/chatbots": { access: "member" },
+  "GET /api/chatbots/tags": { access: "public" },
+  "GET /api/chatbots/{id}/reviews": { param: (f) => f.listing(), access: "public" },
+  "GET /api/chatbots/{id}/reviews/mine": { param: (f) => f.listing(), access: "member" },
+  "GET /api/user/stats": { access: "member" },
+  "GET /api/user/settings": { access: "member" },
+  "PUT /api/user/email-visibility": { access: "member", body: async () => ({ json: { showEmail: true } }) },
+  "PUT /api/user/age": { access: "member", body: async () => ({ json: { dateOfBirth: "1990-01-01" } }) },
+  "GET /api/chatbots/suggestions": { url: "/api/chatbots/suggestions?q=ow", access: "public" },
+  "GET /api/client-config": { access: "public" },
+  "GET /api/health": { access: "public" },
   "PUT /api/user/settings": {
-    method: "PUT",
-    path: "/api/user/settings",
     access: "member",
     body: async () => ({ json: { blockedTags: [], nsfwDisplay: "show" } }),
   },
-  "GET /api/series/{seriesName}/{creatorId}": {
-    method: "GET",
-    path: (f) => `/api/series/Saga/${f.ids.owner}`,
-    access: "member",
-  },
-  "GET /api/users/{userId}": { method: "GET", path: (f) => `/api/users/${f.ids.owner}`, access: "public" },
-  "GET /api/users/{userId}/chatbots": {
-    method: "GET",
-    path: (f) => `/api/users/${f.ids.owner}/chatbots`,
-    access: "public",
-  },
+  "GET /api/series/{seriesName}/{creatorId}": { url: (f) => `/api/series/Saga/${f.ids.owner}`, access: "member" },
+  "GET /api/users/{userId}": { param: (f) => f.ids.owner, access: "public" },
+  "GET /api/users/{userId}/chatbots": { param: (f) => f.ids.owner, access: "public" },
   "PUT /api/user/nickname": {
-    method: "PUT",
-    path: "/api/user/nickname",
     access: "member",
     body: async () => ({ json: { nickname: `nick${Math.random().toString(36).slice(2, 10)}` } }),
   },
-  "PUT /api/user/avatar": { method: "PUT", path: "/api/user/avatar", access: "member", body: avatarForm },
-  "PUT /api/user/about": {
-    method: "PUT",
-    path: "/api/user/about",
-    access: "member",
-    body: async () => ({ json: { about: "Hello there" } }),
-  },
+  "PUT /api/user/avatar": { access: "member", body: avatarForm },
+  "PUT /api/user/about": { access: "member", body: async () => ({ json: { about: "Hello there" } }) },
   "PUT /api/user/social-media": {
-    method: "PUT",
-    path: "/api/user/social-media",
     access: "member",
     body: async () => ({
       json: {
@@ -165,144 +122,72 @@ const REST: Record<string, RestCall> = {
       },
     }),
   },
-  "GET /api/user/favorites": { method: "GET", path: "/api/user/favorites", access: "member" },
-  "PUT /api/user/favorites/{chatbotId}": {
-    method: "PUT",
-    path: async (f) => `/api/user/favorites/${await f.listing()}`,
-    access: "member",
-  },
-  "DELETE /api/user/favorites/{chatbotId}": {
-    method: "DELETE",
-    path: async (f) => `/api/user/favorites/${await f.listing()}`,
-    access: "member",
-  },
-  "GET /api/user/following": { method: "GET", path: "/api/user/following", access: "member" },
-  "PUT /api/user/follows/{userId}": {
-    method: "PUT",
-    path: async (f) => `/api/user/follows/${await f.target()}`,
-    access: "member",
-  },
-  "DELETE /api/user/follows/{userId}": {
-    method: "DELETE",
-    path: async (f) => `/api/user/follows/${await f.target()}`,
-    access: "member",
-  },
-  "GET /api/user/notifications": { method: "GET", path: "/api/user/notifications", access: "member" },
-  "GET /api/user/notifications/unread-count": {
-    method: "GET",
-    path: "/api/user/notifications/unread-count",
-    access: "member",
-  },
-  "PUT /api/user/notifications/read-all": { method: "PUT", path: "/api/user/notifications/read-all", access: "member" },
-  "GET /api/user/notification-settings": { method: "GET", path: "/api/user/notification-settings", access: "member" },
-  "PUT /api/user/notification-settings": {
-    method: "PUT",
-    path: "/api/user/notification-settings",
-    access: "member",
-    body: async () => ({ json: { review: true } }),
-  },
-  "GET /api/user/collections": { method: "GET", path: "/api/user/collections", access: "member" },
-  "POST /api/user/collections": {
-    method: "POST",
-    path: "/api/user/collections",
-    access: "member",
-    body: async () => ({ json: { title: "Authorized" } }),
-  },
+  "GET /api/user/favorites": { access: "member" },
+  "PUT /api/user/favorites/{chatbotId}": { param: (f) => f.listing(), access: "member" },
+  "DELETE /api/user/favorites/{chatbotId}": { param: (f) => f.listing(), access: "member" },
+  "GET /api/user/following": { access: "member" },
+  "PUT /api/user/follows/{userId}": { param: (f) => f.target(), access: "member" },
+  "DELETE /api/user/follows/{userId}": { param: (f) => f.target(), access: "member" },
+  "GET /api/user/notifications": { access: "member" },
+  "GET /api/user/notifications/unread-count": { access: "member" },
+  "PUT /api/user/notifications/read-all": { access: "member" },
+  "GET /api/user/notification-settings": { access: "member" },
+  "PUT /api/user/notification-settings": { access: "member", body: async () => ({ json: { review: true } }) },
+  "GET /api/user/collections": { access: "member" },
+  "POST /api/user/collections": { access: "member", body: async () => ({ json: { title: "Authorized" } }) },
   "GET /api/collections/{id}": {
-    method: "GET",
     // A public collection of the owner's: anyone may read it.
-    path: async (f) => {
+    param: async (f) => {
       const made = await app.inject({
         method: "POST",
         url: "/api/user/collections",
         headers: { cookie: f.cookies.owner!, "content-type": "application/json" },
         payload: JSON.stringify({ title: "Public", public: true }),
       });
-      return `/api/collections/${made.json().id}`;
+      return made.json().id;
     },
     access: "public",
   },
-  "GET /api/users/{userId}/collections": {
-    method: "GET",
-    path: (f) => `/api/users/${f.ids.owner}/collections`,
-    access: "public",
-  },
-  "GET /api/auth/user": { method: "GET", path: "/api/auth/user", access: "member" },
-  "POST /api/auth/logout": { method: "POST", path: "/api/auth/logout", access: "public", ownSession: true },
-  "POST /api/auth/logout-all": { method: "POST", path: "/api/auth/logout-all", access: "member", ownSession: true },
-  "GET /api/admin/stats": { method: "GET", path: "/api/admin/stats", access: "admin" },
-  "GET /api/admin/queue": { method: "GET", path: "/api/admin/queue", access: "admin" },
-  "GET /api/admin/audit-log": { method: "GET", path: "/api/admin/audit-log", access: "superAdmin" },
-  "GET /api/user/moderation": { method: "GET", path: "/api/user/moderation", access: "member" },
-  "GET /api/admin/pending-users": { method: "GET", path: "/api/admin/pending-users", access: "admin" },
-  "GET /api/admin/approved-users": { method: "GET", path: "/api/admin/approved-users", access: "admin" },
-  "GET /api/admin/chatbots": { method: "GET", path: "/api/admin/chatbots", access: "admin" },
-  "POST /api/admin/approve-user/{id}": {
-    method: "POST",
-    path: async (f) => `/api/admin/approve-user/${await f.target(true)}`,
-    access: "admin",
-  },
-  "DELETE /api/admin/reject-user/{id}": {
-    method: "DELETE",
-    path: async (f) => `/api/admin/reject-user/${await f.target(true)}`,
-    access: "admin",
-  },
+  "GET /api/users/{userId}/collections": { param: (f) => f.ids.owner, access: "public" },
+  "GET /api/auth/user": { access: "member" },
+  "POST /api/auth/logout": { access: "public", ownSession: true },
+  "POST /api/auth/logout-all": { access: "member", ownSession: true },
+  "GET /api/admin/stats": { access: "admin" },
+  "GET /api/admin/queue": { access: "admin" },
+  "GET /api/admin/audit-log": { access: "superAdmin" },
+  "GET /api/user/moderation": { access: "member" },
+  "GET /api/admin/pending-users": { access: "admin" },
+  "GET /api/admin/approved-users": { access: "admin" },
+  "GET /api/admin/chatbots": { access: "admin" },
+  "POST /api/admin/approve-user/{id}": { param: (f) => f.target(true), access: "admin" },
+  "DELETE /api/admin/reject-user/{id}": { param: (f) => f.target(true), access: "admin" },
   "PUT /api/admin/chatbots/{id}": {
-    method: "PUT",
-    path: async (f) => `/api/admin/chatbots/${await f.listing()}`,
+    param: (f) => f.listing(),
     access: "admin",
     body: async () => multipart({ title: "Moderated" }),
   },
-  "DELETE /api/admin/chatbots/{id}": {
-    method: "DELETE",
-    path: async (f) => `/api/admin/chatbots/${await f.listing()}`,
-    access: "admin",
-  },
-  "DELETE /api/admin/users/{id}": {
-    method: "DELETE",
-    path: async (f) => `/api/admin/users/${await f.target()}`,
-    access: "admin",
-  },
-  "POST /api/admin/users/{id}/make-admin": {
-    method: "POST",
-    path: async (f) => `/api/admin/users/${await f.target()}/make-admin`,
-    access: "superAdmin",
-  },
-  "POST /api/admin/users/{id}/remove-admin": {
-    method: "POST",
-    path: async (f) => `/api/admin/users/${await f.target()}/remove-admin`,
-    access: "superAdmin",
-  },
-  "POST /api/admin/migrate-images": { method: "POST", path: "/api/admin/migrate-images", access: "superAdmin" },
-  "POST /api/admin/repair-images": { method: "POST", path: "/api/admin/repair-images", access: "superAdmin" },
-  "GET /api/admin/image-jobs/{id}": {
-    method: "GET",
-    path: async () => `/api/admin/image-jobs/${await finishedImageJob()}`,
-    access: "superAdmin",
-  },
-  "GET /api/verification": { method: "GET", path: "/api/verification", access: "member" },
+  "DELETE /api/admin/chatbots/{id}": { param: (f) => f.listing(), access: "admin" },
+  "DELETE /api/admin/users/{id}": { param: (f) => f.target(), access: "admin" },
+  "POST /api/admin/users/{id}/make-admin": { param: (f) => f.target(), access: "superAdmin" },
+  "POST /api/admin/users/{id}/remove-admin": { param: (f) => f.target(), access: "superAdmin" },
+  "POST /api/admin/migrate-images": { access: "superAdmin" },
+  "POST /api/admin/repair-images": { access: "superAdmin" },
+  "GET /api/admin/image-jobs/{id}": { param: () => finishedImageJob(), access: "superAdmin" },
+  "GET /api/verification": { access: "member" },
   "POST /api/verification": {
-    method: "POST",
-    path: "/api/verification",
     access: "approved",
     body: async () => ({ json: { text: "Mine", links: ["https://polybuzz.ai/character/x"] } }),
   },
-  "GET /api/verification/pending": { method: "GET", path: "/api/verification/pending", access: "admin" },
-  "GET /api/verification/verified": { method: "GET", path: "/api/verification/verified", access: "admin" },
-  "POST /api/verification/{id}/approve": {
-    method: "POST",
-    path: async () => `/api/verification/${await pendingVerification()}/approve`,
-    access: "admin",
-  },
+  "GET /api/verification/pending": { access: "admin" },
+  "GET /api/verification/verified": { access: "admin" },
+  "POST /api/verification/{id}/approve": { param: () => pendingVerification(), access: "admin" },
   "POST /api/verification/{id}/deny": {
-    method: "POST",
-    path: async () => `/api/verification/${await pendingVerification()}/deny`,
+    param: () => pendingVerification(),
     access: "admin",
     body: async () => ({ json: { reason: "No" } }),
   },
   "POST /api/verification/users/{userId}/withdraw": {
-    method: "POST",
-    path: async (f) => `/api/verification/users/${await verifiedCreator(f)}/withdraw`,
+    param: (f) => verifiedCreator(f),
     access: "admin",
     body: async () => ({ json: { reason: "No" } }),
   },
@@ -532,7 +417,11 @@ describe("REST calls", () => {
   for (const [name, call] of Object.entries(REST)) {
     it(name, async () => {
       for (const role of ROLES) {
-        const url = typeof call.path === "string" ? call.path : await call.path(fixture);
+        const [method, route] = name.split(" ") as ["GET" | "POST" | "PUT" | "DELETE", string];
+        const url =
+          typeof call.url === "function"
+            ? call.url(fixture)
+            : (call.url ?? (call.param ? route.replace(/\{\w+\}/, await call.param(fixture)) : route));
         const body = call.body ? await call.body() : undefined;
         const cookie = call.ownSession ? await fixture.freshCookie(role) : fixture.cookies[role];
         const headers: Record<string, string> = cookie ? { cookie } : {};
@@ -544,7 +433,7 @@ describe("REST calls", () => {
           Object.assign(headers, body.headers);
           payload = body.payload;
         }
-        const response = await app.inject({ method: call.method, url, headers, ...(payload ? { payload } : {}) });
+        const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
         const expected = allowed(call.access, role) ? "2xx" : refusal(role);
         const actual = response.statusCode >= 200 && response.statusCode < 300 ? "2xx" : response.statusCode;
         expect(actual, `${name} as ${role}: ${response.body.slice(0, 160)}`).toBe(expected);

@@ -40,6 +40,13 @@ function importCard(data: Buffer, options: { filename?: string; type?: string; c
   });
 }
 
+/** An import that reads the card (200): its answer. */
+async function readCard(data: Buffer, options?: Parameters<typeof importCard>[1]) {
+  const response = await importCard(data, options);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
 const V2_DATA = {
   name: "Captain Mira",
   description: "A starship captain.\r\n\r\n\r\n<b>Loyal</b> to {{char}}'s crew.",
@@ -59,9 +66,7 @@ const V2_DATA = {
 
 describe("reading a card", () => {
   test("a V2 PNG card: its fields prefilled as plain text, its art as the picture without the card's data", async () => {
-    const response = await importCard(await pngCard(cardV2(V2_DATA)));
-    expect(response.statusCode).toBe(200);
-    const answer = response.json();
+    const answer = await readCard(await pngCard(cardV2(V2_DATA)));
     expect(answer).toMatchObject({
       spec: "v2",
       title: "Captain Mira",
@@ -289,9 +294,7 @@ describe("CHARX cards (a zip of card.json and its assets)", () => {
       "assets/icon/images/alt.png": alt,
       "assets/other/sound.mp3": new Uint8Array(1000),
     });
-    const response = await importCard(zip, { filename: "zara.charx", type: "application/zip" });
-    expect(response.statusCode).toBe(200);
-    const answer = response.json();
+    const answer = await readCard(zip, { filename: "zara.charx", type: "application/zip" });
     expect(answer).toMatchObject({
       spec: "v3",
       title: "Zipped Zara",

@@ -36,6 +36,12 @@ async function insertListing(
   return row.id;
 }
 
+/** A new member's listing (insertListing): its owner and its id. */
+async function ownersListing(app: TestApp, values: Parameters<typeof insertListing>[2] = {}) {
+  const owner = await signUp(app);
+  return { owner, id: await insertListing(app, owner.user.id, values) };
+}
+
 const click = (app: TestApp, id: string, platform: string, headers: Record<string, string> = {}) =>
   app.inject({
     method: "GET",
@@ -48,8 +54,7 @@ describe("GET /go/{id}/{platform}", () => {
   test("redirects to the platform URL at once and counts one click per visitor, listing, platform and day", async ({
     app,
   }) => {
-    const owner = await signUp(app);
-    const id = await insertListing(app, owner.user.id);
+    const { id } = await ownersListing(app);
     const first = await click(app, id, "polybuzz");
     expect(first.statusCode).toBe(302);
     expect(first.headers.location).toBe("https://polybuzz.ai/c/counted");
@@ -67,8 +72,7 @@ describe("GET /go/{id}/{platform}", () => {
   });
 
   test("does not count bots or requests without a user agent", async ({ app }) => {
-    const owner = await signUp(app);
-    const id = await insertListing(app, owner.user.id);
+    const { id } = await ownersListing(app);
     expect((await click(app, id, "polybuzz", { "user-agent": GOOGLEBOT })).statusCode).toBe(302);
     const bare = await app.inject({ method: "GET", url: `/go/${id}/polybuzz` });
     expect(bare.statusCode).toBe(302);
@@ -77,8 +81,7 @@ describe("GET /go/{id}/{platform}", () => {
   });
 
   test("stores no address or user agent, only a 16-byte daily hash, and salts of past days go", async ({ app }) => {
-    const owner = await signUp(app);
-    const id = await insertListing(app, owner.user.id);
+    const { id } = await ownersListing(app);
     await click(app, id, "polybuzz", { "x-test-ip": "192.0.2.55" });
     await app.listingStats.flush();
     const dump = await sql<{ text: string }>`
@@ -104,8 +107,7 @@ describe("GET /go/{id}/{platform}", () => {
   test("NSFW listings: a visitor gets 401 (nothing counted), a member is sent on; unknown and missing platforms 404; a bad id 400", async ({
     app,
   }) => {
-    const owner = await signUp(app);
-    const nsfw = await insertListing(app, owner.user.id, { nsfw: true, roleplayaUrl: null });
+    const { owner, id: nsfw } = await ownersListing(app, { nsfw: true, roleplayaUrl: null });
     const visitor = await click(app, nsfw, "polybuzz");
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toMatchObject({ message: "Unauthorized" });
@@ -128,8 +130,7 @@ describe("GET /go/{id}/{platform}", () => {
   test("a platform link to another host (a row from before links were checked) is a dead link: 404, not counted", async ({
     app,
   }) => {
-    const owner = await signUp(app);
-    const id = await insertListing(app, owner.user.id, { roleplayaUrl: "https://evil.example/c/counted" });
+    const { id } = await ownersListing(app, { roleplayaUrl: "https://evil.example/c/counted" });
     const dead = await click(app, id, "roleplaya");
     expect(dead.statusCode).toBe(404);
     expect(dead.headers.location).toBeUndefined();
@@ -143,8 +144,7 @@ describe("GET /go/{id}/{platform}", () => {
   test.skipIf(!DATABASE_SERVER_URL)(
     "writes waiting clicks on a graceful stop, and a second replica does not count a visitor again",
     async ({ app, harness }) => {
-      const owner = await signUp(app);
-      const id = await insertListing(app, owner.user.id);
+      const { id } = await ownersListing(app);
       const second = await buildApp(harness.config);
       await second.ready();
       try {
@@ -165,8 +165,7 @@ describe("GET /go/{id}/{platform}", () => {
   );
 
   test("writing counts keeps the shared copies of public pages (they show no counts)", async ({ app }) => {
-    const owner = await signUp(app);
-    const id = await insertListing(app, owner.user.id);
+    const { id } = await ownersListing(app);
     const age = async () => (await app.inject({ method: "GET", url: "/api/chatbots?sort=popular" })).headers.age;
     // The listing's own change notification arrives a moment later and drops the first copies.
     await expect.poll(age, { timeout: 10_000 }).toBeDefined();
@@ -182,9 +181,8 @@ describe("GET /go/{id}/{platform}", () => {
 
 describe("views and performance", () => {
   test("chatbots.recordView counts once per visitor and day, with the listing page's NSFW rule", async ({ app }) => {
-    const owner = await signUp(app);
+    const { owner, id: sfw } = await ownersListing(app);
     const member = await signUp(app);
-    const sfw = await insertListing(app, owner.user.id);
     const nsfw = await insertListing(app, owner.user.id, { nsfw: true });
     const view = (id: string, cookie?: string) => recordView(app, id, { agent: BROWSER, cookie });
     const first = await view(sfw);
@@ -201,9 +199,8 @@ describe("views and performance", () => {
   test("the owner's own visits to their listing page are not views; a visitor's and another member's are", async ({
     app,
   }) => {
-    const owner = await signUp(app);
+    const { owner, id } = await ownersListing(app);
     const member = await signUp(app);
-    const id = await insertListing(app, owner.user.id);
     const view = (ip: string, cookie?: string) => recordView(app, id, { agent: BROWSER, address: ip, cookie });
     // The owner's page answers as for anyone, but counts nothing.
     expect((await view("198.51.100.41", owner.cookie)).statusCode).toBe(200);
@@ -220,9 +217,8 @@ describe("views and performance", () => {
   test("the dashboard's numbers: per listing and for the account, every one of 30 days, owners and moderators only", async ({
     app,
   }) => {
-    const owner = await signUp(app);
+    const { owner, id } = await ownersListing(app);
     const stranger = await signUp(app);
-    const id = await insertListing(app, owner.user.id);
     const quiet = await insertListing(app, owner.user.id);
     for (const ip of ["198.51.100.31", "198.51.100.32", "198.51.100.33"])
       await click(app, id, "polybuzz", { "x-test-ip": ip });

@@ -23,6 +23,15 @@ const put = (url: string, cookie: string | undefined, payload: unknown) =>
 
 const NO_LINKS = { instagramUrl: "", blueskyUrl: "", facebookUrl: "", twitterUrl: "", kofiUrl: "", patreonUrl: "" };
 
+/** A new member's PUT refused with 400 and the message; the member, for what a test checks after. */
+async function refusedPut(url: string, payload: unknown, message: string) {
+  const member = await signUp(app);
+  const response = await put(url, member.cookie, payload);
+  expect(response.statusCode).toBe(400);
+  expect(response.json().message).toBe(message);
+  return member;
+}
+
 describe("PUT /api/user/nickname", () => {
   it("sets the nickname and answers the updated user", async () => {
     const { cookie } = await signUp(app);
@@ -39,10 +48,7 @@ describe("PUT /api/user/nickname", () => {
     [{}, "Nickname is required"],
     [{ nickname: "x".repeat(33) }, "Nickname must be 32 characters or less"],
   ])("rejects %j with '%s'", async (body, message) => {
-    const { cookie, user } = await signUp(app);
-    const response = await put("/api/user/nickname", cookie, body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(message);
+    const { user } = await refusedPut("/api/user/nickname", body, message);
     const row = await userRow(app, user.id);
     expect(row.nickname).toBeNull();
   });
@@ -90,10 +96,7 @@ describe("PUT /api/user/about", () => {
     ["the.org", "About section cannot contain web addresses or domains"],
     ["brand.co", "About section cannot contain web addresses or domains"],
   ])("rejects %s", async (about, message) => {
-    const { cookie } = await signUp(app);
-    const response = await put("/api/user/about", cookie, { about });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(message);
+    await refusedPut("/api/user/about", { about }, message);
   });
 
   it("accepts exactly 500 characters", async () => {
@@ -126,10 +129,7 @@ describe("PUT /api/user/social-media", () => {
     ["kofiUrl", "Invalid Ko-Fi URL"],
     ["patreonUrl", "Invalid Patreon URL"],
   ])("rejects a bad %s with '%s'", async (field, message) => {
-    const { cookie } = await signUp(app);
-    const response = await put("/api/user/social-media", cookie, { ...NO_LINKS, [field]: "not a url" });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(message);
+    const { cookie } = await refusedPut("/api/user/social-media", { ...NO_LINKS, [field]: "not a url" }, message);
     const script = await put("/api/user/social-media", cookie, { ...NO_LINKS, [field]: "javascript:alert(1)" });
     expect(script.statusCode).toBe(400);
   });

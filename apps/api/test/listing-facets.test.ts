@@ -1,5 +1,5 @@
-// The tag facets count over listing_facets (declared in domain/listings/facets-copy.ts, installed by generated
-// migrations; first made by 0022), a narrow copy of the columns the gallery's filters
+// The tag facets count over listing_facets (declared in domain/listings/facets-copy.ts, installed by the migrations
+// generated from it), a narrow copy of the columns the gallery's filters
 // read, kept by a trigger on chatbots. Every write that changes what a filter sees reaches the facets at once:
 // creating, editing, renaming the creator, moderating and deleting, each seen through GET /api/chatbots/tags; and
 // after all of them the copy is exactly the rows' own columns.

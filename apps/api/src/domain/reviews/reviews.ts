@@ -30,7 +30,7 @@ import { daySalt, utcDay, type Visitor, visitorHash } from "../stats/visitor.js"
  * against rigging are the viewer policy's (policy.reviewRefusal: verified e-mail, account age, not one's own
  * listing, not suspended) and the database's: one review per member and listing (a unique key), the average kept
  * by triggers from the reviews that count (not hidden, author not suspended, the first of an address on a day:
- * migration 202611290140_reviews), so no read recounts and concurrent writes keep the counts exact.
+ * the reviews table's triggers), so no read recounts and concurrent writes keep the counts exact.
  */
 
 /** A listing as its reviews need it. */

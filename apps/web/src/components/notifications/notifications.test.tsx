@@ -66,6 +66,27 @@ describe("the live notification count", () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  it("keeps an event's count when a count read before it answers after it", async () => {
+    auth = signedIn(testUser());
+    const view = renderShell();
+    const [source] = FakeEventSource.opened;
+    let answer: (count: { unread: number }) => void = () => {};
+    const earlierRead = view.queryClient
+      .fetchQuery({
+        queryKey: trpc.notifications.unreadCount.queryKey(),
+        queryFn: () => new Promise<{ unread: number }>((resolve) => (answer = resolve)),
+        staleTime: 0,
+      })
+      .catch(() => undefined);
+    act(() => source?.send("unread", '{"unread":2}'));
+    expect(await screen.findByRole("button", { name: "Notifications, 2 unread" })).toBeTruthy();
+    answer({ unread: 0 });
+    await earlierRead;
+    expect(view.queryClient.getQueryData(trpc.notifications.unreadCount.queryKey())).toEqual({ unread: 2 });
+    expect(screen.getByRole("button", { name: "Notifications, 2 unread" })).toBeTruthy();
+    view.unmount();
+  });
+
   it("opens no stream for a visitor", () => {
     auth = signedOut();
     renderShell();

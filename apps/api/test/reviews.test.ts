@@ -298,6 +298,24 @@ describe("helpful marks and replies", () => {
     expect(helpful).toEqual([review.id, second.id]);
   });
 
+  test("helpful marks racing the review's deletion answer 200 or 404, never 5xx", async ({ app }) => {
+    const listing = await listingOf(app);
+    const author = await newMember(app);
+    const review = (await writeReview(app, author, listing.id, { rating: 4 })).json<Review>();
+    const fans = await Promise.all(Array.from({ length: 6 }, () => newMember(app)));
+    const mark = (fan: Member) =>
+      app.inject({ method: "PUT", url: `/api/reviews/${review.id}/helpful`, headers: { cookie: fan.cookie } });
+    const [removed, ...marks] = await Promise.all([
+      trpcMutation(app, "reviews.remove", { chatbotId: listing.id }, author.cookie),
+      ...fans.map(mark),
+    ]);
+    expect(removed.statusCode).toBe(200);
+    for (const answer of marks) expect([200, 404]).toContain(answer.statusCode);
+    const late = await mark(fans[0]!);
+    expect(late.statusCode).toBe(404);
+    expect(late.json()).toMatchObject({ message: REVIEW_MESSAGES.notFound });
+  });
+
   test("the creator replies once, edits and deletes the reply; nobody else may", async ({ app }) => {
     const listing = await listingOf(app);
     const author = await newMember(app);
